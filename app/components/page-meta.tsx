@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useSiteData } from "../lib/site-data.ts";
+
+/**
+ * A page's title, description and link-preview tags. React hoists them into <head>,
+ * so the server's first response already carries them.
+ */
+export function PageMeta({ title, description, noIndex }: { title: string; description?: string; noIndex?: boolean }) {
+  const { t } = useTranslation();
+  const { company, language, origin } = useSiteData();
+  const { pathname } = useLocation();
+  const siteName = company.name[language];
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const text = description ?? t("meta.defaultDescription");
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${origin}${pathname}`} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={`${origin}${pathname}`} />
+      <meta property="og:locale" content={language === "ar" ? "ar_SA" : "en_US"} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

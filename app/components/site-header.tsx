@@ -1,0 +1,241 @@
+import { clsx } from "clsx";
+import { ChevronDown, MapIcon, Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { stripLanguage } from "../../domain/localized-path.ts";
+import { activeMenuStorageKey, type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
+import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
+import { LogoMark } from "./icons.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+/**
+ * The active menu item follows the page; on pages outside the menu (map, contact)
+ * the last one stays active for the browser session (spec §2).
+ */
+function useActiveMenuId(): MenuId | undefined {
+  const { pathname } = useLocation();
+  const fromPath = menuIdOfPath(stripLanguage(pathname));
+  const [remembered, setRemembered] = useState<MenuId | undefined>();
+  useEffect(() => {
+    try {
+      if (fromPath) sessionStorage.setItem(activeMenuStorageKey, fromPath);
+      else setRemembered((sessionStorage.getItem(activeMenuStorageKey) as MenuId | null) ?? undefined);
+    } catch {
+      // Storage can be unavailable (private modes); the path alone still marks the item.
+    }
+  }, [fromPath]);
+  return fromPath ?? remembered;
+}
+
+const itemClass = (active: boolean) =>
+  clsx(
+    "inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors",
+    active ? "text-brand-700" : "text-ink-700 hover:text-brand-700",
+  );
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { company, language } = useSiteData();
+  const localize = useLocalizePath();
+  const active = useActiveMenuId();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mobilePanelId = useId();
+
+  // Every navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-[var(--header-height)] items-center gap-4">
+        <Link to={localize("/")} className="flex shrink-0 items-center gap-2" aria-label={t("nav.home_link")}>
+          <LogoMark className="size-10 text-brand-900" />
+          <span className="max-w-[11rem] text-base leading-tight font-bold text-brand-900 sm:max-w-none">
+            {company.name[language]}
+          </span>
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="ms-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainMenu.map((item) => (
+              <li key={item.id}>
+                {"children" in item ? (
+                  <DesktopSubmenu group={item} active={active === item.id} />
+                ) : (
+                  <NavLink
+                    to={localize(item.path)}
+                    className={itemClass(active === item.id)}
+                    aria-current={active === item.id ? "page" : undefined}
+                    data-menu-id={item.id}
+                  >
+                    {t(`nav.${item.id}`)}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
+          <Link
+            to={localize("/map")}
+            className="hidden items-center gap-1.5 rounded-md border border-brand-100 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
+          >
+            <MapIcon aria-hidden="true" className="size-4" />
+            {t("nav.map")}
+          </Link>
+          <Link
+            to={localize("/contactus")}
+            className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:inline-flex"
+          >
+            {t("nav.listYourProperty")}
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobilePanelId}
+            aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={mobilePanelId}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-brand-100 bg-white lg:hidden"
+      >
+        <nav aria-label={t("nav.label")} className="container-page py-3">
+          <ul className="flex flex-col">
+            {mainMenu.map((item) => (
+              <li key={item.id}>
+                {"children" in item ? (
+                  <MobileSubmenu group={item} active={active === item.id} />
+                ) : (
+                  <NavLink
+                    to={localize(item.path)}
+                    className={clsx(itemClass(active === item.id), "w-full py-3")}
+                    aria-current={active === item.id ? "page" : undefined}
+                  >
+                    {t(`nav.${item.id}`)}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid gap-2 border-t border-brand-100 pt-3 sm:grid-cols-2">
+            <Link
+              to={localize("/map")}
+              className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-100 px-4 py-3 font-semibold text-brand-800"
+            >
+              <MapIcon aria-hidden="true" className="size-4" />
+              {t("nav.searchOnMap")}
+            </Link>
+            <Link
+              to={localize("/contactus")}
+              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white"
+            >
+              {t("nav.listYourProperty")}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Opens on hover with a mouse (CSS), and on click or keyboard for everyone else. */
+function DesktopSubmenu({ group, active }: { group: MenuGroup; active: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className="group relative">
+      <button
+        type="button"
+        className={itemClass(active)}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-menu-id={group.id}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setOpen(false);
+        }}
+      >
+        {t(`nav.${group.id}`)}
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx("size-4 transition-transform group-hover:rotate-180", open && "rotate-180")}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute start-0 top-full z-10 min-w-56 rounded-lg border border-brand-100 bg-white p-2 shadow-lg group-hover:block"
+      >
+        {group.children.map((child) => (
+          <li key={child.id}>
+            <NavLink
+              to={localize(child.path)}
+              className={({ isActive }) =>
+                clsx(
+                  "block rounded-md px-3 py-2 text-sm font-semibold",
+                  isActive ? "bg-brand-50 text-brand-700" : "text-ink-700 hover:bg-brand-50",
+                )
+              }
+            >
+              {t(`nav.${child.id}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** On phones the submenu opens on tap, inside the collapsible menu. */
+function MobileSubmenu({ group, active }: { group: MenuGroup; active: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const [open, setOpen] = useState(active);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx(itemClass(active), "w-full justify-between py-3")}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t(`nav.${group.id}`)}
+        <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      <ul id={listId} hidden={!open} className="ms-4 border-s-2 border-brand-100 ps-2">
+        {group.children.map((child) => (
+          <li key={child.id}>
+            <NavLink
+              to={localize(child.path)}
+              className={({ isActive }) =>
+                clsx("block rounded-md px-3 py-3 font-semibold", isActive ? "text-brand-700" : "text-ink-700")
+              }
+            >
+              {t(`nav.${child.id}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { NavigationSpinner } from "./navigation-spinner.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { WhatsAppButton } from "./whatsapp-button.tsx";
+
+/** The shared shell of spec §2: fixed top bar, page outlet, footer and the floating chat button. */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <SiteHeader />
+      <NavigationSpinner />
+      <main id="main" className="min-h-[70vh] pt-[var(--header-height)]">
+        {children}
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+    </>
+  );
+}

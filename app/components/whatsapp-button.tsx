@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { siWhatsapp } from "simple-icons";
+import { useSiteData } from "../lib/site-data.ts";
+import { BrandIcon } from "./icons.tsx";
+
+/** Floating chat button to the company's WhatsApp business number (spec §1). */
+export function WhatsAppButton() {
+  const { t } = useTranslation();
+  const { company } = useSiteData();
+  return (
+    <a
+      href={`https://wa.me/${company.whatsapp}`}
+      target="_blank"
+      rel="noopener"
+      aria-label={t("chat.label")}
+      title={t("chat.label")}
+      className="fixed end-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 sm:end-6 sm:bottom-6"
+    >
+      <BrandIcon icon={siWhatsapp} className="size-7" />
+    </a>
+  );
+}

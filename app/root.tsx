@@ -1,0 +1,93 @@
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { directionOf, languageFromCookie } from "../domain/language.ts";
+import { languageOfPath, switchLanguageOfUrl } from "../domain/localized-path.ts";
+import type { Route } from "./+types/root";
+import { AlternateLanguageLinks } from "./components/alternate-language-links.tsx";
+import { ErrorPage } from "./components/error-page.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { SiteShell } from "./components/site-shell.tsx";
+import { i18nFor } from "./i18n/i18n.ts";
+import { requestInfoContext, servicesContext } from "./lib/load-context.ts";
+import { useNonce } from "./lib/nonce.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  // A visitor who chose English and comes back by typing the address or a bookmark
+  // lands on the English page; links inside the site always keep their language.
+  const typedOrBookmarked = request.headers.get("sec-fetch-site") === "none";
+  if (language === "ar" && typedOrBookmarked && languageFromCookie(request.headers.get("cookie")) === "en") {
+    throw redirect(switchLanguageOfUrl(url.pathname, url.search, "", "en"));
+  }
+  const company = await context.get(servicesContext).getCompany();
+  return { language, company, origin: context.get(requestInfoContext).origin };
+}
+
+/** The shell's data changes only with the language. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const language = data?.language ?? languageOfPath(location.pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={language} dir={directionOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b3c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? <AlternateLanguageLinks origin={data.origin} /> : null}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nextProvider i18n={i18nFor(loaderData.language)}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const language = data?.language ?? languageOfPath(location.pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const page = notFound ? <NotFound /> : <ErrorPage />;
+  return <I18nextProvider i18n={i18nFor(language)}>{data ? <SiteShell>{page}</SiteShell> : page}</I18nextProvider>;
+}

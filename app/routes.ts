@@ -1,0 +1,27 @@
+import { index, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import type { Language } from "../domain/language.ts";
+
+/**
+ * The spec's route table (§2), once per language: Arabic at the spec's paths,
+ * English under /en (docs/decisions/003-language-urls.md). Route ids carry the
+ * language because each file serves both.
+ */
+function pages(language: Language): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${language}/${name}` });
+  return [
+    index("routes/home.tsx", id("home")),
+    route("services", "routes/services.tsx", id("services")),
+    route("directmarketing", "routes/direct-marketing.tsx", id("directmarketing")),
+    route("propertymanagement", "routes/property-management.tsx", id("propertymanagement")),
+    route("auctions", "routes/auctions.tsx", id("auctions")),
+    route("aboutus", "routes/about.tsx", id("aboutus")),
+    route("contactus", "routes/contact.tsx", id("contactus")),
+    route("auction/:id", "routes/auction-detail.tsx", id("auction")),
+    route("property/:id", "routes/property-detail.tsx", id("property")),
+    route("project/:id", "routes/project-detail.tsx", id("project")),
+    route("map", "routes/map.tsx", id("map")),
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
+}
+
+export default [...pages("ar"), ...prefix("en", pages("en"))] satisfies RouteConfig;

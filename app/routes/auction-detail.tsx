@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { SectionPlaceholder } from "../components/section-placeholder.tsx";
+import { parseListingId } from "../lib/listing-id.ts";
+import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
+import type { Route } from "./+types/auction-detail";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { id: parseListingId(params.id) };
+}
+
+export default function AuctionDetailPage() {
+  const { t } = useTranslation();
+  const title = t("pages.auction.title");
+  const crumbs = useSectionCrumbs({ label: t("pages.auctions.title"), path: "/auctions" }, title);
+  return <SectionPlaceholder title={title} crumbs={crumbs} />;
+}

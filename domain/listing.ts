@@ -1,0 +1,39 @@
+export const listingKinds = ["auction", "project", "property"] as const;
+export type ListingKind = (typeof listingKinds)[number];
+
+export const listingStatuses = ["AVAILABLE", "ACTIVE", "UPCOMING", "COMPLETED", "RENTED", "SOLD"] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/** Statuses shown with a green badge; every other status is red (spec §4). */
+export const openStatuses: readonly string[] = ["AVAILABLE", "ACTIVE", "UPCOMING"];
+
+export function isOpenStatus(status: string): boolean {
+  return openStatuses.includes(status);
+}
+
+export const boundaryDirections = ["north", "south", "east", "west"] as const;
+export type BoundaryDirection = (typeof boundaryDirections)[number];
+
+/** Facade codes of spec §3: one, two, three or four facing sides. */
+export const facadeCodes = [
+  "N",
+  "S",
+  "E",
+  "W",
+  "NE",
+  "NW",
+  "SE",
+  "SW",
+  "NS2",
+  "EW2",
+  "NE2",
+  "NW2",
+  "SE2",
+  "SW2",
+  "NSE",
+  "NSW",
+  "NEW",
+  "SEW",
+  "NSEW",
+] as const;
+export type FacadeCode = (typeof facadeCodes)[number];

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser journeys run against the built site, once on SQLite and once on PostgreSQL,
+ * each at phone and desktop widths. Debian's chromium is used; Playwright never downloads one.
+ */
+const engines = (process.env.E2E_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
+const ports = { sqlite: 3101, postgres: 3102 };
+const chromium = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { trace: "retain-on-failure", ...chromium },
+  projects: engines.flatMap((engine) => [
+    {
+      name: `${engine}-desktop`,
+      use: {
+        ...devices["Desktop Chrome"],
+        ...chromium,
+        viewport: { width: 1366, height: 900 },
+        baseURL: `http://127.0.0.1:${ports[engine]}`,
+      },
+    },
+    {
+      name: `${engine}-phone`,
+      use: { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` },
+    },
+  ]),
+  webServer: engines.map((engine) => ({
+    command: `node tests/e2e/serve-for-tests.ts ${engine} ${ports[engine]}`,
+    url: `http://127.0.0.1:${ports[engine]}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  })),
+});

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Language, languageFromAcceptLanguage } from "../../domain/language.ts";
+
+const messages = {
+  not_found: { ar: "لم نجد ما تبحث عنه.", en: "We could not find what you asked for." },
+  invalid_request: { ar: "في الطلب بيانات غير صحيحة.", en: "The request contains invalid data." },
+  too_many_requests: {
+    ar: "طلبات كثيرة في وقت قصير، حاول مرة أخرى بعد قليل.",
+    en: "Too many requests in a short time. Please try again shortly.",
+  },
+  payload_too_large: { ar: "حجم الطلب أكبر من المسموح.", en: "The request is too large." },
+  internal: {
+    ar: "حدث خطأ من جهتنا، حاول مرة أخرى لاحقًا.",
+    en: "Something went wrong on our side. Please try again later.",
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+export type ErrorCode = keyof typeof messages;
+
+/** The API's error body: `{ error: { code, message, fields? } }`, message in the request's language. */
+export function errorBody(request: FastifyRequest, code: ErrorCode, fields?: Record<string, string>) {
+  const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+  return { error: { code, message: messages[code][language], ...(fields ? { fields } : {}) } };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode) {
+  return reply.status(status).send(errorBody(request, code));
+}
+
+/** One error handler for the whole API: client errors say what was wrong, server errors say nothing more. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(request, reply, 429, "too_many_requests");
+    if (status === 413) return sendError(request, reply, 413, "payload_too_large");
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, "client error");
+      return sendError(request, reply, status, status === 404 ? "not_found" : "invalid_request");
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendError(request, reply, 500, "internal");
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/** Liveness says the process answers; readiness also checks the database. */
+export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+  const noStore = { "cache-control": "no-store" };
+  app.get("/livez", async (_request, reply) => reply.headers(noStore).send({ status: "ok" }));
+  app.get("/readyz", async (request, reply) => {
+    try {
+      await sql`select 1`.execute(options.db);
+      return reply.headers(noStore).send({ status: "ok", database: "ok" });
+    } catch (error) {
+      request.log.error({ err: error }, "readiness check failed");
+      return reply.status(503).headers(noStore).send({ status: "unavailable", database: "unreachable" });
+    }
+  });
+}

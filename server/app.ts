@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import fastify, { type FastifyInstance } from "fastify";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
+import type { SiteServices } from "../domain/site-services.ts";
+import { companyRoutes } from "./api/company/company.routes.ts";
+import { installErrorHandlers, sendError } from "./api/errors.ts";
+import { healthRoutes } from "./api/health/health.routes.ts";
+import type { ServerConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/connection.ts";
+import { securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  services: SiteServices;
+  /** Serve the pages from a React Router build, or through Vite in development. Absent in API tests. */
+  pages?: { build: ServerBuild } | { devServer: ViteDevServer };
+}
+
+/** The whole site as one Fastify app: security layer, API, media and the React Router pages. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, services } = options;
+  const app = fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    genReqId: () => randomUUID(),
+    // Finish requests in flight on close, but drop idle keep-alive sockets at once.
+    forceCloseConnections: "idle",
+  });
+
+  await app.register(securityHeaders, {
+    tileOrigin: tileOriginOf(config.MAP_TILE_URL),
+    enforceCsp: !("devServer" in (options.pages ?? {})),
+  });
+  await app.register(compress, { threshold: 1024 });
+  // Off by default; each form route opts in with its own limit.
+  await app.register(rateLimit, { global: false });
+  installErrorHandlers(app);
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(
+    async (api) => {
+      await api.register(companyRoutes, { services });
+      api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(fastifyStatic, {
+    root: resolve(config.MEDIA_DIR),
+    prefix: "/media/",
+    decorateReply: false,
+    // Media keys are never reused for other content, so variants can be cached for good.
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  const pages = options.pages;
+  if (pages) {
+    // Its own scope: the React Router plugin drops the body parsers where it is registered.
+    await app.register(async (scope) => {
+      await scope.register(fastifyReactRouter, {
+        ...("build" in pages ? { build: pages.build } : { devServer: pages.devServer }),
+        clientBuildDirectory: "build/client",
+        assetCacheControl: "public, max-age=31536000, immutable",
+        fileCacheControl: "public, max-age=3600",
+        getLoadContext(request, reply) {
+          const context = new RouterContextProvider();
+          context.set(servicesContext, services);
+          context.set(requestInfoContext, {
+            nonce: reply.pageNonce,
+            origin: config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
+          });
+          return context;
+        },
+      });
+    });
+  }
+  return app;
+}

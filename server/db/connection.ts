@@ -1,0 +1,35 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { nodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import type { Engine } from "./portable.ts";
+import type { Database } from "./schema.ts";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+// PostgreSQL sends BIGINT (counts) and NUMERIC as strings; the app wants numbers on both engines.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export function openDatabase(options: { databaseUrl?: string; sqlitePath: string; poolSize?: number }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  const sqlite = new DatabaseSync(options.sqlitePath);
+  // WAL lets readers go on during a write; FULL makes a committed lead survive a power cut.
+  sqlite.exec("pragma journal_mode = wal");
+  sqlite.exec("pragma synchronous = full");
+  sqlite.exec("pragma busy_timeout = 5000");
+  sqlite.exec("pragma foreign_keys = on");
+  const db = new Kysely<Database>({ dialect: nodeSqliteDialect(sqlite) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import * as initial from "./migrations/2026-11-22-001-initial.ts";
+
+/** Listed explicitly (not read from disk) so they run inside the bundled server. */
+const migrations: Record<string, Migration> = {
+  "2026-11-22-001-initial": initial,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}

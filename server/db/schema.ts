@@ -1,0 +1,147 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types, shared by both engines. Booleans are stored as 0/1 integers,
+ * timestamps as ISO-8601 text and JSON documents as text
+ * (docs/decisions/004-two-database-engines.md).
+ */
+export interface Database {
+  categories: CategoryTable;
+  media: MediaTable;
+  listings: ListingTable;
+  listing_images: ListingImageTable;
+  listing_features: ListingFeatureTable;
+  listing_boundaries: ListingBoundaryTable;
+  auction_lots: AuctionLotTable;
+  leads: LeadTable;
+  settings: SettingTable;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  kind: string;
+  slug: string;
+  name_ar: string;
+  name_en: string;
+  sort_order: number;
+}
+
+/** An uploaded or generated image; its responsive variants live under the media folder. */
+export interface MediaTable {
+  key: string;
+  width: number;
+  height: number;
+  /** Comma-separated widths of the stored variants, e.g. "480,960,1600". */
+  variant_widths: string;
+  created_at: string;
+}
+
+export interface ListingTable {
+  id: Generated<number>;
+  kind: string;
+  category_id: number | null;
+  status: string;
+  published: ColumnType<number, number | undefined, number>;
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
+  location_ar: string;
+  location_en: string;
+  city: string;
+  /** Titles and locations in both languages, normalised for search (domain/search-text.ts). */
+  search_text: string;
+  price: number | null;
+  area: number | null;
+  lat: number | null;
+  lng: number | null;
+  video_url: string | null;
+  auction_url: string | null;
+  auction_certificate_url: string | null;
+  file_url: string | null;
+  terms_url: string | null;
+  marketing_profile_url: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  deposit_amount: number | null;
+  auction_licence_number: string | null;
+  /** JSON object of detail keys (spec §3 Details) to numbers, booleans or codes. */
+  details: Generated<string>;
+  /** JSON array of field names the page shows. */
+  show_fields: Generated<string>;
+  ad_licence_number: string | null;
+  ad_licence_expires_at: string | null;
+  advertiser_name_ar: string | null;
+  advertiser_name_en: string | null;
+  advertiser_fal_licence: string | null;
+  ad_qr_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingImageTable {
+  listing_id: number;
+  position: number;
+  media_key: string;
+}
+
+export interface ListingFeatureTable {
+  listing_id: number;
+  feature_key: string;
+}
+
+export interface ListingBoundaryTable {
+  listing_id: number;
+  direction: string;
+  length_m: number | null;
+  description_ar: string;
+  description_en: string;
+}
+
+/** An estate (lot) offered in an auction. */
+export interface AuctionLotTable {
+  id: Generated<number>;
+  auction_id: number;
+  position: number;
+  category_id: number | null;
+  title_ar: string;
+  title_en: string;
+  location_ar: string;
+  location_en: string;
+  area: number | null;
+  opening_price: number | null;
+  lat: number | null;
+  lng: number | null;
+  deed_number: string | null;
+  media_key: string | null;
+  details: string;
+}
+
+/** A contact or interest enquiry. `submission_key` makes a retried submission land once. */
+export interface LeadTable {
+  id: Generated<number>;
+  kind: string;
+  listing_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  language: string;
+  source_page: string;
+  submission_key: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON document. */
+  value: string;
+  updated_at: string;
+}
+
+export type ListingRow = Selectable<ListingTable>;
+export type NewListing = Insertable<ListingTable>;
+export type ListingUpdate = Updateable<ListingTable>;
+export type NewLead = Insertable<LeadTable>;
+export type LeadRow = Selectable<LeadTable>;

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** Per-response nonce that the page's own inline scripts carry (CSP). */
+    pageNonce: string;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** Origin pattern of the map tiles, allowed as an image source. */
+  tileOrigin: string;
+  /** The dev server injects inline scripts of its own; CSP is only enforced on built pages. */
+  enforceCsp: boolean;
+}
+
+/** Strict headers on every response: helmet's defaults plus a nonce-based CSP written here. */
+export const securityHeaders = fp<SecurityHeadersOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+    app.decorateReply("pageNonce", "");
+    app.addHook("onRequest", async (_request, reply) => {
+      reply.header("permissions-policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
+      if (!options.enforceCsp) return;
+      reply.pageNonce = randomBytes(16).toString("base64");
+      reply.header("content-security-policy", contentSecurityPolicy(reply.pageNonce, options.tileOrigin));
+    });
+  },
+  { name: "security-headers" },
+);
+
+export function contentSecurityPolicy(nonce: string, tileOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Inline style attributes come from server-rendered layout values (aspect ratios, map sizes).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tileOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`. */
+export function tileOriginOf(tileUrl: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(tileUrl.replace("{s}", "*"));
+  return match?.[1] ?? "";
+}

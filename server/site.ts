@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { type AppOptions, buildApp } from "./app.ts";
+import type { ServerConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedCompany } from "./seed/seed-company.ts";
+import { seedDemoContent } from "./seed/seed-demo.ts";
+import { createSiteServices } from "./services/site-services.ts";
+
+/** Opens and prepares the database (migrations, company, demo content), then builds the app on it. */
+export async function startSite(
+  config: ServerConfig,
+  pages: AppOptions["pages"],
+): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqlitePath: config.SQLITE_PATH,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  try {
+    await migrateToLatest(database.db);
+    await seedCompany(database.db, config.COMPANY_FILE);
+    if (config.SEED_DEMO) await seedDemoContent(database.db, { mediaDir: config.MEDIA_DIR });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const services = createSiteServices(database.db);
+  const app = await buildApp({ config, database, services, pages });
+  app.addHook("onClose", () => database.close());
+  return { app, database };
+}
