@@ -26,6 +26,8 @@ export default defineConfig({
   projects: engines.flatMap((engine) => [
     {
       name: `${engine}-desktop`,
+      // Journeys tagged @phone concern the phone layout only, and @desktop the desktop one.
+      grepInvert: /@phone/,
       use: {
         ...devices["Desktop Chrome"],
         ...chromium,
@@ -35,6 +37,7 @@ export default defineConfig({
     },
     {
       name: `${engine}-phone`,
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` },
     },
   ]),

@@ -44,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Off by default; each form route opts in with its own limit.
   await app.register(rateLimit, { global: false });
   installErrorHandlers(app);
+  closeConnectionsWhenShuttingDown(app);
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(
@@ -85,4 +86,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/**
+ * Once shutdown begins, responses still in flight tell the client to close the
+ * connection, so the process does not wait out the keep-alive timeout.
+ */
+function closeConnectionsWhenShuttingDown(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
 }

@@ -64,14 +64,13 @@ export function SiteHeader() {
                 {"children" in item ? (
                   <DesktopSubmenu group={item} active={active === item.id} />
                 ) : (
-                  <NavLink
+                  <Link
                     to={localize(item.path)}
                     className={itemClass(active === item.id)}
                     aria-current={active === item.id ? "page" : undefined}
-                    data-menu-id={item.id}
                   >
                     {t(`nav.${item.id}`)}
-                  </NavLink>
+                  </Link>
                 )}
               </li>
             ))}
@@ -118,13 +117,13 @@ export function SiteHeader() {
                 {"children" in item ? (
                   <MobileSubmenu group={item} active={active === item.id} />
                 ) : (
-                  <NavLink
+                  <Link
                     to={localize(item.path)}
                     className={clsx(itemClass(active === item.id), "w-full py-3")}
                     aria-current={active === item.id ? "page" : undefined}
                   >
                     {t(`nav.${item.id}`)}
-                  </NavLink>
+                  </Link>
                 )}
               </li>
             ))}
@@ -167,7 +166,6 @@ function DesktopSubmenu({ group, active }: { group: MenuGroup; active: boolean }
         className={itemClass(active)}
         aria-expanded={open}
         aria-controls={listId}
-        data-menu-id={group.id}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === "Escape") setOpen(false);
@@ -179,10 +177,13 @@ function DesktopSubmenu({ group, active }: { group: MenuGroup; active: boolean }
           className={clsx("size-4 transition-transform group-hover:rotate-180", open && "rotate-180")}
         />
       </button>
+      {/* Not the hidden attribute: its display:none !important would defeat the hover rule. */}
       <ul
         id={listId}
-        hidden={!open}
-        className="absolute start-0 top-full z-10 min-w-56 rounded-lg border border-brand-100 bg-white p-2 shadow-lg group-hover:block"
+        className={clsx(
+          "absolute start-0 top-full z-10 min-w-56 rounded-lg border border-brand-100 bg-white p-2 shadow-lg",
+          open ? "block" : "hidden group-hover:block",
+        )}
       >
         {group.children.map((child) => (
           <li key={child.id}>

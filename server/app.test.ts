@@ -1,0 +1,124 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "./db/test-databases.ts";
+import { seedCompany } from "./seed/seed-company.ts";
+import { createSiteServices } from "./services/site-services.ts";
+
+async function appOn(database: TestDatabase): Promise<FastifyInstance> {
+  await seedCompany(database.db, undefined);
+  const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: "data/test-media" });
+  return buildApp({ config, database, services: createSiteServices(database.db) });
+}
+
+describe.each(testEngines)("HTTP API on %s", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("answers liveness and readiness, never cached", async () => {
+    const live = await app.inject({ url: "/livez" });
+    expect(live.statusCode).toBe(200);
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok", database: "ok" });
+    expect(ready.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("serves the company's details", async () => {
+    const response = await app.inject({ url: "/api/company" });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.name.ar).toBeTruthy();
+    expect(data.customersCount).toBe(25000);
+    expect(data.social).toHaveLength(3);
+  });
+
+  it("answers an unknown API path with a JSON 404 in the request's language", async () => {
+    const arabic = await app.inject({ url: "/api/nothing-here" });
+    expect(arabic.statusCode).toBe(404);
+    expect(arabic.json().error).toMatchObject({ code: "not_found", message: "لم نجد ما تبحث عنه." });
+    const english = await app.inject({ url: "/api/nothing-here", headers: { "accept-language": "en-US,en;q=0.9" } });
+    expect(english.json().error.message).toBe("We could not find what you asked for.");
+  });
+
+  it("refuses a body over the size limit with a clear error", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/company",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "x".repeat(100 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe("payload_too_large");
+  });
+
+  it("sends strict security headers", async () => {
+    const response = await app.inject({ url: "/api/company" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("compresses large responses and leaves small ones alone", async () => {
+    const probe = await appOn(database);
+    probe.get("/large", async () => ({ text: "عقار ".repeat(2000) }));
+    const large = await probe.inject({ url: "/large", headers: { "accept-encoding": "gzip" } });
+    expect(large.headers["content-encoding"]).toBe("gzip");
+    const small = await probe.inject({ url: "/livez", headers: { "accept-encoding": "gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    await probe.close();
+  });
+
+  it("reports not ready when the database is gone", async () => {
+    const other = await createTestDatabase(engine);
+    const probe = await appOn(other);
+    await other.close();
+    const response = await probe.inject({ url: "/readyz" });
+    expect(response.statusCode).toBe(503);
+    await probe.close();
+    await other.drop().catch(() => {});
+  });
+});
+
+describe("graceful close", () => {
+  it("finishes a request in flight before closing", async () => {
+    const database = await createTestDatabase("sqlite");
+    const app = await appOn(database);
+    app.get("/slow", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const inFlight = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+      httpRequest({ port, host: "127.0.0.1", path: "/slow" }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.close();
+    // The answer arrives whole, and tells the client to drop the connection rather than keep it alive.
+    await expect(inFlight).resolves.toEqual({ status: 200, connection: "close", body: JSON.stringify({ done: true }) });
+    await database.drop();
+  });
+});

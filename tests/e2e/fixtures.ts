@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every journey fails on a console error or an uncaught exception in the page,
+ * except for messages a test says it expects (a 404 document logs one, for example).
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) {
+        errors.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "errors in the browser console").toEqual([]);
+  },
+});
+
+export { expect };
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1024) < 1024;
+}
+
+/** Opens the collapsible menu on phones; on desktop the menu is always shown. */
+export async function openMenu(page: Page, label: string): Promise<void> {
+  if (isPhone(page)) await page.getByRole("button", { name: label }).click();
+}
+
+/** The main menu (the visible one of the desktop bar and the phone panel). */
+export function mainMenu(page: Page, label: string) {
+  return page.getByRole("navigation", { name: label }).filter({ visible: true });
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}

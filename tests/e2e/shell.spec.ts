@@ -1,0 +1,229 @@
+import { expect, expectNoSeriousA11yViolations, isPhone, mainMenu, openMenu, test } from "./fixtures.ts";
+
+test.describe("language", () => {
+  test("the server answers in Arabic, right to left, from the first byte", async ({ request }) => {
+    const arabic = await (await request.get("/")).text();
+    expect(arabic).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    const english = await (await request.get("/en/auctions")).text();
+    expect(english).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(english).toContain('hrefLang="ar" href="http://127.0.0.1');
+  });
+
+  test("the switch flips the direction, is stored and survives a reload", async ({ page, context }) => {
+    await page.goto("/auctions");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "المزادات" })).toBeVisible();
+
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/auctions$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1, name: "Auctions" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1, name: "Auctions" })).toBeVisible();
+
+    // Coming back by typing the address opens the chosen language.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+    await page.getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ar");
+  });
+});
+
+test.describe("menu", () => {
+  test("leads to every section, with Our Projects opening its submenu", async ({ page }) => {
+    await page.goto("/");
+    for (const [item, heading] of [
+      ["خدماتنا", "خدماتنا"],
+      ["المزادات", "المزادات"],
+      ["من نحن", "من نحن"],
+    ]) {
+      await openMenu(page, "فتح القائمة");
+      await mainMenu(page, "القائمة الرئيسية").getByRole("link", { name: item, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+
+    await openMenu(page, "فتح القائمة");
+    const menu = mainMenu(page, "القائمة الرئيسية");
+    if (isPhone(page)) await menu.getByRole("button", { name: "مشاريعنا" }).click();
+    else await menu.getByRole("button", { name: "مشاريعنا" }).hover();
+    await menu.getByRole("link", { name: "التسويق المباشر" }).click();
+    await expect(page).toHaveURL(/\/directmarketing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "مشاريع التسويق المباشر" })).toBeVisible();
+
+    await openMenu(page, "فتح القائمة");
+    const projects = mainMenu(page, "القائمة الرئيسية").getByRole("button", { name: "مشاريعنا" });
+    // Tapping (or clicking) opens the submenu too, and says so to assistive technology.
+    if (!isPhone(page) || (await projects.getAttribute("aria-expanded")) === "false") await projects.click();
+    await expect(projects).toHaveAttribute("aria-expanded", "true");
+    await mainMenu(page, "القائمة الرئيسية").getByRole("link", { name: "إدارة الأملاك" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "إدارة الأملاك" })).toBeVisible();
+  });
+
+  test("marks the active item and remembers it for the session", async ({ page }) => {
+    await page.goto("/auctions");
+    await openMenu(page, "فتح القائمة");
+    await expect(mainMenu(page, "القائمة الرئيسية").getByRole("link", { name: "المزادات" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    if (isPhone(page))
+      await mainMenu(page, "القائمة الرئيسية").getByRole("link", { name: "البحث على الخريطة" }).click();
+    else await page.getByRole("link", { name: "الخريطة", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "البحث على الخريطة" })).toBeVisible();
+    await page.reload();
+    await openMenu(page, "فتح القائمة");
+    await expect(mainMenu(page, "القائمة الرئيسية").getByRole("link", { name: "المزادات" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("the phone menu collapses and expands", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "فتح القائمة" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(mainMenu(page, "القائمة الرئيسية").getByRole("link", { name: "من نحن" })).toBeVisible();
+    await page.getByRole("button", { name: "إغلاق القائمة" }).click();
+    await expect(mainMenu(page, "القائمة الرئيسية")).toHaveCount(0);
+  });
+});
+
+test.describe("pages", () => {
+  const sections = [
+    ["/services", "خدماتنا"],
+    ["/directmarketing", "مشاريع التسويق المباشر"],
+    ["/propertymanagement", "إدارة الأملاك"],
+    ["/auctions", "المزادات"],
+    ["/aboutus", "من نحن"],
+    ["/contactus", "اعرض عقارك"],
+    ["/auction/1", "تفاصيل المزاد"],
+    ["/property/1", "تفاصيل العقار"],
+    ["/project/1", "تفاصيل المشروع"],
+    ["/map", "البحث على الخريطة"],
+  ];
+  for (const [path, title] of sections) {
+    test(`${path} has its banner and title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });
+      await expect(breadcrumb.getByRole("link", { name: "الرئيسية" })).toHaveAttribute("href", "/");
+      await expect(page).toHaveTitle(new RegExp(title));
+    });
+  }
+
+  test("a detail page's breadcrumb links home and its section, not itself", async ({ page }) => {
+    await page.goto("/en/project/3");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link")).toHaveCount(2);
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
+    await expect(breadcrumb.getByRole("link", { name: "Direct Marketing Projects" })).toHaveAttribute(
+      "href",
+      "/en/directmarketing",
+    );
+    await expect(breadcrumb.getByText("Project Details")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the view scrolls to the top on every path change", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole("contentinfo").getByRole("link", { name: "من نحن" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "من نحن" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a page that is slow to load shows a spinner meanwhile", async ({ page }) => {
+    await page.goto("/");
+    // Hold back the About page's code, which loads lazily on first visit.
+    await page.route(/\/assets\/about-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "من نحن" }).click();
+    await expect(page.getByRole("status")).toContainText("جارٍ التحميل");
+    await expect(page.getByRole("heading", { level: 1, name: "من نحن" })).toBeVisible();
+    await expect(page.getByRole("status")).not.toContainText("جارٍ التحميل");
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("any unknown path shows the 404 page with status 404, in both languages", async ({ page }) => {
+    const arabic = await page.goto("/no/such/page");
+    expect(arabic?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
+
+    const english = await page.goto("/en/no-such-page");
+    expect(english?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, the page you are looking for does not exist or has been moved.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("a listing id that is not a number is not found either", async ({ page }) => {
+    const response = await page.goto("/auction/abc");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
+  });
+});
+
+test.describe("contact points", () => {
+  test("the floating button opens a WhatsApp chat with the company", async ({ page }) => {
+    await page.goto("/");
+    const chat = page.getByRole("link", { name: "راسلنا عبر واتساب" });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute("href", "https://wa.me/966500000000");
+    await expect(chat).toHaveAttribute("target", "_blank");
+  });
+
+  test("the footer lists services, pages, phone and WhatsApp numbers and three social links", async ({ page }) => {
+    await page.goto("/en");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Our Services" }).getByRole("link")).toHaveCount(5);
+    await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/en/aboutus");
+    await expect(footer.getByRole("link", { name: "+966 11 000 0000" })).toHaveAttribute("href", "tel:+966110000000");
+    await expect(footer.getByRole("link", { name: "+966 50 000 0000" })).toHaveAttribute(
+      "href",
+      "https://wa.me/966500000000",
+    );
+    for (const network of ["X (Twitter)", "Instagram", "Snapchat"]) {
+      await expect(footer.getByRole("link", { name: network })).toHaveAttribute("href", /^https:\/\//);
+    }
+    await expect(footer.getByText("More than 25,000 registered customers")).toBeVisible();
+    await expect(footer.getByText("Sunday to Thursday, 9 am to 5 pm")).toBeVisible();
+  });
+
+  test("the Arabic footer gives the Arabic working hours", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo").getByText("من السبت إلى الخميس")).toBeVisible();
+  });
+});
+
+test.describe("accessibility", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  for (const path of ["/", "/en", "/auctions", "/en/project/2", "/missing"]) {
+    test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+  test("the open phone menu has no serious accessibility violations", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page, "فتح القائمة");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
