@@ -110,7 +110,7 @@ test.describe("pages", () => {
     ["/property/1", "تفاصيل العقار"],
     ["/project/1", "تفاصيل المشروع"],
     ["/map", "البحث على الخريطة"],
-  ];
+  ] as const;
   for (const [path, title] of sections) {
     test(`${path} has its banner and title`, async ({ page }) => {
       const response = await page.goto(path);
