@@ -59,6 +59,8 @@ export function SiteFooter() {
           <h2 className="mt-5 mb-2 font-bold text-white">{t("footer.licences")}</h2>
           <ul className="space-y-1">
             <li>{t("footer.falLicence", { number: company.licences.fal })}</li>
+            <li>{t("footer.auctionsLicence", { number: company.licences.auctions })}</li>
+            <li>{t("footer.judicialSalesLicence", { number: company.licences.judicialSales })}</li>
             <li>{t("footer.commercialRegistration", { number: company.licences.commercialRegistration })}</li>
           </ul>
         </section>

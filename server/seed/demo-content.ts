@@ -196,16 +196,16 @@ function detailFacts(details: DemoDetails): Bilingual[] {
   count("bathrooms", "دورات المياه", "Bathrooms");
   count("lounges", "الصالات", "Living rooms");
   count("majlis", "المجالس", "Majlis");
-  const floor = details["floor"];
+  const floor = details.floor;
   if (typeof floor === "number") {
     facts.push(floor === 0 ? t("الدور الأرضي", "Ground floor") : t(`الدور: ${floor}`, `Floor: ${floor}`));
   }
-  const age = details["property_age"];
+  const age = details.property_age;
   if (typeof age === "number") {
     const ageFact = t(`عمر العقار: ${yearsAr(age)}`, `Age: ${age} ${age === 1 ? "year" : "years"}`);
     facts.push(age === 0 ? t("جديد لم يُسكن", "Brand new, never occupied") : ageFact);
   }
-  const width = details["street_width"];
+  const width = details.street_width;
   if (typeof width === "number") facts.push(t(`عرض الشارع: ${width} م`, `Street width: ${width} m`));
   count("parking", "مواقف السيارات", "Parking spaces");
   count("wells", "عدد الآبار", "Wells");

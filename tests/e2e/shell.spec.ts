@@ -204,6 +204,10 @@ test.describe("contact points", () => {
       await expect(footer.getByRole("link", { name: network })).toHaveAttribute("href", /^https:\/\//);
     }
     await expect(footer.getByText("More than 25,000 registered customers")).toBeVisible();
+    for (const licence of ["FAL licence no. 1200000000", "Auctions licence no. 0000000", "CR no. 1010000000"]) {
+      await expect(footer.getByText(licence)).toBeVisible();
+    }
+    await expect(footer.getByText("Judicial sales agency licence no. 0000000")).toBeVisible();
     await expect(footer.getByText("Sunday to Thursday, 9 am to 5 pm")).toBeVisible();
   });
 

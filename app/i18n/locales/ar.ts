@@ -44,6 +44,8 @@ const ar = {
     followUs: "تابعنا",
     licences: "التراخيص",
     falLicence: "رخصة فال رقم {{number}}",
+    auctionsLicence: "ترخيص المزادات رقم {{number}}",
+    judicialSalesLicence: "ترخيص وكالة البيوع القضائية رقم {{number}}",
     commercialRegistration: "سجل تجاري رقم {{number}}",
     rights: "© {{year}} {{name}} — جميع الحقوق محفوظة.",
     placeholderNotice: "بيانات تجريبية: أرقام الشركة وتراخيصها المعروضة هنا للعرض فقط.",

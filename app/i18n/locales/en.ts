@@ -47,6 +47,8 @@ const en: Resources = {
     followUs: "Follow us",
     licences: "Licences",
     falLicence: "FAL licence no. {{number}}",
+    auctionsLicence: "Auctions licence no. {{number}}",
+    judicialSalesLicence: "Judicial sales agency licence no. {{number}}",
     commercialRegistration: "CR no. {{number}}",
     rights: "© {{year}} {{name}} — All rights reserved.",
     placeholderNotice: "Demo details: the company's numbers and licences shown here are placeholders.",
