@@ -1,4 +1,8 @@
 import type { Company } from "./company.ts";
+import type { Language } from "./language.ts";
+import type { ListingKind } from "./listing.ts";
+import type { ListingQuery } from "./listing-query.ts";
+import type { Category, ListingSummary, ListPage } from "./listing-wire.ts";
 
 /**
  * What the pages' server loaders may ask of the server. The server implements it
@@ -7,4 +11,6 @@ import type { Company } from "./company.ts";
  */
 export interface SiteServices {
   getCompany(): Promise<Company>;
+  listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>>;
+  listCategories(kind: ListingKind, language: Language): Promise<Category[]>;
 }

@@ -12,6 +12,7 @@ import type { SiteServices } from "../domain/site-services.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
+import { listingRoutes } from "./api/listings/listing.routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(companyRoutes, { services });
+      await api.register(listingRoutes, { services });
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));
     },
     { prefix: "/api" },

@@ -6,7 +6,9 @@ import type { Database, NewListing } from "./schema.ts";
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewListingGraph {
-  listing: Omit<NewListing, "search_text" | "created_at" | "updated_at"> & { created_at?: string };
+  listing: Omit<NewListing, "search_text" | "location_search" | "created_at" | "updated_at"> & {
+    created_at?: string;
+  };
   imageKeys: string[];
   features: string[];
   boundaries: {
@@ -18,9 +20,14 @@ export interface NewListingGraph {
   lots: Omit<Database["auction_lots"], "id" | "auction_id" | "position">[];
 }
 
-/** The text a listing is found by: titles and locations in both languages, folded for search. */
-export function searchTextOf(listing: Pick<NewListing, "title_ar" | "title_en" | "location_ar" | "location_en">) {
-  return normalizeForSearch([listing.title_ar, listing.title_en, listing.location_ar, listing.location_en].join(" "));
+/** The texts a listing is found by, folded for search: titles and locations, and locations alone. */
+export function searchColumnsOf(listing: Pick<NewListing, "title_ar" | "title_en" | "location_ar" | "location_en">) {
+  return {
+    search_text: normalizeForSearch(
+      [listing.title_ar, listing.title_en, listing.location_ar, listing.location_en].join(" "),
+    ),
+    location_search: normalizeForSearch(`${listing.location_ar} ${listing.location_en}`),
+  };
 }
 
 /** Inserts a listing with its images, features, boundaries and auction lots in one transaction. */
@@ -34,7 +41,7 @@ export async function insertListingGraphIn(trx: Executor, graph: NewListingGraph
     .insertInto("listings")
     .values({
       ...graph.listing,
-      search_text: searchTextOf(graph.listing),
+      ...searchColumnsOf(graph.listing),
       created_at: graph.listing.created_at ?? now,
       updated_at: now,
     })

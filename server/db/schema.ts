@@ -51,6 +51,8 @@ export interface ListingTable {
   city: string;
   /** Titles and locations in both languages, normalised for search (domain/search-text.ts). */
   search_text: string;
+  /** Both locations, normalised for the `location` filter. */
+  location_search: Generated<string>;
   price: number | null;
   area: number | null;
   lat: number | null;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { parseListingQuery } from "./listing-query.ts";
+
+describe("parseListingQuery", () => {
+  it("applies defaults and drops empty values", () => {
+    expect(parseListingQuery(new URLSearchParams("status=&search=%20&page="))).toEqual({
+      success: true,
+      data: { page: 1, limit: 12 },
+    });
+  });
+
+  it("reads every filter", () => {
+    const parsed = parseListingQuery({
+      page: "2",
+      limit: "24",
+      categoryId: "3",
+      status: "ACTIVE",
+      location: " الرياض ",
+      search: "فيلا",
+    });
+    expect(parsed).toEqual({
+      success: true,
+      data: { page: 2, limit: 24, categoryId: 3, status: "ACTIVE", location: "الرياض", search: "فيلا" },
+    });
+  });
+
+  it("names each bad field with its reason", () => {
+    const parsed = parseListingQuery({ page: "two", limit: "500", status: "LOST", search: "x".repeat(101) });
+    expect(parsed).toEqual({
+      success: false,
+      issues: { page: "not_whole_number", limit: "too_large", status: "unknown_status", search: "too_long" },
+    });
+  });
+
+  it("refuses page zero, negative and fractional numbers", () => {
+    expect(parseListingQuery({ page: "0" })).toMatchObject({ issues: { page: "too_small" } });
+    expect(parseListingQuery({ page: "-1" })).toMatchObject({ issues: { page: "not_whole_number" } });
+    expect(parseListingQuery({ limit: "2.5" })).toMatchObject({ issues: { limit: "not_whole_number" } });
+  });
+
+  it("ignores parameters it does not know", () => {
+    expect(parseListingQuery({ sort: "price", page: "3" })).toEqual({ success: true, data: { page: 3, limit: 12 } });
+  });
+});

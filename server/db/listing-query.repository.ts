@@ -1,0 +1,106 @@
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { ListingKind } from "../../domain/listing.ts";
+import type { ListingQuery } from "../../domain/listing-query.ts";
+import { normalizeForSearch } from "../../domain/search-text.ts";
+import type { Database } from "./schema.ts";
+
+/** Escapes LIKE wildcards so a visitor's % or _ matches itself. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Each word must appear somewhere in the column (already folded by normalizeForSearch). */
+function matchesEveryWord(column: "listings.search_text" | "listings.location_search", text: string) {
+  const words = normalizeForSearch(text).split(" ").filter(Boolean);
+  return words.map((word) => sql<SqlBool>`${sql.ref(column)} like ${containsPattern(word)} escape '\\'`);
+}
+
+/**
+ * Listings a visitor may see: published, and not advertised under an expired
+ * advertising licence (REGA rules).
+ */
+function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Date) {
+  return db
+    .selectFrom("listings")
+    .where("listings.kind", "=", kind)
+    .where("listings.published", "=", 1)
+    .where((eb) =>
+      eb.or([
+        eb("listings.ad_licence_expires_at", "is", null),
+        eb("listings.ad_licence_expires_at", ">", now.toISOString()),
+      ]),
+    );
+}
+
+export type ListingFilter = Pick<ListingQuery, "categoryId" | "status" | "location" | "search">;
+
+function filtered(db: Kysely<Database>, kind: ListingKind, filter: ListingFilter, now: Date) {
+  return visibleListings(db, kind, now).where((eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.categoryId !== undefined) conditions.push(eb("listings.category_id", "=", filter.categoryId));
+    if (filter.status !== undefined) conditions.push(eb("listings.status", "=", filter.status));
+    if (filter.location) conditions.push(...matchesEveryWord("listings.location_search", filter.location));
+    if (filter.search) conditions.push(...matchesEveryWord("listings.search_text", filter.search));
+    return eb.and(conditions);
+  });
+}
+
+/** One page of listings, newest first, with the cover image, category and lot count. */
+export async function findListingPage(db: Kysely<Database>, kind: ListingKind, query: ListingQuery, now = new Date()) {
+  const base = filtered(db, kind, query, now);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin("categories", "categories.id", "listings.category_id")
+      .leftJoin("listing_images", (join) =>
+        join.onRef("listing_images.listing_id", "=", "listings.id").on("listing_images.position", "=", 0),
+      )
+      .leftJoin("media", "media.key", "listing_images.media_key")
+      .select((eb) => [
+        "listings.id",
+        "listings.kind",
+        "listings.title_ar",
+        "listings.title_en",
+        "listings.status",
+        "listings.price",
+        "listings.area",
+        "listings.location_ar",
+        "listings.location_en",
+        "listings.start_date",
+        "listings.end_date",
+        "listings.details",
+        "listings.lat",
+        "listings.lng",
+        "listings.category_id",
+        "categories.name_ar as category_name_ar",
+        "categories.name_en as category_name_en",
+        "media.key as cover_key",
+        "media.width as cover_width",
+        "media.height as cover_height",
+        "media.variant_widths as cover_widths",
+        eb
+          .selectFrom("auction_lots")
+          .select(eb.fn.countAll<number>().as("count"))
+          .whereRef("auction_lots.auction_id", "=", "listings.id")
+          .as("lot_count"),
+      ])
+      .orderBy("listings.created_at", "desc")
+      .orderBy("listings.id", "desc")
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type ListingPageRow = Awaited<ReturnType<typeof findListingPage>>["rows"][number];
+
+export async function findCategories(db: Kysely<Database>, kind: ListingKind) {
+  return db
+    .selectFrom("categories")
+    .select(["id", "kind", "name_ar", "name_en"])
+    .where("kind", "=", kind)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}

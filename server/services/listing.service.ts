@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import { parseDetails, visibleDetails } from "../../domain/details.ts";
+import type { Language } from "../../domain/language.ts";
+import type { ListingKind } from "../../domain/listing.ts";
+import type { ListingQuery } from "../../domain/listing-query.ts";
+import {
+  type Category,
+  type ListingSummary,
+  type ListPage,
+  type MediaRef,
+  mediaUrl,
+} from "../../domain/listing-wire.ts";
+import { findCategories, findListingPage, type ListingPageRow } from "../db/listing-query.repository.ts";
+import type { Database } from "../db/schema.ts";
+
+function coverOf(row: ListingPageRow): MediaRef | null {
+  if (!row.cover_key || !row.cover_width || !row.cover_height || !row.cover_widths) return null;
+  return {
+    key: row.cover_key,
+    width: row.cover_width,
+    height: row.cover_height,
+    widths: row.cover_widths.split(",").map(Number),
+  };
+}
+
+/** A stored listing in the wire shape of spec §3, in one language. */
+export function toListingSummary(row: ListingPageRow, language: Language): ListingSummary {
+  const cover = coverOf(row);
+  const middleWidth = cover ? (cover.widths[Math.floor(cover.widths.length / 2)] ?? cover.width) : 0;
+  return {
+    id: row.id,
+    kind: row.kind as ListingKind,
+    title: language === "ar" ? row.title_ar : row.title_en,
+    status: row.status,
+    price: row.price,
+    area: row.area,
+    location_description: language === "ar" ? row.location_ar : row.location_en,
+    coverImage: cover ? mediaUrl(cover.key, middleWidth, "webp") : null,
+    cover,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    auctionCount: Number(row.lot_count ?? 0),
+    Details: visibleDetails(parseDetails(row.details)),
+    category:
+      row.category_id !== null && row.category_name_ar && row.category_name_en
+        ? { id: row.category_id, name: language === "ar" ? row.category_name_ar : row.category_name_en }
+        : null,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+export function createListingService(db: Kysely<Database>) {
+  return {
+    async listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>> {
+      const { rows, total } = await findListingPage(db, kind, query);
+      return {
+        data: rows.map((row) => toListingSummary(row, language)),
+        meta: { total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) },
+      };
+    },
+    async listCategories(kind: ListingKind, language: Language): Promise<Category[]> {
+      const rows = await findCategories(db, kind);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as ListingKind,
+        name: language === "ar" ? row.name_ar : row.name_en,
+      }));
+    },
+  };
+}
