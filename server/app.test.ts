@@ -44,6 +44,16 @@ describe.each(testEngines)("HTTP API on %s", (engine) => {
     expect(data.social).toHaveLength(3);
   });
 
+  it("describes the API in an OpenAPI document", async () => {
+    const response = await app.inject({ url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/auction", "/api/project", "/api/property", "/api/categories"]),
+    );
+  });
+
   it("answers an unknown API path with a JSON 404 in the request's language", async () => {
     const arabic = await app.inject({ url: "/api/nothing-here" });
     expect(arabic.statusCode).toBe(404);

@@ -13,6 +13,7 @@ import { companyRoutes } from "./api/company/company.routes.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { listingRoutes } from "./api/listings/listing.routes.ts";
+import { openApiRoutes } from "./api/openapi.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(companyRoutes, { services });
       await api.register(listingRoutes, { services });
+      await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));
     },
     { prefix: "/api" },
