@@ -27,9 +27,14 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
     app.decorateReply("pageNonce", "");
-    app.addHook("onRequest", async (_request, reply) => {
+    app.addHook("onRequest", async (request, reply) => {
       reply.header("permissions-policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
       if (!options.enforceCsp) return;
+      // Data and files never run scripts: they get a policy that allows nothing, and no nonce.
+      if (/^\/(api|media|assets)\/|^\/(livez|readyz)$/.test(request.url)) {
+        reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+        return;
+      }
       reply.pageNonce = randomBytes(16).toString("base64");
       reply.header("content-security-policy", contentSecurityPolicy(reply.pageNonce, options.tileOrigin));
     });

@@ -10,8 +10,10 @@ import {
   type MediaRef,
   mediaUrl,
 } from "../../domain/listing-wire.ts";
+import { normalizeForSearch } from "../../domain/search-text.ts";
 import { findCategories, findListingPage, type ListingPageRow } from "../db/listing-query.repository.ts";
 import type { Database } from "../db/schema.ts";
+import { createTtlCache } from "./ttl-cache.ts";
 
 function coverOf(row: ListingPageRow): MediaRef | null {
   if (!row.cover_key || !row.cover_width || !row.cover_height || !row.cover_widths) return null;
@@ -50,22 +52,49 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
   };
 }
 
-export function createListingService(db: Kysely<Database>) {
+/**
+ * Lists are read far more often than they change, and visitors ask for the same few
+ * pages: results are kept for `cacheSeconds` (0 turns it off), so a burst of the same
+ * query costs one database round.
+ */
+export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number }) {
+  const ttlMs = options.cacheSeconds * 1000;
+  const pages = createTtlCache<ListPage<ListingSummary>>({ ttlMs, maxEntries: 1000 });
+  const categories = createTtlCache<Category[]>({ ttlMs, maxEntries: 20 });
   return {
-    async listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>> {
-      const { rows, total } = await findListingPage(db, kind, query);
-      return {
-        data: rows.map((row) => toListingSummary(row, language)),
-        meta: { total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) },
-      };
+    listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>> {
+      const key = JSON.stringify([
+        kind,
+        language,
+        query.page,
+        query.limit,
+        query.categoryId,
+        query.status,
+        query.location ? normalizeForSearch(query.location) : "",
+        query.search ? normalizeForSearch(query.search) : "",
+      ]);
+      return pages.get(key, async () => {
+        const { rows, total } = await findListingPage(db, kind, query);
+        return {
+          data: rows.map((row) => toListingSummary(row, language)),
+          meta: { total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) },
+        };
+      });
     },
-    async listCategories(kind: ListingKind, language: Language): Promise<Category[]> {
-      const rows = await findCategories(db, kind);
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind as ListingKind,
-        name: language === "ar" ? row.name_ar : row.name_en,
-      }));
+    listCategories(kind: ListingKind, language: Language): Promise<Category[]> {
+      return categories.get(`${kind}:${language}`, async () => {
+        const rows = await findCategories(db, kind);
+        return rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as ListingKind,
+          name: language === "ar" ? row.name_ar : row.name_en,
+        }));
+      });
+    },
+    /** Forget cached lists, after staff change listings. */
+    forgetCachedLists(): void {
+      pages.clear();
+      categories.clear();
     },
   };
 }

@@ -4,6 +4,14 @@ import type { Database } from "../db/schema.ts";
 import { createCompanyService } from "./company.service.ts";
 import { createListingService } from "./listing.service.ts";
 
-export function createSiteServices(db: Kysely<Database>): SiteServices {
-  return { ...createCompanyService(db), ...createListingService(db) };
+export interface ServiceOptions {
+  /** How long list results are reused; tests that change data under the app use 0. */
+  listCacheSeconds: number;
+}
+
+export function createSiteServices(
+  db: Kysely<Database>,
+  options: ServiceOptions = { listCacheSeconds: 10 },
+): SiteServices {
+  return { ...createCompanyService(db), ...createListingService(db, { cacheSeconds: options.listCacheSeconds }) };
 }

@@ -49,7 +49,8 @@ describe.each(testEngines)("listing API on %s", (engine) => {
       lots: [],
     });
     const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: mediaDir });
-    app = await buildApp({ config, database, services: createSiteServices(database.db) });
+    // No result cache here: a test below changes listings under the running app.
+    app = await buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }) });
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -5,6 +5,7 @@ import { type ListingQueryField, parseListingQuery } from "../../../domain/listi
 import type { SiteServices } from "../../../domain/site-services.ts";
 import { errorBody } from "../errors.ts";
 import { listingQueryMessage } from "../messages.ts";
+import { sendPreparedJson } from "../prepared-json.ts";
 
 /** Lists change when staff edit them; a short shared cache absorbs bursts. */
 const listCacheControl = "public, max-age=30, stale-while-revalidate=60";
@@ -38,7 +39,7 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
           .send(errorBody(request, "invalid_request", fields));
       }
       const page = await services.listListings(kind, parsed.data, language);
-      return answerInLanguage(reply).send(page);
+      return sendPreparedJson(request, answerInLanguage(reply), page);
     });
   }
 

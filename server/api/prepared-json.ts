@@ -1,0 +1,40 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+interface Prepared {
+  json: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+// Keyed by the body object itself: a cached list page is serialised and compressed once.
+const prepared = new WeakMap<object, Prepared>();
+
+function accepts(header: string | undefined, encoding: string): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return name.trim() === encoding && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
+/** Sends a JSON body that is reused across requests, serialising and compressing it only once. */
+export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, body: object) {
+  let entry = prepared.get(body);
+  if (!entry) {
+    entry = { json: Buffer.from(JSON.stringify(body)) };
+    prepared.set(body, entry);
+  }
+  reply.header("content-type", "application/json; charset=utf-8").header("vary", "Accept-Language, Accept-Encoding");
+  if (entry.json.length < 1024) return reply.send(entry.json);
+  const acceptEncoding = request.headers["accept-encoding"];
+  if (accepts(acceptEncoding, "br")) {
+    entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(entry.br);
+  }
+  if (accepts(acceptEncoding, "gzip")) {
+    entry.gzip ??= gzipSync(entry.json);
+    return reply.header("content-encoding", "gzip").send(entry.gzip);
+  }
+  return reply.send(entry.json);
+}
