@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -72,7 +73,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has taken over, so browser tests know the page is interactive. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMarker();
   return (
     <I18nextProvider i18n={i18nFor(loaderData.language)}>
       <SiteShell>
@@ -86,6 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const language = data?.language ?? languageOfPath(location.pathname);
+  useHydratedMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const page = notFound ? <NotFound /> : <ErrorPage />;

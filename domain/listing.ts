@@ -11,6 +11,13 @@ export function isOpenStatus(status: string): boolean {
   return openStatuses.includes(status);
 }
 
+/** The statuses each kind of listing goes through, offered as filters. */
+export const statusesOfKind: Record<ListingKind, readonly ListingStatus[]> = {
+  auction: ["UPCOMING", "ACTIVE", "COMPLETED"],
+  project: ["AVAILABLE", "ACTIVE", "SOLD", "COMPLETED"],
+  property: ["AVAILABLE", "UPCOMING", "ACTIVE", "RENTED", "SOLD"],
+};
+
 export const boundaryDirections = ["north", "south", "east", "west"] as const;
 export type BoundaryDirection = (typeof boundaryDirections)[number];
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { otherLanguage } from "../../domain/language.ts";
 import { switchLanguageOfUrl } from "../../domain/localized-path.ts";
 import { rememberLanguage } from "../lib/language-preference.ts";
@@ -9,7 +9,9 @@ import { useLanguage } from "../lib/site-data.ts";
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const location = useLocation();
+  const current = useLocation();
+  // Mid-navigation (a filter just changed), switch the page the visitor is going to.
+  const location = useNavigation().location ?? current;
   const target = otherLanguage(language);
   return (
     <Link

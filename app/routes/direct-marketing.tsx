@@ -1,9 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPlaceholder } from "../components/section-placeholder.tsx";
-import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
+import { ListingsPage } from "../components/listings/listings-page.tsx";
+import { fetchListingsPage, loadListingsPage } from "../lib/listings-page-data.ts";
+import type { Route } from "./+types/direct-marketing";
 
-export default function DirectMarketingPage() {
-  const { t } = useTranslation();
-  const title = t("pages.directmarketing.title");
-  return <SectionPlaceholder title={title} crumbs={useSectionCrumbs({ label: title, path: "/directmarketing" })} />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListingsPage("project", request, context);
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchListingsPage("project", request);
+}
+
+export default function DirectMarketingPage({ loaderData }: Route.ComponentProps) {
+  return <ListingsPage data={loaderData} />;
 }

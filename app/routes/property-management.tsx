@@ -1,9 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPlaceholder } from "../components/section-placeholder.tsx";
-import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
+import { ListingsPage } from "../components/listings/listings-page.tsx";
+import { fetchListingsPage, loadListingsPage } from "../lib/listings-page-data.ts";
+import type { Route } from "./+types/property-management";
 
-export default function PropertyManagementPage() {
-  const { t } = useTranslation();
-  const title = t("pages.propertymanagement.title");
-  return <SectionPlaceholder title={title} crumbs={useSectionCrumbs({ label: title, path: "/propertymanagement" })} />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListingsPage("property", request, context);
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchListingsPage("property", request);
+}
+
+export default function PropertyManagementPage({ loaderData }: Route.ComponentProps) {
+  return <ListingsPage data={loaderData} />;
 }

@@ -15,6 +15,20 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       }
     });
     page.on("pageerror", (error) => errors.push(error.message));
+    // Interactions wait until React has hydrated the page (the root sets html[data-hydrated]).
+    const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
     await use(page);
     expect(errors, "errors in the browser console").toEqual([]);
   },

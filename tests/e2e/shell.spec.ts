@@ -2,8 +2,15 @@ import { expect, expectNoSeriousA11yViolations, isPhone, mainMenu, openMenu, tes
 
 test.describe("language", () => {
   test("the server answers in Arabic, right to left, from the first byte", async ({ request }) => {
-    const arabic = await (await request.get("/")).text();
+    const response = await request.get("/");
+    const arabic = await response.text();
     expect(arabic).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    // Every script the page carries has the response's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = arabic.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
     const english = await (await request.get("/en/auctions")).text();
     expect(english).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
     expect(english).toContain('hrefLang="ar" href="http://127.0.0.1');

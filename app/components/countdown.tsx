@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { countdownTarget, remaining } from "../../domain/countdown.ts";
+import { formatNumber } from "../lib/format.ts";
+import { useLanguage } from "../lib/site-data.ts";
+
+const tickMs = 1000;
+const parts = ["days", "hours", "minutes"] as const;
+
+interface CountdownProps {
+  status: string;
+  start_date: string | null;
+  end_date: string | null;
+  /** One short line (list cards) instead of number boxes. */
+  compact?: boolean;
+  className?: string;
+}
+
+/** Days, hours and minutes to a listing's start, or else its end (spec §4); hidden once completed. */
+export function Countdown({ status, start_date, end_date, compact = false, className = "" }: CountdownProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [now, setNow] = useState(() => Date.now());
+  const target = status === "COMPLETED" ? null : countdownTarget(start_date, end_date, now);
+  const left = target ? remaining(target.at, now) : null;
+  const running = left !== null && !left.done;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  if (!target || !left) return null;
+  const label = t(target.kind === "start" ? "card.startsIn" : "card.endsAfter");
+  const phrase = (part: (typeof parts)[number]) =>
+    t(`card.${part}`, { count: left[part], value: formatNumber(left[part], language) });
+  const accessibleLabel = t("card.timer", {
+    label,
+    days: phrase("days"),
+    hours: phrase("hours"),
+    minutes: phrase("minutes"),
+  });
+
+  return (
+    <div
+      role="timer"
+      aria-label={accessibleLabel}
+      suppressHydrationWarning
+      className={`flex items-center gap-2 ${compact ? "text-xs" : "flex-wrap text-sm"} ${className}`}
+    >
+      <span suppressHydrationWarning className="font-semibold text-ink-700">
+        {label}
+      </span>
+      <span className="flex items-center gap-1.5">
+        {parts.map((part) => (
+          <span
+            key={part}
+            className={
+              compact
+                ? "inline-flex items-baseline gap-0.5"
+                : "inline-flex min-w-11 flex-col items-center rounded-md bg-brand-50 px-1.5 py-0.5 leading-tight"
+            }
+          >
+            <span suppressHydrationWarning className="font-bold text-brand-800 tabular-nums">
+              {formatNumber(left[part], language)}
+            </span>
+            <span suppressHydrationWarning className="text-[0.7rem] text-ink-500">
+              {t(`card.unit.${part}`, { count: left[part] })}
+            </span>
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}

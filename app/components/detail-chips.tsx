@@ -1,0 +1,152 @@
+import {
+  Armchair,
+  ArrowUpDown,
+  Bath,
+  BedDouble,
+  BedSingle,
+  Building2,
+  CalendarClock,
+  Car,
+  Coffee,
+  CookingPot,
+  DoorOpen,
+  Droplets,
+  Fence,
+  LandPlot,
+  Layers,
+  type LucideIcon,
+  Ruler,
+  Sofa,
+  Sun,
+  TreePalm,
+  Trees,
+  Warehouse,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { DetailValues } from "../../domain/listing-wire.ts";
+import { formatNumber } from "../lib/format.ts";
+import { useLanguage } from "../lib/site-data.ts";
+
+/** Details that can be counted ("3 rooms"); `true` shows just their name. */
+const countedIcons = {
+  rooms: BedDouble,
+  bathrooms: Bath,
+  lounges: Sofa,
+  majlis: Coffee,
+  kitchen: CookingPot,
+  apartments: Building2,
+  units: Building2,
+  floor: Layers,
+  parking: Car,
+  elevator: ArrowUpDown,
+  property_age: CalendarClock,
+  warehouse: Warehouse,
+  wells: Droplets,
+  palm_trees: TreePalm,
+  trees: Trees,
+} satisfies Record<string, LucideIcon>;
+
+/** Details that are only present or not; a positive number counts as present. */
+const flagIcons = {
+  furnished: Armchair,
+  maid_room: BedSingle,
+  driver_room: DoorOpen,
+  yard: Fence,
+  balcony: Sun,
+} satisfies Record<string, LucideIcon>;
+
+type CountedKey = keyof typeof countedIcons;
+type FlagKey = keyof typeof flagIcons;
+
+/** Display order: what a visitor compares first comes first. */
+const order: readonly (CountedKey | FlagKey | "street_width")[] = [
+  "rooms",
+  "bathrooms",
+  "lounges",
+  "majlis",
+  "kitchen",
+  "apartments",
+  "units",
+  "floor",
+  "street_width",
+  "parking",
+  "elevator",
+  "property_age",
+  "furnished",
+  "maid_room",
+  "driver_room",
+  "yard",
+  "balcony",
+  "warehouse",
+  "wells",
+  "palm_trees",
+  "trees",
+];
+
+interface Chip {
+  key: string;
+  Icon: LucideIcon;
+  text: string;
+  /** Said before the text to screen readers, where the icon alone names the value. */
+  spoken?: string;
+}
+
+function isCounted(key: string): key is CountedKey {
+  return key in countedIcons;
+}
+
+/** Area first, then known detail values as icon chips (spec §2 cards, §3 details); unknown keys are skipped. */
+export function DetailChips({
+  area,
+  details,
+  max = Number.POSITIVE_INFINITY,
+  className = "flex flex-wrap gap-1.5",
+}: {
+  area: number | null;
+  details: DetailValues;
+  max?: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const number = (value: number) => formatNumber(value, language);
+  const chips: Chip[] = [];
+  if (area !== null && area > 0)
+    chips.push({
+      key: "area",
+      Icon: LandPlot,
+      text: t("card.area", { value: number(area) }),
+      spoken: t("card.areaLabel"),
+    });
+  for (const key of order) {
+    const value = details[key];
+    if (value === undefined) continue;
+    if (key === "street_width") {
+      if (typeof value === "number" && value > 0) {
+        chips.push({ key, Icon: Ruler, text: t("card.streetWidth", { value: number(value) }) });
+      }
+    } else if (isCounted(key)) {
+      const text =
+        value === true ? t(`card.details.${key}`) : t(`card.details.${key}`, { count: value, value: number(value) });
+      chips.push({ key, Icon: countedIcons[key], text });
+    } else if (value === true || value > 0) {
+      chips.push({ key, Icon: flagIcons[key], text: t(`card.details.${key}`) });
+    }
+  }
+  const shown = chips.slice(0, Math.max(0, max));
+  if (shown.length === 0) return null;
+  return (
+    <ul className={className} aria-label={t("card.detailsLabel")}>
+      {shown.map(({ key, Icon, text, spoken }) => (
+        <li
+          key={key}
+          className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs whitespace-nowrap text-ink-700"
+        >
+          <Icon aria-hidden="true" className="size-3.5 shrink-0 text-gold-600" />
+          {spoken ? <span className="sr-only">{`${spoken}: `}</span> : null}
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

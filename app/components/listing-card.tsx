@@ -1,0 +1,153 @@
+import { clsx } from "clsx";
+import { Building2, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { detailPath, type ListingSummary } from "../../domain/listing-wire.ts";
+import { truncateWords } from "../../domain/text.ts";
+import { formatNumber } from "../lib/format.ts";
+import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
+import { Countdown } from "./countdown.tsx";
+import { DetailChips } from "./detail-chips.tsx";
+import { ListingImage } from "./listing-image.tsx";
+import { Price, PricePerSquareMetre } from "./price.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+/** Words kept of a card's title and location (spec §9). */
+export const cardTitleWords = 4;
+export const cardLocationWords = 6;
+const maxChips = 4;
+
+export type CardView = "grid" | "list";
+
+const imageSizes: Record<CardView, string> = {
+  grid: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
+  list: "(min-width: 1280px) 512px, 40vw",
+};
+
+/** Text cut for the eye, with the full wording kept for screen readers. */
+function Shortened({ full, words }: { full: string; words: number }) {
+  const short = truncateWords(full, words);
+  if (short === full.trim()) return <>{full}</>;
+  return (
+    <>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{full}</span>
+    </>
+  );
+}
+
+/**
+ * A listing in a list (spec §2): cover, status, short title and location, detail chips, countdown,
+ * price and estate count. The title's link stretches over the whole card.
+ */
+export function ListingCard({
+  listing,
+  view = "grid",
+  eager = false,
+}: {
+  listing: ListingSummary;
+  view?: CardView;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const localize = useLocalizePath();
+  const list = view === "list";
+  const hasDates = Boolean(listing.start_date || listing.end_date);
+  const hasPrice = listing.price !== null && listing.price > 0;
+
+  return (
+    <article
+      className={clsx(
+        "group relative flex overflow-hidden rounded-2xl border border-sand-100 bg-white shadow-sm transition-shadow hover:shadow-md",
+        list ? "h-[145px] max-h-[145px]" : "h-full flex-col",
+      )}
+    >
+      <div className={clsx("relative shrink-0 overflow-hidden bg-sand-100", list ? "w-2/5" : "aspect-[16/10]")}>
+        <ListingImage
+          cover={listing.cover}
+          coverImage={listing.coverImage}
+          alt=""
+          eager={eager}
+          sizes={imageSizes[view]}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <StatusBadge status={listing.status} className="absolute top-2 start-2" />
+        {listing.auctionCount > 0 ? (
+          <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
+            <Building2 aria-hidden="true" className="size-3.5" />
+            {t("card.estates", {
+              count: listing.auctionCount,
+              value: formatNumber(listing.auctionCount, language),
+            })}
+          </span>
+        ) : null}
+      </div>
+
+      <div className={clsx("flex min-w-0 flex-1 flex-col", list ? "gap-1 p-3" : "gap-2 p-4")}>
+        <h3
+          title={listing.title}
+          className={clsx("font-bold text-ink-900", list ? "truncate text-sm sm:text-base" : "text-lg leading-snug")}
+        >
+          <Link
+            to={localize(detailPath(listing.kind, listing.id))}
+            className="outline-none transition-colors after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-gold-600"
+          >
+            <Shortened full={listing.title} words={cardTitleWords} />
+          </Link>
+        </h3>
+
+        {listing.location_description.trim() ? (
+          <p
+            title={listing.location_description}
+            className={clsx("flex min-w-0 items-center gap-1 text-ink-500", list ? "text-xs" : "text-sm")}
+          >
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-gold-600" />
+            <span className="truncate">
+              <Shortened full={listing.location_description} words={cardLocationWords} />
+            </span>
+          </p>
+        ) : null}
+
+        <DetailChips
+          area={listing.area}
+          details={listing.Details}
+          max={maxChips}
+          // In a list card only the chips that fit on one line show: the rest wrap out of sight.
+          className={clsx("flex flex-wrap gap-1.5", list && "h-5 overflow-hidden")}
+        />
+
+        {hasDates || hasPrice ? (
+          <div className={clsx("mt-auto flex flex-col", list ? "gap-1" : "gap-2 pt-1")}>
+            {hasDates ? (
+              <Countdown
+                status={listing.status}
+                start_date={listing.start_date}
+                end_date={listing.end_date}
+                compact={list}
+                className={list ? "overflow-hidden whitespace-nowrap" : ""}
+              />
+            ) : null}
+            {hasPrice && listing.price !== null ? (
+              <div
+                className={clsx(
+                  "flex items-baseline gap-x-3 gap-y-1",
+                  list
+                    ? "overflow-hidden whitespace-nowrap"
+                    : "flex-wrap justify-between rounded-xl bg-brand-50 px-3 py-2",
+                )}
+              >
+                <span className={clsx("font-bold text-brand-800", list ? "text-sm" : "text-lg")}>
+                  <Price amount={listing.price} />
+                </span>
+                <span className="text-xs text-ink-500">
+                  <PricePerSquareMetre price={listing.price} area={listing.area} />
+                </span>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import { type ListingKind, statusesOfKind } from "../../../domain/listing.ts";
+import type { ListingQuery } from "../../../domain/listing-query.ts";
+import { maxSearchLength } from "../../../domain/listing-query.ts";
+import type { Category } from "../../../domain/listing-wire.ts";
+import { queryToSearchParams } from "../../lib/listings-page-data.ts";
+
+const fieldClass =
+  "h-11 w-full rounded-md border border-brand-100 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600";
+
+/**
+ * Type, status, location and free-text filters (spec §2). They live in the URL: a
+ * filtered list can be shared, and back goes to the previous filters. Changing a
+ * filter starts again at page 1.
+ */
+export function ListingFilters({
+  kind,
+  query,
+  categories,
+}: {
+  kind: ListingKind;
+  query: ListingQuery;
+  categories: Category[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search: urlSearch } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  // Without JavaScript the form submits as a plain GET; with it, empty fields stay out of the URL.
+  const apply = () => {
+    if (!form.current) return;
+    const values = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
+    const search = queryToSearchParams({
+      categoryId: values.categoryId ? Number(values.categoryId) : undefined,
+      status: (values.status || undefined) as ListingQuery["status"],
+      location: values.location?.trim() || undefined,
+      search: values.search?.trim() || undefined,
+      limit: query.limit,
+    }).toString();
+    navigate({ pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true });
+  };
+  // Back, forward and "clear" change the URL without remounting: show what the URL says,
+  // except in the field the visitor is typing in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL's query, not the object's identity.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const values: Record<string, string> = {
+      categoryId: query.categoryId ? String(query.categoryId) : "",
+      status: query.status ?? "",
+      location: query.location ?? "",
+      search: query.search ?? "",
+    };
+    for (const [name, value] of Object.entries(values)) {
+      const field = elements.namedItem(name);
+      if (field === document.activeElement) continue;
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+    }
+  }, [urlSearch]);
+  const hasFilters = Boolean(query.categoryId || query.status || query.location || query.search);
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      aria-label={t(`listings.${kind}.filtersLabel`)}
+      className="grid gap-3 rounded-xl border border-brand-100 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-type`} className="mb-1 block text-xs font-semibold text-ink-700">
+          {t("listings.filters.type")}
+        </label>
+        <select
+          id={`${id}-type`}
+          name="categoryId"
+          defaultValue={query.categoryId ?? ""}
+          onChange={apply}
+          className={fieldClass}
+        >
+          <option value="">{t("listings.filters.allTypes")}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1 block text-xs font-semibold text-ink-700">
+          {t("listings.filters.status")}
+        </label>
+        <select
+          id={`${id}-status`}
+          name="status"
+          defaultValue={query.status ?? ""}
+          onChange={apply}
+          className={fieldClass}
+        >
+          <option value="">{t("listings.filters.allStatuses")}</option>
+          {statusesOfKind[kind].map((status) => (
+            <option key={status} value={status}>
+              {t(`Status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-location`} className="mb-1 block text-xs font-semibold text-ink-700">
+          {t("listings.filters.location")}
+        </label>
+        <input
+          id={`${id}-location`}
+          name="location"
+          type="search"
+          defaultValue={query.location ?? ""}
+          maxLength={maxSearchLength}
+          placeholder={t("listings.filters.locationPlaceholder")}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-search`} className="mb-1 block text-xs font-semibold text-ink-700">
+          {t("listings.filters.search")}
+        </label>
+        <input
+          id={`${id}-search`}
+          name="search"
+          type="search"
+          defaultValue={query.search ?? ""}
+          maxLength={maxSearchLength}
+          placeholder={t("listings.filters.searchPlaceholder")}
+          className={fieldClass}
+        />
+      </div>
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+        <button
+          type="submit"
+          className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:flex-none"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          {t("listings.filters.apply")}
+        </button>
+        {hasFilters ? (
+          <Link
+            to={pathname}
+            preventScrollReset
+            className="inline-flex h-11 items-center justify-center gap-1 rounded-md border border-brand-100 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t("listings.filters.clear")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

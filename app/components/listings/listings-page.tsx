@@ -1,0 +1,114 @@
+import { clsx } from "clsx";
+import { LoaderCircle, SearchX, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import type { ListingKind } from "../../../domain/listing.ts";
+import type { ListingsPageData, ListingView } from "../../lib/listings-page-data.ts";
+import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
+import { ListingCard } from "../listing-card.tsx";
+import { PageBanner } from "../page-banner.tsx";
+import { PageMeta } from "../page-meta.tsx";
+import { ListingFilters } from "./listing-filters.tsx";
+import { Pagination } from "./pagination.tsx";
+import { ViewToggle } from "./view-toggle.tsx";
+
+const sections = {
+  auction: { path: "/auctions", title: "pages.auctions.title" },
+  project: { path: "/directmarketing", title: "pages.directmarketing.title" },
+  property: { path: "/propertymanagement", title: "pages.propertymanagement.title" },
+} as const satisfies Record<ListingKind, { path: string; title: string }>;
+
+/** A list page of spec §2 (auctions, projects or properties): filters, count, cards, pages. */
+export function ListingsPage({ data }: { data: ListingsPageData }) {
+  const { t } = useTranslation();
+  const { kind, query, page, categories, failed } = data;
+  const title = t(sections[kind].title);
+  const crumbs = useSectionCrumbs({ label: title, path: sections[kind].path });
+  const [view, setView] = useState<ListingView>(data.view);
+  const navigation = useNavigation();
+  const location = useLocation();
+  // While the next results load, the current ones stay, dimmed.
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+
+  return (
+    <>
+      <PageMeta title={title} description={t(`listings.${kind}.description`)} />
+      <PageBanner title={title} crumbs={crumbs} />
+      <div className="container-page py-8 sm:py-10">
+        <ListingFilters kind={kind} query={query} categories={categories} />
+
+        <div className="mt-6 flex items-center justify-between gap-4">
+          <p role="status" className="text-base font-semibold text-ink-700">
+            {loading ? (
+              <span className="inline-flex items-center gap-2">
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                {t("common.loading")}
+              </span>
+            ) : (
+              t(`listings.${kind}.count`, { count: page.meta.total })
+            )}
+          </p>
+          <ViewToggle view={view} onChange={setView} />
+        </div>
+
+        <div aria-busy={loading} className={clsx("mt-4 transition-opacity", loading && "opacity-60")}>
+          {failed ? (
+            <LoadFailed />
+          ) : page.data.length === 0 ? (
+            <NoResults kind={kind} />
+          ) : (
+            <ul
+              className={clsx(
+                view === "grid" ? "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4",
+              )}
+            >
+              {page.data.map((listing, index) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} view={view} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Pagination page={query.page} pages={page.meta.pages} />
+      </div>
+    </>
+  );
+}
+
+function NoResults({ kind }: { kind: ListingKind }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-6 py-16 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-brand-600" />
+      <h2 className="mt-4 text-lg font-bold">{t(`listings.${kind}.empty`)}</h2>
+      <p className="mt-2 max-w-md text-ink-500">{t("listings.emptyHint")}</p>
+      <Link
+        to={pathname}
+        className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t("listings.filters.clear")}
+      </Link>
+    </div>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+      <TriangleAlert aria-hidden="true" className="size-10 text-red-700" />
+      <p className="mt-3 font-semibold text-red-900">{t("listings.loadFailed")}</p>
+      <button
+        type="button"
+        onClick={() => revalidator.revalidate()}
+        className="mt-5 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t("error.retry")}
+      </button>
+    </div>
+  );
+}

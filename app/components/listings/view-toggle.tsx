@@ -1,0 +1,36 @@
+import { clsx } from "clsx";
+import { LayoutGrid, List } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { type ListingView, listingViewCookie } from "../../lib/listings-page-data.ts";
+
+/** Grid or list view; the choice is kept in a cookie so the server renders it too. */
+export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
+  const { t } = useTranslation();
+  const choose = (next: ListingView) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie.
+    document.cookie = `${listingViewCookie}=${next}; path=/; max-age=31536000; samesite=lax`;
+    onChange(next);
+  };
+  const option = (value: ListingView, label: string, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      title={label}
+      onClick={() => choose(value)}
+      className={clsx(
+        "inline-flex size-10 items-center justify-center rounded-md",
+        view === value ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+  return (
+    <fieldset className="inline-flex gap-1 rounded-lg border border-brand-100 p-1">
+      <legend className="sr-only">{t("listings.view.label")}</legend>
+      {option("grid", t("listings.view.grid"), LayoutGrid)}
+      {option("list", t("listings.view.list"), List)}
+    </fieldset>
+  );
+}

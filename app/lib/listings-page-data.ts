@@ -1,0 +1,104 @@
+import type { RouterContextProvider } from "react-router";
+import type { ListingKind } from "../../domain/listing.ts";
+import {
+  defaultPageSize,
+  type ListingQuery,
+  listingQuerySchema,
+  parseListingQuery,
+} from "../../domain/listing-query.ts";
+import type { Category, ListingSummary, ListPage } from "../../domain/listing-wire.ts";
+import { languageOfPath } from "../../domain/localized-path.ts";
+import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
+import { servicesContext } from "./load-context.ts";
+
+export type ListingView = "grid" | "list";
+export const listingViewCookie = "listingView";
+
+export interface ListingsPageData {
+  kind: ListingKind;
+  query: ListingQuery;
+  page: ListPage<ListingSummary>;
+  categories: Category[];
+  view: ListingView;
+  /** The listings could not be loaded (spec §8: logged, page stays usable). */
+  failed: boolean;
+}
+
+/** The page's query from its URL; a bad parameter is dropped rather than failing the page. */
+export function queryFromUrl(url: URL): ListingQuery {
+  const parsed = parseListingQuery(url.searchParams);
+  if (parsed.success) return parsed.data;
+  const kept = new URLSearchParams(url.searchParams);
+  for (const field of Object.keys(parsed.issues)) kept.delete(field);
+  const retry = parseListingQuery(kept);
+  return retry.success ? retry.data : listingQuerySchema.parse({});
+}
+
+/** The query as API parameters: only what is set, defaults left out. */
+export function queryToSearchParams(query: Partial<ListingQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === "") continue;
+    if (key === "page" && value === 1) continue;
+    if (key === "limit" && value === defaultPageSize) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+function viewFromCookie(cookie: string | null): ListingView {
+  return /(?:^|;\s*)listingView=list(?:;|$)/.test(cookie ?? "") ? "list" : "grid";
+}
+
+/** Server render: the services directly, no HTTP hop. */
+export async function loadListingsPage(
+  kind: ListingKind,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ListingsPageData> {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const query = queryFromUrl(url);
+  const services = context.get(servicesContext);
+  const [page, categories] = await Promise.all([
+    services.listListings(kind, query, language),
+    services.listCategories(kind, language),
+  ]);
+  return { kind, query, page, categories, view: viewFromCookie(request.headers.get("cookie")), failed: false };
+}
+
+const categoryCache = new Map<string, Category[]>();
+
+/** In the browser: the API, in the page's language, aborted with the navigation. */
+export async function fetchListingsPage(kind: ListingKind, request: Request): Promise<ListingsPageData> {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const query = queryFromUrl(url);
+  const view = viewFromCookie(document.cookie);
+  const options = { language, signal: request.signal };
+  const categoriesKey = `${kind}:${language}`;
+  try {
+    const [page, categories] = await Promise.all([
+      apiGet<ListPage<ListingSummary>>(`/api/${kind}?${queryToSearchParams(query)}`, options),
+      categoryCache.get(categoriesKey) ??
+        apiGet<{ data: Category[] }>(`/api/categories?kind=${kind}`, options).then(({ data }) => {
+          categoryCache.set(categoriesKey, data);
+          return data;
+        }),
+    ]);
+    return { kind, query, page, categories, view, failed: false };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    notFoundOnApi404(error);
+    console.error("Loading the listings failed", error);
+    const empty = { total: 0, page: query.page, limit: query.limit, pages: 1 };
+    return {
+      kind,
+      query,
+      page: { data: [], meta: empty },
+      categories: categoryCache.get(categoriesKey) ?? [],
+      view,
+      failed: true,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { cleanup, type RenderResult, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { afterEach } from "vitest";
+import demoCompany from "../../config/company.demo.json" with { type: "json" };
+import { companySchema } from "../../domain/company.ts";
+import type { Language } from "../../domain/language.ts";
+import { localizePath } from "../../domain/localized-path.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+
+/** Test helper: renders UI as a page of the site in one language, with the root loader's data in place. */
+
+export const testCompany = companySchema.parse(demoCompany);
+export const testOrigin = "https://example.test";
+
+afterEach(cleanup);
+
+export function renderWithSite(ui: ReactNode, language: Language = "ar"): RenderResult {
+  const siteData = { language, company: testCompany, origin: testOrigin };
+  const path = localizePath("/", language);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path,
+      loader: () => siteData,
+      Component: () => <>{ui}</>,
+    },
+  ]);
+  return render(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <div lang={language} dir={language === "ar" ? "rtl" : "ltr"}>
+        <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: siteData } }} />
+      </div>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+
+const results = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+const count = (page: Page) => page.getByRole("main").getByRole("status");
+
+test.describe("auctions list", () => {
+  test("shows every auction with its count, and filters by status in the URL", async ({ page }) => {
+    await page.goto("/auctions");
+    await expect(page.getByRole("heading", { level: 1, name: "المزادات" })).toBeVisible();
+    await expect(count(page)).toHaveText("12 مزادًا");
+    await expect(results(page)).toHaveCount(12);
+
+    await page.getByLabel("الحالة").selectOption({ label: "منتهي" });
+    await expect(page).toHaveURL(/\/auctions\?status=COMPLETED$/);
+    await expect(count(page)).toHaveText("4 مزادات");
+    await expect(results(page)).toHaveCount(4);
+    for (const card of await results(page).all()) await expect(card.getByText("منتهي", { exact: true })).toBeVisible();
+
+    // The filters survive a language switch.
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/auctions\?status=COMPLETED$/);
+    await expect(count(page)).toHaveText("4 auctions");
+    await expect(page.getByLabel("Status")).toHaveValue("COMPLETED");
+
+    // Back returns to the unfiltered Arabic list.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/auctions$/);
+    await expect(count(page)).toHaveText("12 مزادًا");
+    await expect(page.getByLabel("الحالة")).toHaveValue("");
+  });
+
+  test("every card shows the estates it groups and links to its auction", async ({ page }) => {
+    await page.goto("/en/auctions");
+    const first = results(page).first();
+    await expect(first.getByText(/^\d+ estates?$/)).toBeVisible();
+    await first.getByRole("heading", { level: 3 }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/en\/auction\/\d+$/);
+  });
+});
+
+test.describe("projects list", () => {
+  test("searches in Arabic ignoring letter variants, and says when nothing matches", async ({ page }) => {
+    await page.goto("/directmarketing");
+    await expect(count(page)).toHaveText("15 مشروعًا");
+    const search = page.getByRole("searchbox", { name: "بحث" });
+    await search.fill("ابحر");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/search=%D8%A7%D8%A8%D8%AD%D8%B1/);
+    await expect(results(page).first()).toContainText("أبحر");
+
+    await search.fill("لا يوجد مشروع بهذا الاسم");
+    await page.getByRole("button", { name: "بحث" }).click();
+    await expect(page.getByRole("heading", { name: "لا توجد مشاريع تطابق بحثك" })).toBeVisible();
+    await expect(count(page)).toHaveText("لا توجد مشاريع");
+    await page.getByRole("main").getByRole("link", { name: "مسح التصفية" }).first().click();
+    await expect(page).toHaveURL(/\/directmarketing$/);
+    await expect(count(page)).toHaveText("15 مشروعًا");
+    await expect(search).toHaveValue("");
+  });
+
+  test("filters by type and by location together", async ({ page }) => {
+    await page.goto("/en/directmarketing");
+    await page.getByLabel("Location").fill("Riyadh");
+    await page.getByLabel("Location").press("Enter");
+    await expect(page).toHaveURL(/location=Riyadh/);
+    await expect(count(page)).toHaveText(/^\d+ projects?$/);
+    const inRiyadh = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    expect(inRiyadh).toBeGreaterThan(0);
+    for (const card of await results(page).all()) await expect(card).toContainText("Riyadh");
+
+    const type = page.getByLabel("Type");
+    const firstType = (await type.locator("option").nth(1).textContent()) ?? "";
+    await type.selectOption({ label: firstType });
+    await expect(page).toHaveURL(/categoryId=\d+/);
+    await expect(page).toHaveURL(/location=Riyadh/);
+    await expect(count(page)).toHaveText(/^(\d+ projects?|No projects)$/);
+    const both = Number((await count(page).textContent())?.match(/\d+/)?.[0] ?? 0);
+    expect(both).toBeLessThanOrEqual(inRiyadh);
+  });
+});
+
+test.describe("properties list", () => {
+  test("pages through the results with page links in the URL", async ({ page }) => {
+    await page.goto("/propertymanagement");
+    await expect(count(page)).toHaveText("30 عقارًا");
+    await expect(results(page)).toHaveCount(12);
+    const firstTitle = await results(page).first().getByRole("heading").textContent();
+
+    const pages = page.getByRole("navigation", { name: "الصفحات" });
+    await pages.getByRole("link", { name: "الصفحة 2" }).click();
+    await expect(page).toHaveURL(/\/propertymanagement\?page=2$/);
+    await expect(pages.getByRole("link", { name: "الصفحة 2" })).toHaveAttribute("aria-current", "page");
+    await expect(results(page).first().getByRole("heading")).not.toHaveText(firstTitle ?? "");
+
+    await pages.getByRole("link", { name: "التالي" }).click();
+    await expect(page).toHaveURL(/page=3$/);
+    await expect(results(page)).toHaveCount(6);
+    await expect(pages.getByRole("link", { name: "التالي" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(results(page)).toHaveCount(12);
+  });
+
+  test("switches to the list view and remembers it", async ({ page }) => {
+    await page.goto("/en/propertymanagement");
+    const list = page.getByRole("button", { name: "List view" });
+    await expect(list).toHaveAttribute("aria-pressed", "false");
+    await list.click();
+    await expect(list).toHaveAttribute("aria-pressed", "true");
+    const card = results(page).first().locator("article");
+    expect((await card.boundingBox())?.height).toBeLessThanOrEqual(145);
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Grid view" }).click();
+    await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("keeps the previous results while new ones load; switching language meanwhile keeps the new filter", async ({
+    page,
+  }) => {
+    await page.goto("/propertymanagement");
+    await expect(count(page)).toHaveText("30 عقارًا");
+    // Hold back the Arabic answer; switching language meanwhile must abort it.
+    let releaseArabic: () => void = () => {};
+    await page.route(/\/api\/property\?status=SOLD/, async (route) => {
+      if (route.request().headers()["accept-language"] === "ar") {
+        await new Promise<void>((resolve) => {
+          releaseArabic = resolve;
+        });
+      }
+      await route.continue().catch(() => {});
+    });
+    await page.getByLabel("الحالة").selectOption({ label: "مباع" });
+    await expect(results(page)).toHaveCount(12);
+    await expect(page.getByRole("main").locator("[aria-busy=true]")).toBeVisible();
+    const english = page.getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute("href", "/en/propertymanagement?status=SOLD");
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/propertymanagement\?status=SOLD$/);
+    releaseArabic();
+    await expect(count(page)).toHaveText(/^\d+ propert(y|ies)$/);
+    for (const card of await results(page).all()) await expect(card.getByText("Sold", { exact: true })).toBeVisible();
+  });
+});
+
+test("list pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/auctions", "/en/directmarketing", "/propertymanagement?status=RENTED"]) {
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
