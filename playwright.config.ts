@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
  * each at phone and desktop widths. Debian's chromium is used; Playwright never downloads one.
  */
 const engines = (process.env.E2E_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
-const ports = { sqlite: 3101, postgres: 3102 };
+// E2E_PORT_BASE lets two checkouts run their journeys side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
+const ports = { sqlite: portBase + 1, postgres: portBase + 2 };
 const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -43,6 +45,8 @@ export default defineConfig({
   ]),
   webServer: engines.map((engine) => ({
     command: `node tests/e2e/serve-for-tests.ts ${engine} ${ports[engine]}`,
+    // Every journey posts from 127.0.0.1: the production limit of 10 enquiries a minute would refuse them.
+    env: { LEAD_RATE_LIMIT: "1000" },
     url: `http://127.0.0.1:${ports[engine]}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,3 +1,7 @@
+import arabicRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import arabicBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
+import latinRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url";
+import latinBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -19,11 +23,16 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { i18nFor } from "./i18n/i18n.ts";
-import { requestInfoContext, servicesContext } from "./lib/load-context.ts";
+import { publicSettingsContext, requestInfoContext, servicesContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+/**
+ * The body and heading faces of the page's script, fetched with the stylesheet rather
+ * than after it: a heading that first renders in a fallback font and then rewraps
+ * shifts the whole page (CLS).
+ */
+const preloadedFonts = { ar: [arabicRegular, arabicBold], en: [latinRegular, latinBold] } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(switchLanguageOfUrl(url.pathname, url.search, "", "en"));
   }
   const company = await context.get(servicesContext).getCompany();
-  return { language, company, origin: context.get(requestInfoContext).origin };
+  const { mapTiles } = context.get(publicSettingsContext);
+  return { language, company, origin: context.get(requestInfoContext).origin, mapTiles };
 }
 
 /** The shell's data changes only with the language. */
@@ -62,6 +72,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b3c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <AlternateLanguageLinks origin={data.origin} /> : null}
+        {/* Before the module preloads of <Links />: over HTTP/1.1 the render-blocking sheet
+            would otherwise queue behind a few dozen scripts. */}
+        <link rel="stylesheet" href={stylesheet} />
+        {preloadedFonts[language].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Links />
       </head>
       <body>

@@ -1,8 +1,10 @@
 import type { Company } from "./company.ts";
 import type { Language } from "./language.ts";
 import type { ListingKind } from "./listing.ts";
+import type { ListingDetail } from "./listing-detail-wire.ts";
 import type { ListingQuery } from "./listing-query.ts";
 import type { Category, ListingSummary, ListPage } from "./listing-wire.ts";
+import type { MapData } from "./map-item.ts";
 
 /**
  * What the pages' server loaders may ask of the server. The server implements it
@@ -13,4 +15,11 @@ export interface SiteServices {
   getCompany(): Promise<Company>;
   listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>>;
   listCategories(kind: ListingKind, language: Language): Promise<Category[]>;
+  /** One visible listing of the kind, or null when there is none with this id. */
+  getListing(kind: ListingKind, id: number, language: Language): Promise<ListingDetail | null>;
+  /**
+   * Every visible listing with valid coordinates, as map items (spec §3), by kind. `prepare` runs
+   * on newly built data before anyone gets it (the API serialises and compresses it there).
+   */
+  getMapData(language: Language, prepare?: (data: MapData) => Promise<void>): Promise<MapData>;
 }

@@ -4,19 +4,23 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import fastify, { type FastifyInstance } from "fastify";
+import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
+import { publicSettingsContext, requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
 import type { SiteServices } from "../domain/site-services.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
+import { leadRoutes } from "./api/leads/lead.routes.ts";
 import { listingRoutes } from "./api/listings/listing.routes.ts";
+import { mapRoutes } from "./api/map/map.routes.ts";
 import { openApiRoutes } from "./api/openapi.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
-import { securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
+import { reactRouterPages } from "./plugins/react-router-pages.ts";
+import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
+import { createLeadNotifier } from "./services/lead-notifier.ts";
 
 export interface AppOptions {
   config: ServerConfig;
@@ -24,6 +28,8 @@ export interface AppOptions {
   services: SiteServices;
   /** Serve the pages from a React Router build, or through Vite in development. Absent in API tests. */
   pages?: { build: ServerBuild } | { devServer: ViteDevServer };
+  /** Waits between attempts to e-mail about a lead (tests shorten them). */
+  leadRetryDelaysMs?: number[];
 }
 
 /** The whole site as one Fastify app: security layer, API, media and the React Router pages. */
@@ -53,6 +59,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(companyRoutes, { services });
       await api.register(listingRoutes, { services });
+      await api.register(mapRoutes, { services });
+      await api.register(leadRoutes, {
+        db: database.db,
+        ratePerMinute: config.LEAD_RATE_LIMIT,
+        notifier: createLeadNotifier(database.db, {
+          smtpUrl: config.SMTP_URL,
+          to: config.LEAD_EMAIL_TO,
+          from: config.LEAD_EMAIL_FROM,
+          origin: config.PUBLIC_ORIGIN,
+          log: app.log,
+          retryDelaysMs: options.leadRetryDelaysMs,
+        }),
+      });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));
     },
@@ -70,23 +89,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const pages = options.pages;
   if (pages) {
-    // Its own scope: the React Router plugin drops the body parsers where it is registered.
-    await app.register(async (scope) => {
-      await scope.register(fastifyReactRouter, {
-        ...("build" in pages ? { build: pages.build } : { devServer: pages.devServer }),
-        clientBuildDirectory: "build/client",
-        assetCacheControl: "public, max-age=31536000, immutable",
-        fileCacheControl: "public, max-age=3600",
-        getLoadContext(request, reply) {
-          const context = new RouterContextProvider();
-          context.set(servicesContext, services);
-          context.set(requestInfoContext, {
-            nonce: reply.pageNonce,
-            origin: config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
-          });
-          return context;
-        },
+    const publicSettings = { mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION } };
+    const getLoadContext = (request: FastifyRequest, reply: FastifyReply) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(publicSettingsContext, publicSettings);
+      context.set(requestInfoContext, {
+        nonce: reply.pageNonce,
+        origin: config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
       });
+      return context;
+    };
+    // Their own scope: the page handler replaces the body parsers where it is registered.
+    await app.register(async (scope) => {
+      if ("build" in pages) {
+        await scope.register(reactRouterPages, {
+          build: pages.build,
+          getLoadContext,
+          clientBuildDirectory: "build/client",
+          cacheSeconds: config.CACHE_SECONDS,
+          contentSecurityPolicy: (sources) => contentSecurityPolicy(sources, tileOriginOf(config.MAP_TILE_URL)),
+        });
+      } else {
+        await scope.register(fastifyReactRouter, { devServer: pages.devServer, getLoadContext });
+      }
     });
   }
   return app;

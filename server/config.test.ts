@@ -16,3 +16,45 @@ describe("loadConfig", () => {
     expect(loadConfig({ SEED_DEMO: "0", TRUST_PROXY: "true" })).toMatchObject({ SEED_DEMO: false, TRUST_PROXY: true });
   });
 });
+
+describe("loadConfig: lead e-mails and limits", () => {
+  it("limits enquiries to 10 a minute unless told otherwise", () => {
+    expect(loadConfig({}).LEAD_RATE_LIMIT).toBe(10);
+    expect(loadConfig({ LEAD_RATE_LIMIT: "500" }).LEAD_RATE_LIMIT).toBe(500);
+  });
+
+  it("needs both addresses when SMTP is set, and valid recipients", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.sa:587" })).toThrow(/SMTP_URL needs LEAD_EMAIL_TO/);
+    expect(() =>
+      loadConfig({
+        SMTP_URL: "smtp://mail.example.sa",
+        LEAD_EMAIL_TO: "sales@example.sa, nobody",
+        LEAD_EMAIL_FROM: "x@y.sa",
+      }),
+    ).toThrow(/LEAD_EMAIL_TO/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.sa" })).toThrow(/smtp:\/\//);
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://u:p@mail.example.sa",
+        LEAD_EMAIL_TO: "a@example.sa,b@example.sa",
+        LEAD_EMAIL_FROM: "Site <w@example.sa>",
+      }),
+    ).toMatchObject({ SMTP_URL: "smtps://u:p@mail.example.sa" });
+  });
+});
+
+describe("loadConfig: map tiles", () => {
+  it("uses OpenStreetMap with its credit line unless told otherwise", () => {
+    const config = loadConfig({});
+    expect(config.MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(config.MAP_TILE_ATTRIBUTION).toContain("OpenStreetMap");
+  });
+
+  it("takes another server, a path on this site or a data URL, and nothing else", () => {
+    const custom = { MAP_TILE_URL: "https://{s}.tiles.example.sa/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Example" };
+    expect(loadConfig(custom)).toMatchObject(custom);
+    expect(loadConfig({ MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe("/tiles/{z}/{x}/{y}.png");
+    expect(loadConfig({ MAP_TILE_URL: "data:image/png;base64,AAAA" }).MAP_TILE_URL).toMatch(/^data:/);
+    expect(() => loadConfig({ MAP_TILE_URL: "javascript:alert(1)" })).toThrow(/MAP_TILE_URL/);
+  });
+});

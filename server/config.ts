@@ -1,31 +1,63 @@
 import { z } from "zod";
+import { defaultMapTiles } from "../domain/map-tiles.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** postgres://… selects PostgreSQL; unset keeps the embedded SQLite file. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// (leave it unset for SQLite)")
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SQLITE_PATH: z.string().default("data/site.db"),
-  MEDIA_DIR: z.string().default("data/media"),
-  /** Fills an empty database with the demo content on start. */
-  SEED_DEMO: booleanFlag.default(true),
-  /** A JSON file with the company's details (config/company.demo.json shows the shape). */
-  COMPANY_FILE: z.string().optional(),
-  /** Public origin used in canonical and hreflang links, e.g. https://www.example.sa. */
-  PUBLIC_ORIGIN: z.url().optional(),
-  /** Set behind a reverse proxy so client addresses (rate limits, logs) are right. */
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Map tiles; {s}, {z}, {x}, {y} as Leaflet expects. */
-  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** postgres://… selects PostgreSQL; unset keeps the embedded SQLite file. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// (leave it unset for SQLite)")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SQLITE_PATH: z.string().default("data/site.db"),
+    MEDIA_DIR: z.string().default("data/media"),
+    /** Fills an empty database with the demo content on start. */
+    SEED_DEMO: booleanFlag.default(true),
+    /** A JSON file with the company's details (config/company.demo.json shows the shape). */
+    COMPANY_FILE: z.string().optional(),
+    /** Public origin used in canonical and hreflang links, e.g. https://www.example.sa. */
+    PUBLIC_ORIGIN: z.url().optional(),
+    /** Set behind a reverse proxy so client addresses (rate limits, logs) are right. */
+    TRUST_PROXY: booleanFlag.default(false),
+    /** How long list results and rendered pages are reused; 0 turns both caches off. */
+    CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Map tiles; {s}, {z}, {x}, {y} as Leaflet expects (an https:// URL, a path on this site or a data: URL). */
+    MAP_TILE_URL: z
+      .string()
+      .regex(
+        /^(https?:\/\/|\/|data:image\/)/,
+        "MAP_TILE_URL must be an http(s) URL, a path starting with / or a data:image URL",
+      )
+      .default(defaultMapTiles.url),
+    /** The tiles' credit line (HTML), shown in the map's corner as their licence asks. */
+    MAP_TILE_ATTRIBUTION: z.string().default(defaultMapTiles.attribution),
+    /** Enquiries (contact and interest forms) one client address may send per minute. */
+    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** smtp://user:pass@host:587 or smtps://…; unset sends no e-mail about leads. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+    /** Who is e-mailed about each lead: one address or several, comma-separated. */
+    LEAD_EMAIL_TO: z
+      .string()
+      .refine((value) => value.split(",").every((address) => z.email().safeParse(address.trim()).success), {
+        error: "LEAD_EMAIL_TO must be e-mail addresses separated by commas",
+      })
+      .optional(),
+    /** Sender of those e-mails, e.g. "Website <website@example.sa>". */
+    LEAD_EMAIL_FROM: z.string().min(3).optional(),
+  })
+  .refine((config) => !config.SMTP_URL || (config.LEAD_EMAIL_TO && config.LEAD_EMAIL_FROM), {
+    error: "SMTP_URL needs LEAD_EMAIL_TO and LEAD_EMAIL_FROM",
+    path: ["SMTP_URL"],
+  });
 
 export type ServerConfig = z.infer<typeof environmentSchema>;
 

@@ -12,10 +12,14 @@ export async function startSite(
   config: ServerConfig,
   pages: AppOptions["pages"],
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+  // The app's logger exists only once the app is built; until then the default report goes to stderr.
+  let reportIdleConnectionError: ((error: Error) => void) | undefined;
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.SQLITE_PATH,
     poolSize: config.DATABASE_POOL_SIZE,
+    onIdleConnectionError: (error) =>
+      reportIdleConnectionError ? reportIdleConnectionError(error) : console.error(error.message),
   });
   try {
     await migrateToLatest(database.db);
@@ -25,8 +29,9 @@ export async function startSite(
     await database.close();
     throw error;
   }
-  const services = createSiteServices(database.db);
+  const services = createSiteServices(database.db, { listCacheSeconds: config.CACHE_SECONDS });
   const app = await buildApp({ config, database, services, pages });
+  reportIdleConnectionError = (error) => app.log.error({ err: error }, "PostgreSQL connection lost while idle");
   app.addHook("onClose", () => database.close());
   return { app, database };
 }

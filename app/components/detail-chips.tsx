@@ -1,59 +1,36 @@
-import {
-  Armchair,
-  ArrowUpDown,
-  Bath,
-  BedDouble,
-  BedSingle,
-  Building2,
-  CalendarClock,
-  Car,
-  Coffee,
-  CookingPot,
-  DoorOpen,
-  Droplets,
-  Fence,
-  LandPlot,
-  Layers,
-  type LucideIcon,
-  Ruler,
-  Sofa,
-  Sun,
-  TreePalm,
-  Trees,
-  Warehouse,
-} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { DetailValues } from "../../domain/listing-wire.ts";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
+import { SpriteIcon, type SpriteIconName } from "./icon-sprite.tsx";
 
 /** Details that can be counted ("3 rooms"); `true` shows just their name. */
 const countedIcons = {
-  rooms: BedDouble,
-  bathrooms: Bath,
-  lounges: Sofa,
-  majlis: Coffee,
-  kitchen: CookingPot,
-  apartments: Building2,
-  units: Building2,
-  floor: Layers,
-  parking: Car,
-  elevator: ArrowUpDown,
-  property_age: CalendarClock,
-  warehouse: Warehouse,
-  wells: Droplets,
-  palm_trees: TreePalm,
-  trees: Trees,
-} satisfies Record<string, LucideIcon>;
+  rooms: "bed-double",
+  bathrooms: "bath",
+  lounges: "sofa",
+  majlis: "coffee",
+  kitchen: "cooking-pot",
+  apartments: "building",
+  units: "building",
+  floor: "layers",
+  parking: "car",
+  elevator: "arrow-up-down",
+  property_age: "calendar-clock",
+  warehouse: "warehouse",
+  wells: "droplets",
+  palm_trees: "tree-palm",
+  trees: "trees",
+} satisfies Record<string, SpriteIconName>;
 
 /** Details that are only present or not; a positive number counts as present. */
 const flagIcons = {
-  furnished: Armchair,
-  maid_room: BedSingle,
-  driver_room: DoorOpen,
-  yard: Fence,
-  balcony: Sun,
-} satisfies Record<string, LucideIcon>;
+  furnished: "armchair",
+  maid_room: "bed-single",
+  driver_room: "door-open",
+  yard: "fence",
+  balcony: "sun",
+} satisfies Record<string, SpriteIconName>;
 
 type CountedKey = keyof typeof countedIcons;
 type FlagKey = keyof typeof flagIcons;
@@ -85,7 +62,7 @@ const order: readonly (CountedKey | FlagKey | "street_width")[] = [
 
 interface Chip {
   key: string;
-  Icon: LucideIcon;
+  icon: SpriteIconName;
   text: string;
   /** Said before the text to screen readers, where the icon alone names the value. */
   spoken?: string;
@@ -114,7 +91,7 @@ export function DetailChips({
   if (area !== null && area > 0)
     chips.push({
       key: "area",
-      Icon: LandPlot,
+      icon: "land-plot",
       text: t("card.area", { value: number(area) }),
       spoken: t("card.areaLabel"),
     });
@@ -123,26 +100,26 @@ export function DetailChips({
     if (value === undefined) continue;
     if (key === "street_width") {
       if (typeof value === "number" && value > 0) {
-        chips.push({ key, Icon: Ruler, text: t("card.streetWidth", { value: number(value) }) });
+        chips.push({ key, icon: "ruler", text: t("card.streetWidth", { value: number(value) }) });
       }
     } else if (isCounted(key)) {
       const text =
         value === true ? t(`card.details.${key}`) : t(`card.details.${key}`, { count: value, value: number(value) });
-      chips.push({ key, Icon: countedIcons[key], text });
+      chips.push({ key, icon: countedIcons[key], text });
     } else if (value === true || value > 0) {
-      chips.push({ key, Icon: flagIcons[key], text: t(`card.details.${key}`) });
+      chips.push({ key, icon: flagIcons[key], text: t(`card.details.${key}`) });
     }
   }
   const shown = chips.slice(0, Math.max(0, max));
   if (shown.length === 0) return null;
   return (
     <ul className={className} aria-label={t("card.detailsLabel")}>
-      {shown.map(({ key, Icon, text, spoken }) => (
+      {shown.map(({ key, icon, text, spoken }) => (
         <li
           key={key}
           className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs whitespace-nowrap text-ink-700"
         >
-          <Icon aria-hidden="true" className="size-3.5 shrink-0 text-gold-600" />
+          <SpriteIcon name={icon} className="size-3.5 shrink-0 text-gold-600" />
           {spoken ? <span className="sr-only">{`${spoken}: `}</span> : null}
           <span>{text}</span>
         </li>

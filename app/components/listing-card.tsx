@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { Building2, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { detailPath, type ListingSummary } from "../../domain/listing-wire.ts";
@@ -8,6 +7,7 @@ import { formatNumber } from "../lib/format.ts";
 import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
 import { Countdown } from "./countdown.tsx";
 import { DetailChips } from "./detail-chips.tsx";
+import { SpriteIcon } from "./icon-sprite.tsx";
 import { ListingImage } from "./listing-image.tsx";
 import { Price, PricePerSquareMetre } from "./price.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -75,7 +75,7 @@ export function ListingCard({
         <StatusBadge status={listing.status} className="absolute top-2 start-2" />
         {listing.auctionCount > 0 ? (
           <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
-            <Building2 aria-hidden="true" className="size-3.5" />
+            <SpriteIcon name="building" className="size-3.5" />
             {t("card.estates", {
               count: listing.auctionCount,
               value: formatNumber(listing.auctionCount, language),
@@ -102,7 +102,7 @@ export function ListingCard({
             title={listing.location_description}
             className={clsx("flex min-w-0 items-center gap-1 text-ink-500", list ? "text-xs" : "text-sm")}
           >
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-gold-600" />
+            <SpriteIcon name="map-pin" className="size-3.5 shrink-0 text-gold-600" />
             <span className="truncate">
               <Shortened full={listing.location_description} words={cardLocationWords} />
             </span>

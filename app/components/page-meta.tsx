@@ -6,7 +6,18 @@ import { useSiteData } from "../lib/site-data.ts";
  * A page's title, description and link-preview tags. React hoists them into <head>,
  * so the server's first response already carries them.
  */
-export function PageMeta({ title, description, noIndex }: { title: string; description?: string; noIndex?: boolean }) {
+export function PageMeta({
+  title,
+  description,
+  noIndex,
+  image,
+}: {
+  title: string;
+  description?: string;
+  noIndex?: boolean;
+  /** Site-relative URL of the picture link previews show. */
+  image?: string | null;
+}) {
   const { t } = useTranslation();
   const { company, language, origin } = useSiteData();
   const { pathname } = useLocation();
@@ -24,6 +35,7 @@ export function PageMeta({ title, description, noIndex }: { title: string; descr
       <meta property="og:description" content={text} />
       <meta property="og:url" content={`${origin}${pathname}`} />
       <meta property="og:locale" content={language === "ar" ? "ar_SA" : "en_US"} />
+      {image ? <meta property="og:image" content={`${origin}${image}`} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

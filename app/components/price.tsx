@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
-import { RiyalSign } from "./riyal-sign.tsx";
+import { SpriteIcon } from "./icon-sprite.tsx";
+import { riyalSignClass } from "./riyal-sign.tsx";
 
 /**
  * A price in whole riyals: the riyal sign to the left of the number in both languages (SAMA's
@@ -12,7 +13,7 @@ export function Price({ amount, perSquareMetre = false }: { amount: number; perS
   const { language } = useLanguage();
   const money = (
     <span dir="ltr" className="inline-flex items-center gap-[0.25em] whitespace-nowrap tabular-nums">
-      <RiyalSign />
+      <SpriteIcon name="riyal" className={riyalSignClass} />
       <span>{formatNumber(Math.round(amount), language)}</span>
       <span className="sr-only">{t("card.currency")}</span>
     </span>

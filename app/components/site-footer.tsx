@@ -11,7 +11,8 @@ import {
   siX,
   siYoutube,
 } from "simple-icons";
-import { formatPhone, type SocialNetwork } from "../../domain/company.ts";
+import type { SocialNetwork } from "../../domain/company.ts";
+import { formatPhone } from "../../domain/phone-display.ts";
 import { formatNumber } from "../lib/format.ts";
 import { servicePath, serviceSections } from "../lib/services-catalogue.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";

@@ -2,9 +2,13 @@ import { useTranslation } from "react-i18next";
 import { NavigationSpinner } from "./navigation-spinner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { ToastHost } from "./toast/toast-host.tsx";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
-/** The shared shell of spec §2: fixed top bar, page outlet, footer and the floating chat button. */
+/**
+ * The shared shell of spec §2: fixed top bar, page outlet, footer, the floating chat button,
+ * and the one place toasts appear (spec §4).
+ */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <WhatsAppButton />
+      <ToastHost />
     </>
   );
 }

@@ -6,6 +6,14 @@ import type { Language } from "../../domain/language.ts";
  */
 const numberLocales: Record<Language, string> = { ar: "ar-SA-u-nu-latn", en: "en-US" };
 
+// Building an Intl.NumberFormat is costly; a page formats hundreds of numbers.
+const formatters = new Map<Language, Intl.NumberFormat>();
+
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 2 }).format(value);
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 2 });
+    formatters.set(language, formatter);
+  }
+  return formatter.format(value);
 }

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { MapTiles } from "../../domain/map-tiles.ts";
 import type { SiteServices } from "../../domain/site-services.ts";
 
 /** The server's services, set by the Fastify host for every page request. */
@@ -12,3 +13,10 @@ export interface RequestInfo {
 }
 
 export const requestInfoContext = createContext<RequestInfo>();
+
+/** Server settings the browser needs (from the environment, the same for every request). */
+export interface PublicSettings {
+  mapTiles: MapTiles;
+}
+
+export const publicSettingsContext = createContext<PublicSettings>();

@@ -1,39 +1,39 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import skyline from "../assets/skyline.svg?url";
+import { ContactCallToAction } from "../components/home/contact-call-to-action.tsx";
+import { HomeAbout } from "../components/home/home-about.tsx";
+import { HomeHero } from "../components/home/home-hero.tsx";
+import { HomeProjects } from "../components/home/home-projects.tsx";
+import { HomeServices } from "../components/home/home-services.tsx";
+import { LatestListings } from "../components/home/latest-listings.tsx";
+import { IconSprite } from "../components/icon-sprite.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
-import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
+import { fetchHomePage, loadHomePage } from "../lib/home-page-data.ts";
+import { useSiteData } from "../lib/site-data.ts";
+import type { Route } from "./+types/home";
 
-export default function HomePage() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHomePage(request, context);
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchHomePage(request);
+}
+
+/** Spec §2 Home: about, services, projects, contact call to action; plus the newest listings of each kind. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { company, language } = useSiteData();
-  const localize = useLocalizePath();
   return (
-    <>
-      <PageMeta title={company.name[language]} />
-      <section
-        className="bg-brand-900 bg-bottom bg-no-repeat text-white"
-        style={{ backgroundImage: `url(${skyline})` }}
-      >
-        <div className="container-page py-20 sm:py-28">
-          <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">{t("pages.home.heading")}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">{t("meta.defaultDescription")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={localize("/auctions")}
-              className="rounded-md bg-gold-500 px-6 py-3 font-semibold text-brand-950 hover:bg-gold-600"
-            >
-              {t("nav.auctions")}
-            </Link>
-            <Link
-              to={localize("/contactus")}
-              className="rounded-md border border-white/40 px-6 py-3 font-semibold hover:bg-white/10"
-            >
-              {t("nav.listYourProperty")}
-            </Link>
-          </div>
-        </div>
-      </section>
-    </>
+    <IconSprite>
+      <PageMeta title={company.name[language]} description={t("home.description")} />
+      <HomeHero />
+      <HomeAbout />
+      <HomeServices />
+      <HomeProjects data={loaderData} />
+      <LatestListings kind="auction" listings={loaderData.auction?.listings ?? []} className="bg-sand-50" />
+      <LatestListings kind="project" listings={loaderData.project?.listings ?? []} />
+      <LatestListings kind="property" listings={loaderData.property?.listings ?? []} className="bg-sand-50" />
+      <ContactCallToAction />
+    </IconSprite>
   );
 }

@@ -1,9 +1,74 @@
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SectionPlaceholder } from "../components/section-placeholder.tsx";
-import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
+import type { ListingKind } from "../../domain/listing.ts";
+import { IconSprite } from "../components/icon-sprite.tsx";
+import { LoadFailureBoundary, useHydrated } from "../components/map/client-only.tsx";
+import { allKindsVisible, MapLegend } from "../components/map/map-legend.tsx";
+import { useMapData } from "../components/map/use-map-data.ts";
+import { PageMeta } from "../components/page-meta.tsx";
+import { useLanguage } from "../lib/site-data.ts";
 
+// Leaflet, the cluster plugin and their styles load with this chunk only, after hydration.
+const ListingsMap = lazy(() => import("../components/map/listings-map.client.tsx"));
+
+/**
+ * Search on Map (spec §2): a map filling the window under the header, centred on the Riyadh region,
+ * with the legend that also shows or hides each kind of pin. The server renders the frame and the
+ * legend at their final size; the map fills the frame once its code and its pins have loaded.
+ */
 export default function MapPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(allKindsVisible);
+  const [mapReady, setMapReady] = useState(false);
+  const pins = useMapData(language);
   const title = t("pages.map.title");
-  return <SectionPlaceholder title={title} crumbs={useSectionCrumbs({ label: title, path: "/map" })} />;
+  const onReady = useCallback(() => setMapReady(true), []);
+  const legendRef = useRef<HTMLDivElement>(null);
+  const toggle = useCallback(
+    (kind: ListingKind) => setVisible((current) => ({ ...current, [kind]: !current[kind] })),
+    [],
+  );
+  const counts = pins.data
+    ? { auction: pins.data.auctions.length, project: pins.data.projects.length, property: pins.data.properties.length }
+    : undefined;
+  const loading = !mapReady || pins.status === "loading";
+
+  return (
+    <IconSprite>
+      <PageMeta title={title} description={t("map.description")} />
+      {/* Phones: the legend is a bar above the map, clear of its controls; wider screens: a card over the map. */}
+      <div className="relative isolate flex h-[calc(100dvh-var(--header-height))] min-h-[26rem] flex-col">
+        <div className="z-10 border-b border-sand-100 bg-white px-3 py-2 sm:pointer-events-none sm:absolute sm:inset-x-4 sm:top-4 sm:border-0 sm:bg-transparent sm:p-0">
+          <div
+            ref={legendRef}
+            className="sm:pointer-events-auto sm:inline-block sm:max-w-full sm:rounded-2xl sm:border sm:border-sand-100 sm:bg-white/95 sm:p-3 sm:shadow-lg sm:backdrop-blur"
+          >
+            <h1 className="px-1 text-sm font-bold text-ink-900 sm:text-lg">{title}</h1>
+            <MapLegend visible={visible} onToggle={toggle} counts={counts} className="mt-1.5 sm:mt-2" />
+          </div>
+        </div>
+        <div className="relative min-h-0 flex-1 bg-[#e8e4da]">
+          {/* The map itself stays left to right on Arabic pages: Leaflet lays out tiles and controls that way. */}
+          <section aria-label={t("map.label")} dir="ltr" className="absolute inset-0 z-0">
+            {hydrated ? (
+              <LoadFailureBoundary what="the map">
+                <Suspense fallback={null}>
+                  <ListingsMap data={pins.data} visible={visible} onReady={onReady} overlay={legendRef} />
+                </Suspense>
+              </LoadFailureBoundary>
+            ) : null}
+          </section>
+          {loading ? (
+            <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center">
+              <p role="status" className="rounded-full bg-white/95 px-5 py-2.5 font-semibold text-ink-700 shadow-md">
+                {t("map.loading")}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </IconSprite>
+  );
 }

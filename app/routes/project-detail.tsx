@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPlaceholder } from "../components/section-placeholder.tsx";
-import { parseListingId } from "../lib/listing-id.ts";
-import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
+import { ListingDetailPage } from "../components/detail/listing-detail-page.tsx";
+import { fetchListingDetail, loadListingDetail } from "../lib/listing-detail-data.ts";
 import type { Route } from "./+types/project-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { id: parseListingId(params.id) };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadListingDetail("project", params.id, request, context);
 }
 
-export default function ProjectDetailPage() {
-  const { t } = useTranslation();
-  const title = t("pages.project.title");
-  const crumbs = useSectionCrumbs({ label: t("pages.directmarketing.title"), path: "/directmarketing" }, title);
-  return <SectionPlaceholder title={title} crumbs={crumbs} />;
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return fetchListingDetail("project", params.id, request);
+}
+
+export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
+  return <ListingDetailPage data={loaderData} />;
 }

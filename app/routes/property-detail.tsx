@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPlaceholder } from "../components/section-placeholder.tsx";
-import { parseListingId } from "../lib/listing-id.ts";
-import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
+import { ListingDetailPage } from "../components/detail/listing-detail-page.tsx";
+import { fetchListingDetail, loadListingDetail } from "../lib/listing-detail-data.ts";
 import type { Route } from "./+types/property-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { id: parseListingId(params.id) };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadListingDetail("property", params.id, request, context);
 }
 
-export default function PropertyDetailPage() {
-  const { t } = useTranslation();
-  const title = t("pages.property.title");
-  const crumbs = useSectionCrumbs({ label: t("pages.propertymanagement.title"), path: "/propertymanagement" }, title);
-  return <SectionPlaceholder title={title} crumbs={crumbs} />;
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return fetchListingDetail("property", params.id, request);
+}
+
+export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
+  return <ListingDetailPage data={loaderData} />;
 }

@@ -1,9 +1,69 @@
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { SectionPlaceholder } from "../components/section-placeholder.tsx";
+import { useLocation, useNavigate } from "react-router";
+import { PageBanner } from "../components/page-banner.tsx";
+import { PageMeta } from "../components/page-meta.tsx";
+import { ServicePanel } from "../components/services/service-panel.tsx";
+import { ServiceTabs } from "../components/services/service-tabs.tsx";
+import { activeServiceSection, sectionParam, serviceSections } from "../lib/services-catalogue.ts";
 import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True once the page runs in the browser after hydration. Navigation state lives only in
+ * the browser's history, so the first render must ignore it to match the server's HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Spec §2 /services: the five sections, opening on the one named by `?section=` or passed
+ * in navigation state (docs/decisions/011-services-sections.md).
+ */
 export default function ServicesPage() {
   const { t } = useTranslation();
   const title = t("pages.services.title");
-  return <SectionPlaceholder title={title} crumbs={useSectionCrumbs({ label: title, path: "/services" })} />;
+  const crumbs = useSectionCrumbs({ label: title, path: "/services" });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const active = activeServiceSection(location.search, hydrated ? location.state : null);
+  const sectionInUrl = new URLSearchParams(location.search).has(sectionParam);
+
+  // A section that came by navigation state is written into the address, so a reload,
+  // a shared link or the back button later opens the same section.
+  useEffect(() => {
+    if (!sectionInUrl && active !== serviceSections[0]) {
+      navigate(
+        { search: `?${sectionParam}=${active}`, hash: location.hash },
+        { replace: true, state: location.state, preventScrollReset: true },
+      );
+    }
+  }, [sectionInUrl, active, navigate, location.hash, location.state]);
+
+  return (
+    <>
+      <PageMeta title={title} description={t("servicesPage.description")} />
+      <PageBanner title={title} crumbs={crumbs} />
+      <div className="container-page py-10 sm:py-14">
+        <p className="max-w-3xl text-lg leading-relaxed text-ink-700">{t("servicesPage.intro")}</p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+          <div className="lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+            <ServiceTabs active={active} />
+          </div>
+          <div>
+            {serviceSections.map((section) => (
+              <ServicePanel key={section} section={section} open={section === active} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

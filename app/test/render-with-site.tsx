@@ -7,17 +7,19 @@ import demoCompany from "../../config/company.demo.json" with { type: "json" };
 import { companySchema } from "../../domain/company.ts";
 import type { Language } from "../../domain/language.ts";
 import { localizePath } from "../../domain/localized-path.ts";
+import { defaultMapTiles } from "../../domain/map-tiles.ts";
 import { i18nFor } from "../i18n/i18n.ts";
 
 /** Test helper: renders UI as a page of the site in one language, with the root loader's data in place. */
 
 export const testCompany = companySchema.parse(demoCompany);
 export const testOrigin = "https://example.test";
+export const testMapTiles = defaultMapTiles;
 
 afterEach(cleanup);
 
 export function renderWithSite(ui: ReactNode, language: Language = "ar"): RenderResult {
-  const siteData = { language, company: testCompany, origin: testOrigin };
+  const siteData = { language, company: testCompany, origin: testOrigin, mapTiles: testMapTiles };
   const path = localizePath("/", language);
   const Stub = createRoutesStub([
     {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { enquiryMaxLength, honeypotField, minimumFillMs, phonePattern } from "../../domain/enquiry.ts";
 import { listingStatuses } from "../../domain/listing.ts";
 import { defaultPageSize, maxPageSize, maxSearchLength } from "../../domain/listing-query.ts";
 
@@ -117,6 +118,181 @@ function listOperation(kind: string) {
   };
 }
 
+const listingDetail = {
+  type: "object",
+  description: "A listing with everything its detail page shows (spec §3)",
+  properties: {
+    ...listingSummary.properties,
+    description: { type: "string", description: "Rich text (HTML), sanitised with an allow-list" },
+    Images: {
+      type: "array",
+      items: { type: "object", properties: { image: { type: "string" }, media } },
+    },
+    video_url: { type: ["string", "null"] },
+    features: { type: "array", items: { type: "string" }, description: "Feature keys (features.{title})" },
+    Details: {
+      type: "object",
+      description:
+        "Detail values (numbers, booleans), `facade` (a facade code) and `dimensions_boundaries`: a JSON string of " +
+        "[{ direction, length, ar_description, en_description }]",
+    },
+    auction_url: { type: ["string", "null"] },
+    auction_certificate: { type: ["string", "null"] },
+    file: { type: ["string", "null"] },
+    terms_and_conditions: { type: ["string", "null"] },
+    marketing_profile: { type: ["string", "null"] },
+    show_fields: { type: "array", items: { type: "string" } },
+    Auctions: { type: "array", description: "Estates (lots) of an auction", items: { type: "object" } },
+    insurance_amount: { type: ["number", "null"], description: "Auction deposit in SAR" },
+    advertising: {
+      type: "object",
+      description: "REGA advertising data",
+      properties: {
+        licenceNumber: { type: ["string", "null"] },
+        qrImage: { type: ["string", "null"] },
+        advertiser: { type: ["string", "null"] },
+        falLicence: { type: ["string", "null"] },
+        auctionLicence: { type: ["string", "null"] },
+      },
+    },
+  },
+};
+
+function detailOperation(kind: string) {
+  return {
+    get: {
+      summary: `One ${kind} listing`,
+      parameters: [acceptLanguage, { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }],
+      responses: {
+        200: {
+          description: "The listing",
+          content: {
+            "application/json": { schema: { type: "object", properties: { data: listingDetail } } },
+          },
+        },
+        400: {
+          description: "The id is not a positive whole number",
+          content: { "application/json": { schema: error } },
+        },
+        404: {
+          description: "No published listing of this kind has this id",
+          content: { "application/json": { schema: error } },
+        },
+      },
+    },
+  };
+}
+
+const enquiryProperties = {
+  name: {
+    type: "string",
+    maxLength: enquiryMaxLength.name,
+    description: "At least three words of Latin or Arabic letters; no digits or symbols",
+  },
+  email: { type: "string", maxLength: enquiryMaxLength.email, description: "As an HTML e-mail input accepts it" },
+  phone: { type: "string", pattern: phonePattern.source, description: "8 to 15 digits, sent without the plus" },
+  message: { type: "string", maxLength: enquiryMaxLength.message },
+  submissionKey: {
+    type: "string",
+    format: "uuid",
+    description: "One per filled-in form, the same on every retry: a repeated key is stored once",
+  },
+  [honeypotField]: { type: "string", description: "Hidden from people; must stay empty" },
+  fillMs: { type: "number", description: `Time spent filling the form; under ${minimumFillMs} ms counts as automated` },
+  sourcePage: { type: "string", maxLength: enquiryMaxLength.sourcePage, description: "Path of the page with the form" },
+};
+
+const listingIdProperty = { type: "integer", minimum: 1 };
+
+function enquiryOperation(summary: string, schema: object) {
+  return {
+    post: {
+      summary,
+      description:
+        "Stored before the answer, once per submission key; the company is then e-mailed. Submissions that look " +
+        "automated (honeypot filled, filled too fast) get the same answer but are kept apart and not e-mailed.",
+      parameters: [acceptLanguage],
+      requestBody: { required: true, content: { "application/json": { schema } } },
+      responses: {
+        201: {
+          description: "Received (also for a repeated submission key)",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: { data: { type: "object", properties: { received: { const: true } } } },
+              },
+            },
+          },
+        },
+        400: { description: "Bad fields, each with a message", content: { "application/json": { schema: error } } },
+        404: {
+          description: "No visible listing of this kind has this id",
+          content: { "application/json": { schema: error } },
+        },
+        429: {
+          description: "Too many enquiries from this address",
+          content: { "application/json": { schema: error } },
+        },
+      },
+    },
+  };
+}
+
+function interestOperation(kind: "auction" | "project" | "property") {
+  const idField = `${kind}Id`;
+  return enquiryOperation(`Register interest in a ${kind}`, {
+    type: "object",
+    required: ["name", "email", "phone", idField],
+    properties: { ...enquiryProperties, [idField]: listingIdProperty },
+  });
+}
+
+const mapItem = {
+  type: "object",
+  description: "A listing as a map pin (spec §3)",
+  required: ["id", "lat", "lng", "title", "coverImage", "location_description"],
+  properties: {
+    id: { type: "integer" },
+    lat: { type: "number", minimum: -90, maximum: 90 },
+    lng: { type: "number", minimum: -180, maximum: 180 },
+    title: { type: "string" },
+    coverImage: { type: ["string", "null"], description: "A small WebP variant of the cover" },
+    location_description: { type: "string" },
+    price: { type: "number", description: "SAR; only when the listing has a price" },
+    start_date: { type: "string", format: "date-time", description: "Auctions only, when set" },
+  },
+};
+
+const mapOperation = {
+  get: {
+    summary: "Every published listing with valid coordinates, as map pins by kind",
+    parameters: [acceptLanguage],
+    responses: {
+      200: {
+        description: "The pins",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              properties: {
+                data: {
+                  type: "object",
+                  properties: {
+                    auctions: { type: "array", items: mapItem },
+                    projects: { type: "array", items: mapItem },
+                    properties: { type: "array", items: mapItem },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
 /** The API contract of spec §7 and what the site adds to it, as OpenAPI 3.1. */
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -125,6 +301,10 @@ export const openApiDocument = {
     "/api/auction": listOperation("auction"),
     "/api/project": listOperation("project"),
     "/api/property": listOperation("property"),
+    "/api/auction/{id}": detailOperation("auction"),
+    "/api/project/{id}": detailOperation("project"),
+    "/api/property/{id}": detailOperation("property"),
+    "/api/content/map": mapOperation,
     "/api/categories": {
       get: {
         summary: "Types (categories) of a kind of listing, for the filters",
@@ -143,6 +323,20 @@ export const openApiDocument = {
         },
       },
     },
+    "/api/contact": enquiryOperation("Send the contact form (List Your Property)", {
+      type: "object",
+      required: ["name", "email", "phone"],
+      description: "Spec §3: the message, or the id of at most one listing",
+      properties: {
+        ...enquiryProperties,
+        auctionId: listingIdProperty,
+        projectId: listingIdProperty,
+        propertyId: listingIdProperty,
+      },
+    }),
+    "/api/auction-interest": interestOperation("auction"),
+    "/api/project-interest": interestOperation("project"),
+    "/api/property-interest": interestOperation("property"),
     "/api/company": { get: { summary: "The company's public details", responses: { 200: { description: "OK" } } } },
     "/livez": { get: { summary: "The process answers", responses: { 200: { description: "OK" } } } },
     "/readyz": {

@@ -17,11 +17,27 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-export function openDatabase(options: { databaseUrl?: string; sqlitePath: string; poolSize?: number }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqlitePath: string;
+  poolSize?: number;
+  /** Told when an idle PostgreSQL connection breaks (server restart, network); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    let closing = false;
+    // Without a listener an idle connection's error would crash the process. pool.end() resolves
+    // before its connections have finished closing, so errors after close() are expected noise.
+    pool.on("error", (error) => {
+      if (!closing) (options.onIdleConnectionError ?? reportIdleConnectionError)(error);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const close = () => {
+      closing = true;
+      return db.destroy();
+    };
+    return { db, engine: "postgres", close };
   }
   if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new DatabaseSync(options.sqlitePath);
@@ -32,4 +48,8 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
   sqlite.exec("pragma foreign_keys = on");
   const db = new Kysely<Database>({ dialect: nodeSqliteDialect(sqlite) });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+function reportIdleConnectionError(error: Error): void {
+  console.error(`PostgreSQL connection lost while idle (the pool will reconnect): ${error.message}`);
 }

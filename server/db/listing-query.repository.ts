@@ -19,7 +19,7 @@ function matchesEveryWord(column: "listings.search_text" | "listings.location_se
  * Listings a visitor may see: published, and not advertised under an expired
  * advertising licence (REGA rules).
  */
-function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Date) {
+export function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Date) {
   return db
     .selectFrom("listings")
     .where("listings.kind", "=", kind)

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { BoundaryDirection } from "../../domain/listing.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
+import { sanitizeHtml } from "../services/rich-text.ts";
 import type { Database, NewListing } from "./schema.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -41,6 +42,9 @@ export async function insertListingGraphIn(trx: Executor, graph: NewListingGraph
     .insertInto("listings")
     .values({
       ...graph.listing,
+      // Descriptions are stored already safe; they are sanitised again when served.
+      description_ar: sanitizeHtml(graph.listing.description_ar ?? ""),
+      description_en: sanitizeHtml(graph.listing.description_en ?? ""),
       ...searchColumnsOf(graph.listing),
       created_at: graph.listing.created_at ?? now,
       updated_at: now,

@@ -2,11 +2,13 @@ import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026-11-22-001-initial.ts";
 import * as locationSearch from "./migrations/2026-11-22-002-location-search.ts";
+import * as leadNotifications from "./migrations/2026-11-22-003-lead-notifications.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
   "2026-11-22-002-location-search": locationSearch,
+  "2026-11-22-003-lead-notifications": leadNotifications,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

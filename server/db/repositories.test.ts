@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
 import { type Company, companySchema } from "../../domain/company.ts";
+import { openDatabase } from "./connection.ts";
 import { countListingsByKind, insertListingGraph, type NewListingGraph } from "./listing.repository.ts";
 import { upsertMedia } from "./media.repository.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -141,5 +143,30 @@ describe.each(testEngines)("repositories on %s", (engine) => {
 
   it("rejects an image that points at unknown media", async () => {
     await expect(insertListingGraph(database.db, { ...sampleListing(), imageKeys: ["missing/key"] })).rejects.toThrow();
+  });
+});
+
+describe.each(testEngines.filter((engine) => engine === "postgres"))("the %s pool", (engine) => {
+  it("survives a server-side disconnect of an idle connection and reconnects", async () => {
+    const lost: Error[] = [];
+    const scratch = await createTestDatabase(engine);
+    const url = new URL(process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(scratch.db)).rows[0]?.name;
+    url.pathname = `/${name}`;
+    const handle = openDatabase({
+      databaseUrl: url.toString(),
+      sqlitePath: "",
+      onIdleConnectionError: (error) => lost.push(error),
+    });
+    try {
+      const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]?.pid;
+      await sql`select pg_terminate_backend(${pid})`.execute(scratch.db);
+      await expect.poll(() => lost.length).toBe(1);
+      const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(again.rows[0]?.one).toBe(1);
+    } finally {
+      await handle.close();
+      await scratch.drop();
+    }
   });
 });

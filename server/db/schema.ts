@@ -132,7 +132,12 @@ export interface LeadTable {
   source_page: string;
   submission_key: string;
   created_at: string;
+  /** When the company was e-mailed about it; null until then. */
   notified_at: string | null;
+  /** E-mails tried so far. */
+  notify_attempts: ColumnType<number, number | undefined, number>;
+  /** Why it looks automated ("honeypot", "too_fast"); null for a person's enquiry. Never e-mailed. */
+  spam_reason: string | null;
 }
 
 export interface SettingTable {

@@ -36,16 +36,23 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
         return;
       }
       reply.pageNonce = randomBytes(16).toString("base64");
-      reply.header("content-security-policy", contentSecurityPolicy(reply.pageNonce, options.tileOrigin));
+      reply.header(
+        "content-security-policy",
+        contentSecurityPolicy([`'nonce-${reply.pageNonce}'`], options.tileOrigin),
+      );
     });
   },
   { name: "security-headers" },
 );
 
-export function contentSecurityPolicy(nonce: string, tileOrigin: string): string {
+/**
+ * The pages' policy. Scripts run only when they carry the response's nonce or match one
+ * of the hashes (cached pages), and what those scripts load ('strict-dynamic').
+ */
+export function contentSecurityPolicy(scriptSources: string[], tileOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' ${scriptSources.join(" ")} 'strict-dynamic'`,
     // Inline style attributes come from server-rendered layout values (aspect ratios, map sizes).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileOrigin}`,

@@ -3,6 +3,8 @@ import type { SiteServices } from "../../domain/site-services.ts";
 import type { Database } from "../db/schema.ts";
 import { createCompanyService } from "./company.service.ts";
 import { createListingService } from "./listing.service.ts";
+import { createListingDetailService } from "./listing-detail.service.ts";
+import { createMapService } from "./map.service.ts";
 
 export interface ServiceOptions {
   /** How long list results are reused; tests that change data under the app use 0. */
@@ -13,5 +15,11 @@ export function createSiteServices(
   db: Kysely<Database>,
   options: ServiceOptions = { listCacheSeconds: 10 },
 ): SiteServices {
-  return { ...createCompanyService(db), ...createListingService(db, { cacheSeconds: options.listCacheSeconds }) };
+  const cacheSeconds = options.listCacheSeconds;
+  return {
+    ...createCompanyService(db),
+    ...createListingService(db, { cacheSeconds }),
+    ...createListingDetailService(db, { cacheSeconds }),
+    ...createMapService(db, { cacheSeconds }),
+  };
 }

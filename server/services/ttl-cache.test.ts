@@ -40,4 +40,48 @@ describe("createTtlCache", () => {
     await cache.get("a", async () => ++computed);
     expect(computed).toBe(2);
   });
+
+  it("answers an expired value while one refresh runs, then the refreshed one", async () => {
+    let clock = 0;
+    let computed = 0;
+    let finish = () => {};
+    const cache = createTtlCache<number>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: () => clock });
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        const value = ++computed;
+        finish = () => resolve(value);
+      });
+    const first = cache.get("a", slow);
+    finish();
+    expect(await first).toBe(1);
+    clock = 1500;
+    expect(await cache.get("a", slow)).toBe(1);
+    expect(await cache.get("a", slow)).toBe(1);
+    expect(computed).toBe(2);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get("a", slow)).toBe(2);
+    expect(computed).toBe(2);
+  });
+
+  it("keeps the old value when a refresh fails, and computes afresh once it is too old", async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: () => clock });
+    await cache.get("a", async () => 1);
+    clock = 1500;
+    expect(await cache.get("a", () => Promise.reject(new Error("down")))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The next caller still gets the old value, and its retry succeeds.
+    expect(await cache.get("a", async () => 2)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get("a", async () => 9)).toBe(2);
+    // Past its lifetime and the stale window, nobody gets it any more.
+    clock = 100_000;
+    expect(await cache.get("a", async () => 3)).toBe(3);
+  });
+
+  it("makes callers wait for a value that was never computed, even with staleMs", async () => {
+    const cache = createTtlCache<number>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
+    expect(await cache.get("a", async () => 4)).toBe(4);
+  });
 });

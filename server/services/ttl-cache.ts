@@ -1,28 +1,72 @@
+interface Entry<V> {
+  value: Promise<V>;
+  expires: number;
+  /** The value resolved: it may be served stale while a refresh runs. */
+  settled: boolean;
+  refreshing?: Promise<V>;
+}
+
 /**
  * A small in-process cache of recent results: each key is computed once per `ttlMs`
  * (concurrent callers share the same pending promise) and the oldest entries are dropped
  * past `maxEntries`. A failed computation is not kept.
+ *
+ * With `staleMs`, an expired value is still answered for that long after its expiry while one
+ * refresh runs in the background, so no caller waits for a costly recomputation (the map's
+ * data); a failed refresh leaves the old value in place for the next caller to retry.
  */
-export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  staleMs?: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: Promise<V>; expires: number }>();
+  const staleMs = options.staleMs ?? 0;
+  const entries = new Map<string, Entry<V>>();
+
+  const store = (key: string, value: Promise<V>): Entry<V> => {
+    const entry: Entry<V> = { value, expires: now() + options.ttlMs, settled: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    return entry;
+  };
+
   return {
     get(key: string, compute: () => Promise<V>): Promise<V> {
       if (options.ttlMs <= 0) return compute();
       const entry = entries.get(key);
-      if (entry && entry.expires > now()) return entry.value;
-      entries.delete(key);
-      const value = compute();
-      entries.set(key, { value, expires: now() + options.ttlMs });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
+      const at = now();
+      if (entry && entry.expires > at) return entry.value;
+      if (entry?.settled && entry.expires + staleMs > at) {
+        if (!entry.refreshing) {
+          const refreshed = compute();
+          entry.refreshing = refreshed;
+          refreshed.then(
+            () => {
+              if (entries.get(key) === entry) store(key, refreshed).settled = true;
+            },
+            () => {
+              entry.refreshing = undefined;
+            },
+          );
+        }
+        return entry.value;
       }
-      return value;
+      return store(key, compute()).value;
     },
     clear(): void {
       entries.clear();

@@ -9,6 +9,10 @@ const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1
 process.env.PORT = port;
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? "warn";
+// The machines have no internet: map tiles are one transparent pixel, so no tile request fails
+// (a failed image is a console error, which fails a journey).
+process.env.MAP_TILE_URL ??=
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=";
 // Demo images are the same on every start: keep them between runs.
 process.env.MEDIA_DIR = `data/e2e/media-${engine}`;
 

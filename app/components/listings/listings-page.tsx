@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingsPageData, ListingView } from "../../lib/listings-page-data.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
+import { IconSprite } from "../icon-sprite.tsx";
 import { ListingCard } from "../listing-card.tsx";
 import { PageBanner } from "../page-banner.tsx";
 import { PageMeta } from "../page-meta.tsx";
@@ -32,7 +33,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
 
   return (
-    <>
+    <IconSprite>
       <PageMeta title={title} description={t(`listings.${kind}.description`)} />
       <PageBanner title={title} crumbs={crumbs} />
       <div className="container-page py-8 sm:py-10">
@@ -73,7 +74,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
         </div>
         <Pagination page={query.page} pages={page.meta.pages} />
       </div>
-    </>
+    </IconSprite>
   );
 }
 

@@ -1,4 +1,17 @@
+import { aboutAr } from "./about.ar.ts";
+import { contactPageAr } from "./contact-page.ar.ts";
+import { detailAr } from "./detail.ar.ts";
+import { detailBlocksAr } from "./detail-blocks.ar.ts";
+import { enquiryAr } from "./enquiry.ar.ts";
+import { featuresAr } from "./features.ar.ts";
+import { galleryAr } from "./gallery.ar.ts";
+import { homeAr } from "./home.ar.ts";
+import { interestAr } from "./interest.ar.ts";
+import { mapAr } from "./map.ar.ts";
+import { servicesPageAr } from "./services-page.ar.ts";
+
 const ar = {
+  detail: detailAr,
   meta: {
     defaultDescription:
       "مزادات عقارية ومشاريع تسويق مباشر وإدارة أملاك في المملكة العربية السعودية: تصفّح العروض، وابحث على الخريطة، وسجّل اهتمامك.",
@@ -67,7 +80,7 @@ const ar = {
     consulting: "الاستشارات العقارية",
   },
   pages: {
-    home: { title: "الرئيسية", heading: "شريكك الموثوق في عقارات المملكة" },
+    home: { title: "الرئيسية" },
     services: { title: "خدماتنا" },
     directmarketing: { title: "مشاريع التسويق المباشر" },
     propertymanagement: { title: "إدارة الأملاك" },
@@ -162,6 +175,7 @@ const ar = {
     RENTED: "مؤجَّر",
     SOLD: "مباع",
   },
+  gallery: galleryAr,
   card: {
     currency: "ريال سعودي",
     perSquareMetre: "للمتر المربع",
@@ -333,6 +347,15 @@ const ar = {
       balcony: "شرفة",
     },
   },
+  features: featuresAr,
+  detailBlocks: detailBlocksAr,
+  home: homeAr,
+  servicesPage: servicesPageAr,
+  about: aboutAr,
+  enquiry: enquiryAr,
+  contactPage: contactPageAr,
+  interest: interestAr,
+  map: mapAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

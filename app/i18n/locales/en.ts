@@ -1,6 +1,18 @@
+import { aboutEn } from "./about.en.ts";
 import type { Resources } from "./ar.ts";
+import { contactPageEn } from "./contact-page.en.ts";
+import { detailEn } from "./detail.en.ts";
+import { detailBlocksEn } from "./detail-blocks.en.ts";
+import { enquiryEn } from "./enquiry.en.ts";
+import { featuresEn } from "./features.en.ts";
+import { galleryEn } from "./gallery.en.ts";
+import { homeEn } from "./home.en.ts";
+import { interestEn } from "./interest.en.ts";
+import { mapEn } from "./map.en.ts";
+import { servicesPageEn } from "./services-page.en.ts";
 
 const en: Resources = {
+  detail: detailEn,
   meta: {
     defaultDescription:
       "Real estate auctions, direct marketing projects and property management in Saudi Arabia: browse listings, search on the map and register your interest.",
@@ -70,7 +82,7 @@ const en: Resources = {
     consulting: "Real Estate Consulting",
   },
   pages: {
-    home: { title: "Home", heading: "Your trusted partner in Saudi real estate" },
+    home: { title: "Home" },
     services: { title: "Our Services" },
     directmarketing: { title: "Direct Marketing Projects" },
     propertymanagement: { title: "Property Management" },
@@ -168,6 +180,7 @@ const en: Resources = {
     RENTED: "Rented",
     SOLD: "Sold",
   },
+  gallery: galleryEn,
   card: {
     currency: "Saudi riyals",
     perSquareMetre: "per square metre",
@@ -337,6 +350,15 @@ const en: Resources = {
       balcony: "Balcony",
     },
   },
+  features: featuresEn,
+  detailBlocks: detailBlocksEn,
+  home: homeEn,
+  servicesPage: servicesPageEn,
+  about: aboutEn,
+  enquiry: enquiryEn,
+  contactPage: contactPageEn,
+  interest: interestEn,
+  map: mapEn,
 };
 
 export default en;

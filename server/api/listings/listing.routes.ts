@@ -3,7 +3,7 @@ import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { type ListingQueryField, parseListingQuery } from "../../../domain/listing-query.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
-import { errorBody } from "../errors.ts";
+import { errorBody, sendError } from "../errors.ts";
 import { listingQueryMessage } from "../messages.ts";
 import { sendPreparedJson } from "../prepared-json.ts";
 
@@ -18,7 +18,7 @@ function answerInLanguage(reply: FastifyReply) {
   return reply.header("vary", "Accept-Language").header("cache-control", listCacheControl);
 }
 
-/** GET /api/auction, /api/project, /api/property (spec §7) and GET /api/categories?kind=… */
+/** GET /api/{auction,project,property} and /api/{kind}/{id} (spec §7), and GET /api/categories?kind=… */
 export async function listingRoutes(app: FastifyInstance, options: { services: SiteServices }) {
   const { services } = options;
 
@@ -40,6 +40,22 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
       }
       const page = await services.listListings(kind, parsed.data, language);
       return sendPreparedJson(request, answerInLanguage(reply), page);
+    });
+
+    app.get(`/${kind}/:id`, async (request, reply) => {
+      const language = languageOf(request);
+      const { id } = request.params as { id: string };
+      if (!/^[1-9]\d{0,15}$/.test(id)) {
+        const message =
+          language === "ar" ? "المعرّف يجب أن يكون رقمًا صحيحًا موجبًا." : "id must be a positive whole number.";
+        return reply
+          .status(400)
+          .header("vary", "Accept-Language")
+          .send(errorBody(request, "invalid_request", { id: message }));
+      }
+      const listing = await services.getListing(kind, Number(id), language);
+      if (!listing) return sendError(request, reply.header("vary", "Accept-Language"), 404, "not_found");
+      return sendPreparedJson(request, answerInLanguage(reply), { data: listing });
     });
   }
 

@@ -1,0 +1,41 @@
+import { Gavel, Landmark, type LucideIcon, Scale, ScrollText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Company } from "../../../domain/company.ts";
+import { useSiteData } from "../../lib/site-data.ts";
+import { SectionHeading } from "../company/section-heading.tsx";
+
+type LicenceId = keyof Company["licences"];
+
+const licences = [
+  { id: "fal", Icon: ScrollText, issuer: "about.licences.falIssuer" },
+  { id: "auctions", Icon: Gavel },
+  { id: "judicialSales", Icon: Scale },
+  { id: "commercialRegistration", Icon: Landmark, issuer: "about.licences.commercialRegistrationIssuer" },
+] as const satisfies readonly { id: LicenceId; Icon: LucideIcon; issuer?: string }[];
+
+/** About: the company's licences and registration, with their numbers from its details (decision 005). */
+export function LicencesSection() {
+  const { t } = useTranslation();
+  const { company } = useSiteData();
+  return (
+    <section aria-labelledby="about-licences" className="container-page py-12 sm:py-16">
+      <SectionHeading id="about-licences" title={t("about.licences.heading")} text={t("about.licences.text")} />
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {licences.map((licence) => (
+          <li key={licence.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <licence.Icon aria-hidden="true" className="size-8 text-brand-700" />
+            <h3 className="mt-4 font-bold text-ink-900">{t(`about.licences.${licence.id}`)}</h3>
+            {"issuer" in licence ? <p className="mt-1 text-sm text-ink-500">{t(licence.issuer)}</p> : null}
+            <p className="mt-auto pt-4 text-sm text-ink-500">
+              {t("about.licences.number")}:{" "}
+              <span dir="ltr" className="text-base font-bold text-brand-800">
+                {company.licences[licence.id]}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {company.isPlaceholder ? <p className="mt-4 text-sm text-gold-700">{t("footer.placeholderNotice")}</p> : null}
+    </section>
+  );
+}

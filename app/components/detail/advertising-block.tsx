@@ -1,0 +1,46 @@
+import { BadgeCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Advertising } from "../../../domain/listing-detail-wire.ts";
+
+/** The Saudi advertising data a listing must show (REGA): licence number and QR, advertiser, FAL licence. */
+export function AdvertisingBlock({ advertising }: { advertising: Advertising }) {
+  const { t } = useTranslation();
+  const rows = [
+    { label: t("detail.advertising.licenceNumber"), value: advertising.licenceNumber },
+    { label: t("detail.advertising.advertiser"), value: advertising.advertiser },
+    { label: t("detail.advertising.falLicence"), value: advertising.falLicence },
+    { label: t("detail.advertising.auctionLicence"), value: advertising.auctionLicence },
+  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
+  if (rows.length === 0 && !advertising.qrImage) return null;
+  return (
+    <section aria-labelledby="advertising-heading" className="rounded-lg border border-brand-100 bg-sand-50 p-4">
+      <h2 id="advertising-heading" className="flex items-center gap-2 text-base font-bold">
+        <BadgeCheck aria-hidden="true" className="size-5 text-brand-700" />
+        {t("detail.sections.advertising")}
+      </h2>
+      <div className="mt-3 flex items-start gap-4">
+        <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="text-ink-500">{row.label}</dt>
+              <dd className="font-semibold tabular-nums">
+                <bdi>{row.value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {advertising.qrImage ? (
+          <img
+            src={advertising.qrImage}
+            alt={t("detail.advertising.qr")}
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-24 shrink-0 rounded bg-white p-1"
+          />
+        ) : null}
+      </div>
+      <p className="mt-3 text-xs text-ink-500">{t("detail.advertising.note")}</p>
+    </section>
+  );
+}

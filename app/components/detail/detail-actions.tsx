@@ -1,0 +1,151 @@
+import type { TFunction } from "i18next";
+import { Check, Copy, Download, ExternalLink, Gavel, Share2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { siWhatsapp } from "simple-icons";
+import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
+import { BrandIcon } from "../icons.tsx";
+
+/** Download names of spec §7, with the file's own extension so the saved file opens. */
+function downloadName(base: string, url: string): string {
+  const extension = /\.([a-z0-9]{2,5})(?:[?#]|$)/i.exec(url)?.[1];
+  return extension ? `${base}.${extension}` : base;
+}
+
+const secondaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-brand-100 bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50";
+
+interface FileLink {
+  label: string;
+  url: string;
+  /** Spec §7 download name; files without one are only opened. */
+  download?: string;
+}
+
+function filesOf(listing: ListingDetail, t: TFunction): FileLink[] {
+  const files: FileLink[] = [];
+  if (listing.auction_certificate) {
+    files.push({
+      label: t("detail.actions.auctionApproval"),
+      url: listing.auction_certificate,
+      download: "auction_certificate",
+    });
+  }
+  if (listing.marketing_profile)
+    files.push({ label: t("detail.actions.marketingProfile"), url: listing.marketing_profile });
+  if (listing.file) {
+    files.push({
+      label: t(listing.kind === "auction" ? "detail.actions.auctionFile" : "detail.actions.projectFile"),
+      url: listing.file,
+      download: "ProjectFile",
+    });
+  }
+  if (listing.terms_and_conditions) {
+    files.push({
+      label: t("detail.actions.terms"),
+      url: listing.terms_and_conditions,
+      download: "Terms_and_Conditions",
+    });
+  }
+  return files;
+}
+
+/**
+ * The buttons of spec §2 (each only when its URL exists): bid now, register interest (the
+ * `interest` slot), the listing's files with their download buttons, and sharing.
+ */
+export function DetailActions({ listing, interest }: { listing: ListingDetail; interest?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const files = filesOf(listing, t);
+  return (
+    <div className="flex flex-col gap-3">
+      {listing.kind === "auction" && listing.auction_url ? (
+        <a
+          href={listing.auction_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-gold-600 px-5 py-3 font-bold text-white hover:bg-gold-500"
+        >
+          <Gavel aria-hidden="true" className="size-5" />
+          {t("detail.actions.auctionNow")}
+          <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
+        </a>
+      ) : null}
+      {interest}
+      {files.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {files.map((file) => (
+            <li key={file.url + file.label} className="flex gap-2">
+              <a href={file.url} target="_blank" rel="noopener" className={`${secondaryButton} flex-1`}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {file.label}
+                <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
+              </a>
+              {file.download ? (
+                <a
+                  href={file.url}
+                  download={downloadName(file.download, file.url)}
+                  className={secondaryButton}
+                  aria-label={t("detail.actions.download", { name: file.label })}
+                  title={t("detail.actions.download", { name: file.label })}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ShareButtons title={listing.title} />
+    </div>
+  );
+}
+
+/** WhatsApp share and copy link of the page's address. */
+function ShareButtons({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const pageUrl = () => window.location.href.split("#")[0] ?? "";
+  const shareOnWhatsApp = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    // The server-rendered link has no address yet; the real one is filled in on click.
+    event.currentTarget.href = `https://wa.me/?text=${encodeURIComponent(t("detail.actions.shareText", { title, url: pageUrl() }))}`;
+  };
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(pageUrl());
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
+        <Share2 aria-hidden="true" className="size-4" />
+        {t("detail.actions.share")}
+      </span>
+      <a
+        href="https://wa.me/"
+        onClick={shareOnWhatsApp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={secondaryButton}
+      >
+        <BrandIcon icon={siWhatsapp} className="size-4 text-[#128C7E]" />
+        {t("detail.actions.shareWhatsApp")}
+        <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
+      </a>
+      <button type="button" onClick={copyLink} className={secondaryButton}>
+        {copy === "copied" ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
+        {t("detail.actions.copyLink")}
+      </button>
+      <span role="status" className="text-sm text-ink-500">
+        {copy === "copied" ? t("detail.actions.copied") : copy === "failed" ? t("detail.actions.copyFailed") : ""}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { MapPin, Tag } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ListingKind } from "../../../domain/listing.ts";
+import { truncateWords } from "../../../domain/text.ts";
+import { formatNumber } from "../../lib/format.ts";
+import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
+import { useLanguage } from "../../lib/site-data.ts";
+import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
+import { Countdown } from "../countdown.tsx";
+import { InterestButton } from "../enquiry/interest-button.tsx";
+import { ListingGallery } from "../gallery/listing-gallery.tsx";
+import { IconSprite } from "../icon-sprite.tsx";
+import { listPathOf } from "../listing-showcase.tsx";
+import { LocationMapPanel } from "../map/location-map-panel.tsx";
+import { PageBanner } from "../page-banner.tsx";
+import { PageMeta } from "../page-meta.tsx";
+import { Price, PricePerSquareMetre } from "../price.tsx";
+import { StatusBadge } from "../status-badge.tsx";
+import { AdvertisingBlock } from "./advertising-block.tsx";
+import { AuctionEstates } from "./auction-estates.tsx";
+import { BoundariesBlock } from "./boundaries-block.tsx";
+import { DetailActions } from "./detail-actions.tsx";
+import { DetailsBlock } from "./details-block.tsx";
+import { FacadeBlock } from "./facade-block.tsx";
+import { FeatureList } from "./feature-list.tsx";
+import { ListingDates } from "./listing-dates.tsx";
+import { RelatedListings } from "./related-listings.tsx";
+import { RichDescription } from "./rich-description.tsx";
+
+const sectionTitles = {
+  auction: "pages.auctions.title",
+  project: "pages.directmarketing.title",
+  property: "pages.propertymanagement.title",
+} as const satisfies Record<ListingKind, string>;
+
+/** Description for search engines and link previews: title, place and price in the page's language. */
+function useMetaDescription(data: ListingDetailData): string {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { listing } = data;
+  const base = { title: listing.title, location: listing.location_description };
+  const summary =
+    listing.price !== null && listing.price > 0
+      ? t("detail.meta.withPrice", { ...base, price: formatNumber(listing.price, language) })
+      : t("detail.meta.description", base);
+  const text = listing.description
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text ? `${summary} ${truncateWords(text, 24)}` : summary;
+}
+
+/** The detail page of spec §2, the same design for auctions, projects and properties. */
+export function ListingDetailPage({ data }: { data: ListingDetailData }) {
+  const { t } = useTranslation();
+  const { kind, listing, related } = data;
+  const section = t(sectionTitles[kind]);
+  const crumbs = useSectionCrumbs({ label: section, path: listPathOf[kind] }, listing.title);
+  const description = useMetaDescription(data);
+  const hasPrice = listing.price !== null && listing.price > 0;
+
+  return (
+    <IconSprite>
+      <PageMeta title={listing.title} description={description} image={listing.coverImage} />
+      <PageBanner title={listing.title} crumbs={crumbs} />
+      <div className="container-page py-8 sm:py-10">
+        <ListingGallery images={listing.Images} videoUrl={listing.video_url} title={listing.title} />
+        {/* Phones read summary, price and actions, then the rest; wide screens keep price and actions beside it all. */}
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+            <header className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={listing.status} className="text-sm" />
+                {listing.category ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+                    <Tag aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">{t("detail.summary.category")}: </span>
+                    {listing.category.name}
+                  </span>
+                ) : null}
+              </div>
+              <p className="text-2xl font-bold leading-snug sm:text-3xl">{listing.title}</p>
+              <p className="flex items-center gap-1.5 text-ink-500">
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <span className="sr-only">{t("detail.summary.location")}: </span>
+                {listing.location_description}
+              </p>
+            </header>
+
+            <RichDescription html={listing.description} />
+          </div>
+
+          <aside className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <div className="flex flex-col gap-4 rounded-2xl border border-sand-100 bg-white p-5 shadow-sm">
+              {hasPrice && listing.price !== null ? (
+                <div>
+                  <p className="text-sm text-ink-500">
+                    {t(kind === "auction" ? "detail.summary.openingPrice" : "detail.summary.price")}
+                  </p>
+                  <p className="mt-1 text-3xl font-bold text-brand-800">
+                    <Price amount={listing.price} />
+                  </p>
+                  <p className="mt-1 text-sm text-ink-500">
+                    <PricePerSquareMetre price={listing.price} area={listing.area} />
+                  </p>
+                </div>
+              ) : null}
+              <Countdown status={listing.status} start_date={listing.start_date} end_date={listing.end_date} />
+              <DetailActions
+                listing={listing}
+                interest={<InterestButton listing={{ kind, id: listing.id }} title={listing.title} />}
+              />
+            </div>
+            <AdvertisingBlock advertising={listing.advertising} />
+          </aside>
+
+          <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+            <DetailsBlock
+              area={listing.area}
+              details={listing.Details}
+              insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+            />
+            <FeatureList features={listing.features} />
+            <div className="grid gap-8 sm:grid-cols-2">
+              <FacadeBlock facade={listing.Details.facade} />
+              <ListingDates
+                start_date={listing.start_date}
+                end_date={listing.end_date}
+                showHijri={kind === "auction"}
+              />
+            </div>
+            <BoundariesBlock dimensionsBoundaries={listing.Details.dimensions_boundaries} />
+            <LocationMapPanel kind={kind} lat={listing.lat} lng={listing.lng} title={listing.title} />
+            <AuctionEstates lots={listing.Auctions} />
+          </div>
+        </div>
+      </div>
+      <RelatedListings kind={kind} listings={related} />
+    </IconSprite>
+  );
+}

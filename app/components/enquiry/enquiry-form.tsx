@@ -1,0 +1,336 @@
+import { clsx } from "clsx";
+import { LoaderCircle, Send } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { CountryIso2 } from "react-international-phone";
+import {
+  type EnquiryField,
+  type EnquiryIssue,
+  type EnquiryListing,
+  type EnquiryValues,
+  enquiryFields,
+  enquiryMaxLength,
+  honeypotField,
+  toEnquiryPayload,
+  validateEnquiry,
+} from "../../../domain/enquiry.ts";
+import { useLanguage } from "../../lib/site-data.ts";
+import { notify, preloadToasts } from "../toast/toasts.ts";
+import { clearDraft, draftStorageKey, readDraft, saveDraft } from "./enquiry-draft.ts";
+import { defaultPhoneCountry, isPhoneCountry } from "./phone-countries.ts";
+import { PhoneField } from "./phone-field.tsx";
+import { enquiryEndpoint, sendEnquiry } from "./send-enquiry.ts";
+import { newSubmissionKey } from "./submission-key.ts";
+
+export interface EnquiryFormProps {
+  /** The listing of a Register Interest form; none for the contact form. */
+  listing?: EnquiryListing;
+  defaultValues?: Partial<EnquiryValues>;
+  /** After the enquiry is stored and the success toast shown. */
+  onSent?: () => void;
+  className?: string;
+}
+
+const emptyValues: EnquiryValues = { name: "", email: "", phone: "", message: "" };
+
+/** The rules of spec §5, the very ones the API applies (domain/enquiry.ts). */
+const enquiryResolver: Resolver<EnquiryValues> = (values) => {
+  const result = validateEnquiry(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(result.issues).map(([field, issue]) => [field, { type: issue, message: issue }]),
+  );
+  return { values: {}, errors };
+};
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating: a submit before then would post the page itself. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const inputClass =
+  "w-full rounded-md border border-ink-500/40 bg-white px-3 py-2.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 aria-[invalid=true]:border-red-700 disabled:bg-sand-50";
+
+/**
+ * The contact form and the Register Interest form (spec §2, §3, §5): name, e-mail, phone and message,
+ * checked as the API checks them, with messages in the page's language. Each submission carries a
+ * key, kept until the enquiry is stored, so double clicks and retries store it once. Bad input and
+ * failed sends keep what the visitor typed; a stored enquiry clears the form for the next one.
+ * What is typed is kept as a draft for the tab (enquiry-draft.ts), restored once hydrated.
+ */
+export function EnquiryForm({ listing, defaultValues, onSent, className }: EnquiryFormProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const hydrated = useHydrated();
+  const idPrefix = useId();
+  const initialValues: EnquiryValues = { ...emptyValues, ...defaultValues };
+  const form = useForm<EnquiryValues>({
+    defaultValues: initialValues,
+    // Checked on the first send, then as the visitor corrects: no error for a field merely left empty on the way.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    resolver: enquiryResolver,
+  });
+  const { register, control, formState, setError, reset } = form;
+  const [sending, setSending] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  // The phone field's starting country: changes only when the field is remounted (draft, success).
+  const [startCountry, setStartCountry] = useState<CountryIso2>(defaultPhoneCountry);
+  const country = useRef<string>(defaultPhoneCountry);
+  const inFlight = useRef(false);
+  const submissionKey = useRef<string | null>(null);
+  /** When the visitor began, in ms since the epoch: the API reads a very quick fill as spam. */
+  const startedAt = useRef(0);
+  const draftKey = draftStorageKey(listing);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // After a stored enquiry, a late second click of a double click finds the empty form: it is ignored
+  // (no "required" errors) until the visitor types again.
+  const sentAndUntouched = useRef(false);
+
+  const saveDraftNow = useCallback(() => {
+    saveDraft(draftKey, {
+      values: form.getValues(),
+      country: country.current,
+      submissionKey: submissionKey.current,
+      startedAt: startedAt.current,
+    });
+  }, [form, draftKey]);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    // Only now, never in the server's HTML: the hydrated page must match it first.
+    const draft = readDraft(draftKey);
+    if (draft) {
+      for (const field of enquiryFields) form.setValue(field, draft.values[field]);
+      submissionKey.current = draft.submissionKey;
+      startedAt.current = Math.min(draft.startedAt, startedAt.current);
+      if (isPhoneCountry(draft.country)) {
+        country.current = draft.country;
+        setStartCountry(draft.country);
+      }
+      setGeneration((now) => now + 1);
+    }
+    const subscription = form.watch((values, { name }) => {
+      if (!name) return;
+      saveDraftNow();
+      // Remounting the phone field reports its empty value: only a real change counts.
+      const defaults = form.formState.defaultValues;
+      if (enquiryFields.some((field) => (values[field] ?? "") !== (defaults?.[field] ?? ""))) {
+        sentAndUntouched.current = false;
+      }
+      // Typing in the form fetches the toasts' code before the answer needs it.
+      preloadToasts();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, draftKey, saveDraftNow]);
+
+  const onCountryChange = (iso2: CountryIso2) => {
+    if (iso2 === country.current) return;
+    country.current = iso2;
+    saveDraftNow();
+  };
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const errorId = (field: EnquiryField) => `${id(field)}-error`;
+  const errorText = (field: EnquiryField, error: FieldError) =>
+    error.type === "server"
+      ? (error.message ?? "")
+      : t(`enquiry.errors.${error.type as EnquiryIssue}`, {
+          max: field in enquiryMaxLength ? enquiryMaxLength[field as keyof typeof enquiryMaxLength] : undefined,
+        });
+  const describe = (field: EnquiryField) => ({
+    "aria-invalid": formState.errors[field] ? true : undefined,
+    "aria-describedby": formState.errors[field] ? errorId(field) : undefined,
+  });
+
+  const send = async (values: EnquiryValues) => {
+    if (!submissionKey.current) {
+      submissionKey.current = newSubmissionKey();
+      // A resend after a language switch or a reload must reuse the key.
+      saveDraftNow();
+    }
+    const payload = toEnquiryPayload(values, {
+      listing,
+      submissionKey: submissionKey.current,
+      fillMs: Date.now() - startedAt.current,
+      honeypot: honeypot.current?.value ?? "",
+      sourcePage: window.location.pathname,
+    });
+    const result = await sendEnquiry(enquiryEndpoint(listing), payload, language);
+    if (result.status === "sent") {
+      submissionKey.current = null;
+      clearDraft(draftKey);
+      country.current = defaultPhoneCountry;
+      setStartCountry(defaultPhoneCountry);
+      reset(initialValues);
+      setGeneration((now) => now + 1);
+      startedAt.current = Date.now();
+      sentAndUntouched.current = true;
+      void notify("success", t("enquiry.sent"));
+      onSent?.();
+      return;
+    }
+    if (result.status === "invalid") {
+      const onFields = enquiryFields.filter((field) => result.fields[field]);
+      onFields.forEach((field, index) => {
+        setError(field, { type: "server", message: result.fields[field] }, { shouldFocus: index === 0 });
+      });
+      // Anything not about a field of the form (a listing gone, a bad key) is said in the toast.
+      const other = Object.keys(result.fields).some((field) => !onFields.includes(field as EnquiryField));
+      if (other || onFields.length === 0) void notify("error", t("enquiry.failed"));
+      return;
+    }
+    void notify("error", t(result.tooMany ? "enquiry.tooMany" : "enquiry.failed"));
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    if (inFlight.current || sentAndUntouched.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await form.handleSubmit(send)(event);
+    } catch {
+      void notify("error", t("enquiry.failed"));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const label = (field: EnquiryField, required: boolean) => (
+    // The asterisk is drawn by CSS: the field's name stays "Full name", and aria-required says the rest.
+    <label
+      htmlFor={id(field)}
+      className={clsx(
+        "mb-1.5 block font-semibold text-ink-900",
+        required && "after:ms-1 after:text-red-700 after:content-['*']",
+      )}
+    >
+      {t(`enquiry.${field}.label`)}
+    </label>
+  );
+  const errorOf = (field: EnquiryField) => {
+    const error = formState.errors[field];
+    return error ? (
+      <p id={errorId(field)} className="mt-1.5 text-sm font-semibold text-red-700">
+        {errorText(field, error)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending || undefined}
+      className={clsx("grid gap-5 sm:grid-cols-2", className)}
+    >
+      <p className="text-sm text-ink-500 sm:col-span-2">{t("enquiry.requiredNote")}</p>
+      <div className="sm:col-span-2">
+        {label("name", true)}
+        <input
+          id={id("name")}
+          type="text"
+          autoComplete="name"
+          maxLength={enquiryMaxLength.name}
+          placeholder={t("enquiry.name.placeholder")}
+          aria-required="true"
+          className={inputClass}
+          {...describe("name")}
+          {...register("name")}
+        />
+        {errorOf("name")}
+      </div>
+      <div>
+        {label("email", true)}
+        <input
+          id={id("email")}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          maxLength={enquiryMaxLength.email}
+          placeholder={t("enquiry.email.placeholder")}
+          aria-required="true"
+          className={clsx(inputClass, "rtl:text-end")}
+          {...describe("email")}
+          {...register("email")}
+        />
+        {errorOf("email")}
+      </div>
+      <div>
+        {label("phone", true)}
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <PhoneField
+              key={generation}
+              defaultCountry={startCountry}
+              onCountryChange={onCountryChange}
+              id={id("phone")}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              invalid={Boolean(formState.errors.phone)}
+              describedBy={formState.errors.phone ? errorId("phone") : undefined}
+              inputClassName={inputClass}
+            />
+          )}
+        />
+        {errorOf("phone")}
+      </div>
+      <div className="sm:col-span-2">
+        {label("message", false)}
+        <textarea
+          id={id("message")}
+          rows={5}
+          maxLength={enquiryMaxLength.message}
+          placeholder={t("enquiry.message.placeholder")}
+          className={clsx(inputClass, "resize-y")}
+          {...describe("message")}
+          {...register("message")}
+        />
+        {errorOf("message")}
+      </div>
+      {/* For robots only: people never see or reach it; a filled one marks the enquiry as spam. */}
+      <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
+        <label htmlFor={id(honeypotField)}>{t("enquiry.honeypot")}</label>
+        <input
+          ref={honeypot}
+          id={id(honeypotField)}
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={sending || undefined}
+          className="inline-flex min-w-40 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
+        >
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          )}
+          {t(sending ? "enquiry.sending" : "enquiry.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

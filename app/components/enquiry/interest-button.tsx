@@ -1,0 +1,62 @@
+import { HandHeart, LoaderCircle } from "lucide-react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { EnquiryListing } from "../../../domain/enquiry.ts";
+import { useLocalizePath } from "../../lib/site-data.ts";
+import type { InterestDialogProps } from "./interest-dialog.tsx";
+
+/** The dialog and the form's code load on first use (or a hover, touch or focus just before). */
+const loadInterestDialog = () => import("./interest-dialog.tsx");
+
+function warmInterestDialog() {
+  void loadInterestDialog().catch(() => undefined);
+}
+
+/** When the dialog's code cannot be fetched, the contact page takes the visitor's enquiry instead. */
+function InterestUnavailable({ onClose }: InterestDialogProps) {
+  const localize = useLocalizePath();
+  useEffect(() => {
+    onClose();
+    window.location.assign(localize("/contactus"));
+  }, [onClose, localize]);
+  return null;
+}
+
+const InterestDialog = lazy(
+  (): Promise<{ default: ComponentType<InterestDialogProps> }> =>
+    loadInterestDialog().catch(() => ({ default: InterestUnavailable })),
+);
+
+/** Register Interest (spec §2): opens the modal with the enquiry form for this listing. */
+export function InterestButton({ listing, title }: { listing: EnquiryListing; title: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={warmInterestDialog}
+        onTouchStart={warmInterestDialog}
+        onFocus={warmInterestDialog}
+        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
+      >
+        <HandHeart aria-hidden="true" className="size-5" />
+        {t("detail.actions.registerInterest")}
+      </button>
+      {open ? (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center justify-center gap-2 text-sm text-ink-500">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              {t("interest.opening")}
+            </p>
+          }
+        >
+          <InterestDialog listing={listing} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { clsx } from "clsx";
+import { type Ref, useState } from "react";
+import { type CountryIso2, usePhoneInput } from "react-international-phone";
+import { CountryPicker } from "./country-picker.tsx";
+import { defaultPhoneCountry, dialCodeProgress, examplePhone, tidyNationalInput } from "./phone-countries.ts";
+
+export interface PhoneFieldProps {
+  id: string;
+  name: string;
+  /** International form with its plus ("+966501234567"), or "" while no number is typed. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  invalid: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  inputClassName: string;
+  /** The country the field starts on (a restored draft's); Saudi Arabia otherwise. */
+  defaultCountry?: CountryIso2;
+  /** Every change of country, picked from the list or guessed from a pasted number. */
+  onCountryChange?: (iso2: CountryIso2) => void;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * Phone number with its country (spec §5): Saudi Arabia first, the country code shown beside the
+ * number and changed through the country list, or by typing or pasting "+" and a country code; at
+ * most 15 digits in all. Numbers read left to
+ * right in both languages. react-international-phone formats the number; its own flags come from a
+ * public CDN, so the country list is ours.
+ */
+export function PhoneField({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  invalid,
+  describedBy,
+  disabled,
+  inputClassName,
+  defaultCountry = defaultPhoneCountry,
+  onCountryChange,
+}: PhoneFieldProps) {
+  const phone = usePhoneInput({
+    defaultCountry,
+    value,
+    disableDialCodeAndPrefix: true,
+    // Lengths differ within a country; the 15-digit limit below is the only one.
+    allowMaskOverflow: true,
+    onChange: (data) => {
+      onCountryChange?.(data.country.iso2);
+      onChange(data.phone === `+${data.country.dialCode}` ? "" : data.phone);
+    },
+  });
+
+  // "+" and the first digits of a country code, typed one by one: shown as typed until they make a
+  // whole code, then handed to the phone input like a pasted number, which picks that country.
+  const [dialing, setDialing] = useState<string | null>(null);
+
+  const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const tidied = tidyNationalInput(event.target.value, phone.country);
+    // Refused (too many digits): React puts the previous value back.
+    if (tidied === null) return;
+    const international = tidied.trimStart().startsWith("+");
+    const progress = international ? dialCodeProgress(tidied) : null;
+    // No country has that code: refused like a 16th digit.
+    if (progress === "none") return;
+    if (progress === "partial") {
+      setDialing(tidied.trim());
+      // The number typed before is replaced, as in any text field.
+      if (value !== "") onChange("");
+      return;
+    }
+    setDialing(null);
+    event.target.value = tidied;
+    phone.handlePhoneValueChange(event);
+  };
+
+  return (
+    <div dir="ltr" className="flex">
+      <CountryPicker
+        selected={phone.country.iso2}
+        onSelect={(iso2) => {
+          setDialing(null);
+          phone.setCountry(iso2, { focusOnInput: true });
+        }}
+        disabled={disabled}
+      />
+      <input
+        ref={(element) => {
+          phone.inputRef.current = element;
+          assignRef(inputRef, element);
+        }}
+        id={id}
+        name={name}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        value={dialing ?? phone.inputValue}
+        onChange={onInput}
+        onBlur={onBlur}
+        placeholder={examplePhone(phone.country)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-required="true"
+        disabled={disabled}
+        className={clsx(inputClassName, "min-w-0 flex-1 rounded-s-none")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { clsx } from "clsx";
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListingImage as GalleryImage } from "../../../domain/listing-detail-wire.ts";
+import { parseVideoEmbed } from "../../../domain/video-embed.ts";
+import { ListingImage } from "../listing-image.tsx";
+import type { GalleryLightboxProps } from "./gallery-lightbox.tsx";
+import { thumbnailsNarrow, thumbnailsWide } from "./gallery-settings.ts";
+import { ListingVideo } from "./listing-video.tsx";
+
+export interface ListingGalleryProps {
+  images: GalleryImage[];
+  videoUrl: string | null;
+  title: string;
+}
+
+/** The lightbox and its stylesheet load on first use (or a hover or touch just before). */
+const loadLightbox = () => import("./gallery-lightbox.tsx");
+
+/**
+ * When the lightbox's code cannot be fetched (offline, or a deploy replaced it), the visitor still
+ * gets the image they asked for, as a page of its own.
+ */
+function LightboxUnavailable({ images, index, open, onClose }: GalleryLightboxProps) {
+  useEffect(() => {
+    if (!open) return;
+    onClose();
+    const image = images[index];
+    if (image) window.location.assign(image.image);
+  }, [images, index, open, onClose]);
+  return null;
+}
+
+const GalleryLightbox = lazy(
+  (): Promise<{ default: ComponentType<GalleryLightboxProps> }> =>
+    loadLightbox().catch(() => ({ default: LightboxUnavailable })),
+);
+
+function warmLightbox() {
+  void loadLightbox().catch(() => undefined);
+}
+
+/** Responsive `sizes` of a thumbnail: half the gallery, which is half the row when a video sits beside it. */
+function thumbnailSizes(withVideo: boolean, wide: boolean): string {
+  if (withVideo) {
+    return wide
+      ? "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+      : "(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw";
+  }
+  return wide ? "(min-width: 1280px) 1216px, 100vw" : "(min-width: 1280px) 600px, 50vw";
+}
+
+/** The "+N" over the last visible thumbnail: N is how many images the thumbnails leave out. */
+function MoreOverlay({ count, className, breakpoint }: { count: number; className: string; breakpoint: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      aria-hidden="true"
+      data-overlay={breakpoint}
+      className={clsx(
+        "absolute inset-0 items-center justify-center bg-brand-950/55 text-3xl font-bold text-white tabular-nums",
+        className,
+      )}
+    >
+      <span dir="ltr">{t("gallery.moreImages", { count })}</span>
+    </span>
+  );
+}
+
+/**
+ * A listing's images and optional video (spec §2 detail pages): two or four thumbnails (below and from
+ * 768 px) in a two-column grid, 200 px tall, the last with "+N"; a thumbnail opens the lightbox at its
+ * image, and the index follows the slide the visitor moves to. Beside it (stacked on phones) the video.
+ * Both breakpoints' markup is in the server's HTML and CSS picks one, so nothing shifts on hydration.
+ */
+export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps) {
+  const { t } = useTranslation();
+  // null until the visitor first opens it: the lightbox's code is not even requested before that.
+  const [lightbox, setLightbox] = useState<{ open: boolean; index: number } | null>(null);
+  const onView = useCallback((index: number) => setLightbox((now) => (now ? { ...now, index } : now)), []);
+  const onClose = useCallback(() => setLightbox((now) => (now ? { ...now, open: false } : now)), []);
+
+  const withVideo = parseVideoEmbed(videoUrl) !== null;
+  const total = images.length;
+  if (total === 0) return withVideo ? <ListingVideo videoUrl={videoUrl} title={title} /> : null;
+
+  const visibleWide = Math.min(thumbnailsWide, total);
+  const visibleNarrow = Math.min(thumbnailsNarrow, total);
+
+  return (
+    <div className={clsx("grid gap-4", withVideo && "md:grid-cols-2")}>
+      <ul aria-label={t("gallery.label", { title })} className="grid grid-cols-2 content-start gap-2 md:gap-3">
+        {images.slice(0, visibleWide).map((image, index) => {
+          // A lone image fills the row; so does the third of three, on screens that show it.
+          const wide = total === 1 || (total === 3 && index === 2);
+          return (
+            <li
+              // Images have no id of their own, and their order is fixed for a page.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
+              key={index}
+              data-thumbnail={index + 1}
+              className={clsx(
+                index >= thumbnailsNarrow ? "hidden md:block" : "block",
+                total === 1 && "col-span-2",
+                total === 3 && index === 2 && "md:col-span-2",
+              )}
+            >
+              <button
+                type="button"
+                onClick={() => setLightbox({ open: true, index })}
+                // Hover, touch or focus fetches the lightbox's code before the click needs it.
+                onPointerEnter={warmLightbox}
+                onTouchStart={warmLightbox}
+                onFocus={warmLightbox}
+                className="group relative block h-[200px] w-full cursor-zoom-in overflow-hidden rounded-xl bg-sand-100"
+              >
+                <ListingImage
+                  cover={image.media}
+                  coverImage={image.image}
+                  alt=""
+                  eager={index === 0}
+                  sizes={thumbnailSizes(withVideo, wide)}
+                  className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+                <span className="sr-only">{t("gallery.openImage", { index: index + 1, total })}</span>
+                {index === visibleNarrow - 1 && total > visibleNarrow ? (
+                  <MoreOverlay count={total - visibleNarrow} className="flex md:hidden" breakpoint="narrow" />
+                ) : null}
+                {index === visibleWide - 1 && total > visibleWide ? (
+                  <MoreOverlay count={total - visibleWide} className="hidden md:flex" breakpoint="wide" />
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {withVideo ? <ListingVideo videoUrl={videoUrl} title={title} /> : null}
+      {lightbox ? (
+        <Suspense
+          fallback={
+            lightbox.open ? (
+              <div role="status" className="fixed inset-0 z-[9999] grid place-items-center bg-brand-950/90 text-white">
+                {t("gallery.opening")}
+              </div>
+            ) : null
+          }
+        >
+          <GalleryLightbox
+            images={images}
+            title={title}
+            open={lightbox.open}
+            index={lightbox.index}
+            onView={onView}
+            onClose={onClose}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

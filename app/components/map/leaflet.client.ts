@@ -1,0 +1,55 @@
+// Leaflet and its cluster plugin: browser-only code, reached only through the lazy map components.
+import "./map.css";
+import L from "leaflet";
+// Extends the global `L` that Leaflet's browser build sets (L.markerClusterGroup).
+import "leaflet.markercluster";
+import type { Language } from "../../../domain/language.ts";
+import type { MapTiles } from "../../../domain/map-tiles.ts";
+
+export { L };
+
+export interface BaseMapOptions {
+  center: L.LatLngExpression;
+  zoom: number;
+  tiles: MapTiles;
+  language: Language;
+  zoomInTitle: string;
+  zoomOutTitle: string;
+  /** False on small maps inside a page, so the wheel scrolls the page instead. */
+  scrollWheelZoom?: boolean;
+  /** False on small maps inside a page on touch screens, so a finger scrolls the page. */
+  dragging?: boolean;
+}
+
+/**
+ * A Leaflet map with the configured tiles. The map itself stays left to right (its container is
+ * dir="ltr"); its controls move to the page's end side (zoom) and start side (credits), away from
+ * the legend and the floating chat button.
+ */
+export function createBaseMap(element: HTMLElement, options: BaseMapOptions): L.Map {
+  const arabic = options.language === "ar";
+  const map = L.map(element, {
+    center: options.center,
+    zoom: options.zoom,
+    zoomControl: false,
+    attributionControl: false,
+    scrollWheelZoom: options.scrollWheelZoom ?? true,
+    dragging: options.dragging ?? true,
+  });
+  L.control
+    .zoom({
+      position: arabic ? "topleft" : "topright",
+      zoomInTitle: options.zoomInTitle,
+      zoomOutTitle: options.zoomOutTitle,
+    })
+    .addTo(map);
+  L.control
+    .attribution({
+      position: arabic ? "bottomright" : "bottomleft",
+      prefix: '<a href="https://leafletjs.com">Leaflet</a>',
+    })
+    .addTo(map);
+  // Without a reachable tile server the tiles stay blank and everything else keeps working.
+  L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map);
+  return map;
+}

@@ -1,0 +1,208 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
+import { type MapData, type MapItem, mapGroupOf } from "../../../domain/map-item.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useLanguage, useSiteData } from "../../lib/site-data.ts";
+import { createBaseMap, L } from "./leaflet.client.ts";
+import { MapInfoWindow } from "./map-info-window.tsx";
+import type { VisibleKinds } from "./map-legend.tsx";
+import { clusterSettings, mapPageView, pinIconOptions, sameSpotAnchor } from "./map-pins.ts";
+
+export interface ListingsMapProps {
+  /** The map's pins; null while they load (or when loading failed: the map stays usable, empty). */
+  data: MapData | null;
+  visible: VisibleKinds;
+  /** Called once the map is drawn. */
+  onReady: () => void;
+  /** Something of the page laid over the map's top (the legend card): info windows open below it. */
+  overlay?: React.RefObject<HTMLElement | null>;
+}
+
+interface Pin {
+  item: MapItem;
+  kind: ListingKind;
+  marker: L.Marker;
+}
+
+interface Markers {
+  byKind: Record<ListingKind, L.Marker[]>;
+  /** Pins sharing one exact spot (several units of one building, say), two or more each. */
+  stacks: Pin[][];
+}
+
+const infoWindowOptions: L.PopupOptions = {
+  className: "map-info-window",
+  minWidth: 240,
+  maxWidth: 264,
+  autoPanPadding: [24, 24],
+};
+
+const edgeGap = 24;
+/** Below the zoom buttons (top corner, 10 px + two 30 px buttons), which are drawn above info windows. */
+const controlsInset = 84;
+
+/** Room an info window keeps at the map's top: below the zoom buttons and below `overlay` where it covers the map. */
+function topInset(map: L.Map, overlay: HTMLElement | null | undefined): number {
+  if (!overlay) return controlsInset;
+  const reach = overlay.getBoundingClientRect().bottom - map.getContainer().getBoundingClientRect().top;
+  return Math.max(reach + edgeGap, controlsInset);
+}
+
+/** A cluster's icon: its count for the eye, a sentence for screen readers; built as nodes, never as HTML text. */
+function clusterIcon(count: number, countText: string, label: string): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 50 : 58;
+  const content = document.createElement("span");
+  const visibleCount = content.appendChild(document.createElement("span"));
+  visibleCount.setAttribute("aria-hidden", "true");
+  visibleCount.textContent = countText;
+  const spoken = content.appendChild(document.createElement("span"));
+  spoken.className = "sr-only";
+  spoken.textContent = label;
+  return L.divIcon({ html: content, className: "map-cluster", iconSize: [size, size] });
+}
+
+/**
+ * The map page's Leaflet map (spec §2): pins of the three kinds in one cluster group (grid 150,
+ * clustering up to zoom 12, pins at one spot spread out when their cluster is pressed), and one
+ * info window rendered by React through a portal into the pressed pin's popup.
+ */
+export default function ListingsMap({ data, visible, onReady, overlay }: ListingsMapProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { mapTiles } = useSiteData();
+  const elementRef = useRef<HTMLDivElement>(null);
+  const [layers, setLayers] = useState<{ map: L.Map; group: L.MarkerClusterGroup } | null>(null);
+  const [markers, setMarkers] = useState<Markers | null>(null);
+  const [openPin, setOpenPin] = useState<Pin | null>(null);
+  // Every popup shows this one element; React renders the open pin's info window into it.
+  const [content] = useState(() => document.createElement("div"));
+  const pins = useRef(new WeakMap<L.Layer, Pin>());
+  const shown = useRef<VisibleKinds>({ auction: false, project: false, property: false });
+  // Read inside Leaflet's callbacks; the map is built once and must not be rebuilt when these change identity.
+  const latest = useRef({ t, onReady });
+  latest.current = { t, onReady };
+
+  // The map and its cluster group, once (the language is fixed for the page's lifetime).
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const { t } = latest.current;
+    const map = createBaseMap(element, {
+      ...mapPageView,
+      tiles: mapTiles,
+      language,
+      zoomInTitle: t("map.zoomIn"),
+      zoomOutTitle: t("map.zoomOut"),
+    });
+    const group = L.markerClusterGroup({
+      ...clusterSettings,
+      showCoverageOnHover: false,
+      chunkedLoading: true,
+      iconCreateFunction: (cluster) => {
+        const count = cluster.getChildCount();
+        const value = formatNumber(count, language);
+        return clusterIcon(count, value, t("map.cluster", { count, value }));
+      },
+    });
+    group.on("popupopen", (event) => {
+      const pin = pins.current.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
+      if (pin) setOpenPin(pin);
+      const close = (event as L.PopupEvent).popup.getElement()?.querySelector(".leaflet-popup-close-button");
+      close?.setAttribute("aria-label", t("map.infoWindow.close"));
+    });
+    group.on("popupclose", (event) => {
+      const closed = pins.current.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
+      setOpenPin((current) => (current && current === closed ? null : current));
+    });
+    map.addLayer(group);
+    setLayers({ map, group });
+    latest.current.onReady();
+    return () => {
+      map.remove();
+      setLayers(null);
+    };
+  }, [mapTiles, language]);
+
+  // A marker per item, named for screen readers ("Auction: title") and bound to the shared info window.
+  useEffect(() => {
+    if (!layers || !data) return;
+    const { t } = latest.current;
+    const byKind = {} as Markers["byKind"];
+    const spots = new Map<string, Pin[]>();
+    for (const kind of listingKinds) {
+      const icon = L.icon(pinIconOptions(kind));
+      byKind[kind] = data[mapGroupOf[kind]].map((item) => {
+        const name = t(`map.pin.${kind}`, { title: item.title });
+        const marker = L.marker([item.lat, item.lng], { icon, title: item.title, alt: name, riseOnHover: true });
+        marker.bindPopup(content, {
+          ...infoWindowOptions,
+          // Arabic: the close button on the left, where the window's text ends.
+          className: language === "ar" ? "map-info-window map-info-window-rtl" : "map-info-window",
+        });
+        const pin = { item, kind, marker };
+        pins.current.set(marker, pin);
+        const spot = `${item.lat},${item.lng}`;
+        spots.set(spot, [...(spots.get(spot) ?? []), pin]);
+        return marker;
+      });
+    }
+    shown.current = { auction: false, project: false, property: false };
+    setMarkers({ byKind, stacks: [...spots.values()].filter((stack) => stack.length > 1) });
+    return () => {
+      layers.group.clearLayers();
+      setMarkers(null);
+    };
+  }, [layers, data, content, language]);
+
+  // The legend's toggles: add or remove a whole kind, leaving the others as they are.
+  useEffect(() => {
+    if (!layers || !markers) return;
+    for (const kind of listingKinds) {
+      if (visible[kind] === shown.current[kind]) continue;
+      if (visible[kind]) layers.group.addLayers(markers.byKind[kind]);
+      else layers.group.removeLayers(markers.byKind[kind]);
+      shown.current[kind] = visible[kind];
+    }
+  }, [layers, markers, visible]);
+
+  // Once clustering stops (zoom 13), pins on one spot would hide each other: fan them out around it.
+  useEffect(() => {
+    if (!layers || !markers || markers.stacks.length === 0) return;
+    const { map } = layers;
+    let fanned = false;
+    const fan = () => {
+      const spread = map.getZoom() >= clusterSettings.disableClusteringAtZoom;
+      if (spread === fanned) return;
+      fanned = spread;
+      for (const stack of markers.stacks) {
+        stack.forEach(({ kind, marker }, index) => {
+          const options = pinIconOptions(kind);
+          marker.setIcon(L.icon(spread ? { ...options, iconAnchor: sameSpotAnchor(index, stack.length) } : options));
+        });
+      }
+    };
+    fan();
+    map.on("zoomend", fan);
+    return () => {
+      map.off("zoomend", fan);
+    };
+  }, [layers, markers]);
+
+  // The popup measured itself before React filled it: lay it out again with the new content,
+  // panning the map so that the window is clear of the legend.
+  useLayoutEffect(() => {
+    const popup = openPin?.marker.getPopup();
+    if (!popup || !layers) return;
+    popup.options.autoPanPaddingTopLeft = [edgeGap, topInset(layers.map, overlay?.current)];
+    popup.update();
+  }, [openPin, layers, overlay]);
+
+  return (
+    <>
+      <div ref={elementRef} className="absolute inset-0" />
+      {openPin ? createPortal(<MapInfoWindow item={openPin.item} kind={openPin.kind} />, content) : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { ArrowLeft, CircleCheck, Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isBrowsableService, type ServiceSection, serviceListPaths } from "../../lib/services-catalogue.ts";
+import { useLocalizePath } from "../../lib/site-data.ts";
+import { serviceIcons } from "../company/service-icons.ts";
+import { panelId, tabId } from "./service-tabs.tsx";
+
+/**
+ * One service's section of the services page. Every section is in the HTML (for search
+ * engines and readers without JavaScript); only the open one is shown.
+ */
+export function ServicePanel({ section, open }: { section: ServiceSection; open: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const Icon = serviceIcons[section];
+  const offers = Object.entries(t(`servicesPage.sections.${section}.offers`, { returnObjects: true }));
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(section)}
+      aria-labelledby={tabId(section)}
+      hidden={!open}
+      className="rounded-2xl border border-sand-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t(`services.${section}`)}</h2>
+      </div>
+      <p className="mt-5 text-lg leading-relaxed text-ink-700">{t(`servicesPage.sections.${section}.summary`)}</p>
+      <p className="mt-3 leading-relaxed text-ink-500">{t(`servicesPage.sections.${section}.lead`)}</p>
+
+      <h3 className="mt-8 text-lg font-bold text-ink-900">{t("servicesPage.offersHeading")}</h3>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {offers.map(([key, text]) => (
+          <li key={key} className="flex items-start gap-3 rounded-xl bg-sand-50 p-4">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <span className="text-ink-700">{text}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link
+          to={localize("/contactus")}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t("servicesPage.request")}
+        </Link>
+        {isBrowsableService(section) ? (
+          <Link
+            to={localize(serviceListPaths[section])}
+            className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t(`servicesPage.browse.${section}`)}
+            <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/** Texts of the listing detail pages (summary, description, actions, advertising data, estates, related). */
+export const detailAr = {
+  summary: {
+    price: "السعر",
+    openingPrice: "سعر الافتتاح",
+    location: "الموقع",
+    category: "النوع",
+  },
+  description: {
+    heading: "الوصف",
+    more: "اقرأ المزيد",
+    less: "عرض أقل",
+  },
+  sections: {
+    estates: "عقارات المزاد",
+    advertising: "بيانات الإعلان",
+  },
+  actions: {
+    heading: "الإجراءات",
+    auctionNow: "زايد الآن",
+    registerInterest: "سجّل اهتمامك",
+    auctionApproval: "موافقة المزاد",
+    marketingProfile: "الملف التسويقي",
+    auctionFile: "ملف المزاد",
+    projectFile: "ملف المشروع",
+    terms: "الشروط والأحكام",
+    download: "تنزيل {{name}}",
+    opensInNewTab: "(يفتح في نافذة جديدة)",
+    share: "شارك",
+    shareWhatsApp: "شارك عبر واتساب",
+    copyLink: "انسخ الرابط",
+    copied: "نُسخ الرابط",
+    copyFailed: "تعذّر النسخ، انسخ الرابط من شريط العنوان",
+    shareText: "{{title}} — {{url}}",
+  },
+  advertising: {
+    licenceNumber: "رقم ترخيص الإعلان",
+    qr: "رمز الاستجابة السريعة لترخيص الإعلان",
+    advertiser: "المعلن",
+    falLicence: "رخصة فال",
+    auctionLicence: "ترخيص المزاد",
+    note: "إعلان مرخّص من الهيئة العامة للعقار.",
+  },
+  estates: {
+    deed: "رقم الصك {{value}}",
+    area: "المساحة",
+    openingPrice: "سعر الافتتاح",
+  },
+  related: {
+    auction: "مزادات أخرى",
+    project: "مشاريع أخرى",
+    property: "عقارات أخرى",
+    allAuction: "كل المزادات",
+    allProject: "كل المشاريع",
+    allProperty: "كل العقارات",
+  },
+  meta: {
+    description: "{{title}} في {{location}}.",
+    withPrice: "{{title}} في {{location}} بسعر {{price}} ريال.",
+  },
+};

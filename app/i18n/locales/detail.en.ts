@@ -1,0 +1,64 @@
+import type { detailAr } from "./detail.ar.ts";
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export const detailEn: Texts<typeof detailAr> = {
+  summary: {
+    price: "Price",
+    openingPrice: "Opening price",
+    location: "Location",
+    category: "Type",
+  },
+  description: {
+    heading: "Description",
+    more: "Read more",
+    less: "Read less",
+  },
+  sections: {
+    estates: "Estates in this auction",
+    advertising: "Advertising details",
+  },
+  actions: {
+    heading: "Actions",
+    auctionNow: "Bid now",
+    registerInterest: "Register interest",
+    auctionApproval: "Auction approval",
+    marketingProfile: "Marketing profile",
+    auctionFile: "Auction file",
+    projectFile: "Project file",
+    terms: "Terms and conditions",
+    download: "Download {{name}}",
+    opensInNewTab: "(opens in a new tab)",
+    share: "Share",
+    shareWhatsApp: "Share on WhatsApp",
+    copyLink: "Copy link",
+    copied: "Link copied",
+    copyFailed: "Could not copy; copy the link from the address bar",
+    shareText: "{{title}} — {{url}}",
+  },
+  advertising: {
+    licenceNumber: "Advertising licence no.",
+    qr: "QR code of the advertising licence",
+    advertiser: "Advertiser",
+    falLicence: "FAL licence",
+    auctionLicence: "Auction licence",
+    note: "Advertisement licensed by the Real Estate General Authority (REGA).",
+  },
+  estates: {
+    deed: "Deed no. {{value}}",
+    area: "Area",
+    openingPrice: "Opening price",
+  },
+  related: {
+    auction: "More auctions",
+    project: "More projects",
+    property: "More properties",
+    allAuction: "All auctions",
+    allProject: "All projects",
+    allProperty: "All properties",
+  },
+  meta: {
+    description: "{{title}} in {{location}}.",
+    withPrice: "{{title}} in {{location}} for SAR {{price}}.",
+  },
+};

@@ -1,0 +1,43 @@
+/** Texts of the map page and of the location map on detail pages. */
+export const mapAr = {
+  label: "خريطة العروض",
+  description:
+    "ابحث على خريطة المملكة عن المزادات العقارية ومشاريع التسويق المباشر والعقارات التي نديرها، واعرض تفاصيل كل عرض من موقعه.",
+  zoomIn: "تكبير الخريطة",
+  zoomOut: "تصغير الخريطة",
+  loading: "جارٍ تحميل الخريطة…",
+  invalidCoordinates: "إحداثيات غير صالحة",
+  legend: {
+    label: "إظهار على الخريطة",
+    hint: "اضغط على نوع لإخفائه أو إظهاره",
+  },
+  /** The spec's pin labels: auctions, direct marketing, property management. */
+  kinds: {
+    auction: "المزادات",
+    project: "التسويق المباشر",
+    property: "إدارة الأملاك",
+  },
+  /** Name of a pin for screen readers and its tooltip. */
+  pin: {
+    auction: "مزاد: {{title}}",
+    project: "مشروع: {{title}}",
+    property: "عقار: {{title}}",
+  },
+  // A group of nearby pins; pressing it zooms in or spreads them out.
+  cluster_zero: "لا عروض هنا",
+  cluster_one: "عرض واحد هنا، اعرضه",
+  cluster_two: "عرضان هنا، اعرضهما",
+  cluster_few: "{{value}} عروض هنا، اعرضها",
+  cluster_many: "{{value}} عرضًا هنا، اعرضها",
+  cluster_other: "{{value}} عرض هنا، اعرضها",
+  infoWindow: {
+    close: "إغلاق",
+    viewDetails: "عرض التفاصيل",
+    auctionStart: "يبدأ المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
+  },
+  panel: {
+    heading: "الموقع",
+    directions: "الاتجاهات",
+    googleMaps: "خرائط جوجل",
+  },
+};

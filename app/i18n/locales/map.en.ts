@@ -1,0 +1,43 @@
+import type { mapAr } from "./map.ar.ts";
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export const mapEn: Texts<typeof mapAr> = {
+  label: "Map of listings",
+  description:
+    "Find our real estate auctions, direct marketing projects and managed properties on the map of Saudi Arabia, and open each one from its place.",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  loading: "Loading map…",
+  invalidCoordinates: "Invalid coordinates",
+  legend: {
+    label: "Show on the map",
+    hint: "Press a kind to hide or show it",
+  },
+  kinds: {
+    auction: "Auctions",
+    project: "Direct marketing",
+    property: "Property management",
+  },
+  pin: {
+    auction: "Auction: {{title}}",
+    project: "Project: {{title}}",
+    property: "Property: {{title}}",
+  },
+  cluster_zero: "No listings here",
+  cluster_one: "{{value}} listing here, show it",
+  cluster_two: "{{value}} listings here, show them",
+  cluster_few: "{{value}} listings here, show them",
+  cluster_many: "{{value}} listings here, show them",
+  cluster_other: "{{value}} listings here, show them",
+  infoWindow: {
+    close: "Close",
+    viewDetails: "View details",
+    auctionStart: "Auction starts on {{weekday}}, {{date}} at {{time}}",
+  },
+  panel: {
+    heading: "Location",
+    directions: "Get directions",
+    googleMaps: "Google Maps",
+  },
+};

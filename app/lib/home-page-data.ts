@@ -1,0 +1,61 @@
+import type { RouterContextProvider } from "react-router";
+import type { Language } from "../../domain/language.ts";
+import { type ListingKind, listingKinds } from "../../domain/listing.ts";
+import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
+import { languageOfPath } from "../../domain/localized-path.ts";
+import { apiGet, isAbort } from "./api-client.ts";
+import { servicesContext } from "./load-context.ts";
+
+/** The newest listings of one kind and how many there are in all. */
+export interface LatestOfKind {
+  listings: ListingSummary[];
+  total: number;
+}
+
+/** Per kind; null when that kind could not be loaded (spec §8: logged, the page stays usable). */
+export type HomePageData = Record<ListingKind, LatestOfKind | null>;
+
+export const latestCount = 3;
+
+function toLatest(page: ListPage<ListingSummary>): LatestOfKind {
+  return { listings: page.data, total: page.meta.total };
+}
+
+async function loadEachKind(
+  load: (kind: ListingKind) => Promise<ListPage<ListingSummary>>,
+  onFailure: (kind: ListingKind, error: unknown) => void,
+): Promise<HomePageData> {
+  const results = await Promise.all(
+    listingKinds.map((kind) =>
+      load(kind).then(toLatest, (error: unknown) => {
+        onFailure(kind, error);
+        return null;
+      }),
+    ),
+  );
+  return Object.fromEntries(listingKinds.map((kind, index) => [kind, results[index] ?? null])) as HomePageData;
+}
+
+/** Server render: the services directly (lists come newest first), no HTTP hop. */
+export function loadHomePage(request: Request, context: Readonly<RouterContextProvider>): Promise<HomePageData> {
+  const language: Language = languageOfPath(new URL(request.url).pathname);
+  const services = context.get(servicesContext);
+  return loadEachKind(
+    (kind) => services.listListings(kind, { page: 1, limit: latestCount }, language),
+    (kind, error) => console.error(`Loading the latest ${kind} listings failed`, error),
+  );
+}
+
+/** In the browser: the API in the page's language, aborted with the navigation. */
+export async function fetchHomePage(request: Request): Promise<HomePageData> {
+  const options = { language: languageOfPath(new URL(request.url).pathname), signal: request.signal };
+  const data = await loadEachKind(
+    (kind) => apiGet<ListPage<ListingSummary>>(`/api/${kind}?limit=${latestCount}`, options),
+    (kind, error) => {
+      if (!isAbort(error)) console.warn(`Loading the latest ${kind} listings failed`, error);
+    },
+  );
+  // Leaving the page aborts the requests: nothing to show then, and nothing to log.
+  request.signal.throwIfAborted();
+  return data;
+}

@@ -1,0 +1,73 @@
+import { data, type RouterContextProvider } from "react-router";
+import { isOpenStatus, type ListingKind } from "../../domain/listing.ts";
+import type { ListingDetail } from "../../domain/listing-detail-wire.ts";
+import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
+import { languageOfPath } from "../../domain/localized-path.ts";
+import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
+import { parseListingId } from "./listing-id.ts";
+import { servicesContext } from "./load-context.ts";
+
+export interface ListingDetailData {
+  kind: ListingKind;
+  listing: ListingDetail;
+  /** Up to 3 open listings of the same kind, for the closing section. */
+  related: ListingSummary[];
+}
+
+export const relatedCount = 3;
+// A few more than needed, so the listing itself and closed ones can be left out.
+const relatedCandidates = 12;
+
+function pickRelated(candidates: ListingSummary[], id: number): ListingSummary[] {
+  return candidates.filter((item) => item.id !== id && isOpenStatus(item.status)).slice(0, relatedCount);
+}
+
+const relatedQuery = { page: 1, limit: relatedCandidates } as const;
+
+/** Server render: the services directly; an unknown or hidden listing is the 404 page. */
+export async function loadListingDetail(
+  kind: ListingKind,
+  rawId: string | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ListingDetailData> {
+  const id = parseListingId(rawId);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const services = context.get(servicesContext);
+  const [listing, candidates] = await Promise.all([
+    services.getListing(kind, id, language),
+    services.listListings(kind, relatedQuery, language),
+  ]);
+  if (!listing) throw data(null, { status: 404 });
+  return { kind, listing, related: pickRelated(candidates.data, id) };
+}
+
+/**
+ * In the browser: the API in the page's language, aborted with the navigation. A 404 is
+ * the 404 page (spec §8 and DESIGN: for every kind); the related section failing alone
+ * only leaves it out.
+ */
+export async function fetchListingDetail(
+  kind: ListingKind,
+  rawId: string | undefined,
+  request: Request,
+): Promise<ListingDetailData> {
+  const id = parseListingId(rawId);
+  const options = { language: languageOfPath(new URL(request.url).pathname), signal: request.signal };
+  const relatedRequest = apiGet<ListPage<ListingSummary>>(`/api/${kind}?limit=${relatedCandidates}`, options).catch(
+    (error: unknown) => {
+      if (!isAbort(error)) console.warn("Loading the related listings failed", error);
+      return null;
+    },
+  );
+  try {
+    const [{ data: listing }, candidates] = await Promise.all([
+      apiGet<{ data: ListingDetail }>(`/api/${kind}/${id}`, options),
+      relatedRequest,
+    ]);
+    return { kind, listing, related: candidates ? pickRelated(candidates.data, id) : [] };
+  } catch (error) {
+    notFoundOnApi404(error);
+    throw error;
+  }
+}

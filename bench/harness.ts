@@ -1,0 +1,126 @@
+// Shared by the benchmarks (bench/README.md): starts the built server on its own database, filled
+// once with 10,000 listings on top of the demo content, and drives it at a fixed rate with autocannon
+// from this process. BENCH_DATABASE_URL=postgres://… uses PostgreSQL (the database must exist and be
+// empty or already filled); BENCH_PORT moves the server (default 3200); BENCH_RUNS sets the runs.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import autocannon from "autocannon";
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const environment = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  SQLITE_PATH: "data/bench/site.db",
+  MEDIA_DIR: "data/bench/media",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
+
+export interface Scenario {
+  name: string;
+  path: string;
+  rate: number;
+  connections: number;
+  seconds: number;
+  goalP99: number;
+  /** Defaults to gzip, what autocannon can read; browsers ask for br as well. */
+  acceptEncoding?: string;
+}
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: environment, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+async function waitUntilReady(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The server did not become ready");
+}
+
+/** Starts the built server on the benchmark database (filling it on first use); returns how to stop it. */
+export async function startBenchServer(): Promise<{ origin: string; stop: () => void }> {
+  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` first");
+  if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) {
+    await run("node", ["server/seed/bulk-cli.ts", "10000"]);
+  }
+  const server: ChildProcess = spawn("node", ["build/server/index.js"], { env: environment, stdio: "inherit" });
+  try {
+    await waitUntilReady();
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw error;
+  }
+  return { origin, stop: () => server.kill("SIGTERM") };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function measureOnce(scenario: Scenario) {
+  const result = await autocannon({
+    url: `${origin}${scenario.path}`,
+    connections: scenario.connections,
+    overallRate: scenario.rate,
+    duration: scenario.seconds,
+    headers: { "accept-language": "ar", "accept-encoding": scenario.acceptEncoding ?? "gzip" },
+  });
+  return {
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Runs a scenario `BENCH_RUNS` times (a warm-up once) and reports the median of each figure. */
+export async function measure(scenario: Scenario) {
+  const all = [];
+  for (let index = 0; index < (scenario.name === "warm-up" ? 1 : runs); index++) all.push(await measureOnce(scenario));
+  const errors = all.reduce((sum, result) => sum + result.errors, 0);
+  const p99 = median(all.map((result) => result.p99));
+  return {
+    scenario: scenario.name,
+    rate: `${scenario.rate}/s over ${scenario.connections}`,
+    runs: all.length,
+    requests: all.reduce((sum, result) => sum + result.requests, 0),
+    "bytes/request": median(all.map((result) => result.bytesPerRequest)),
+    p50: median(all.map((result) => result.p50)),
+    p99,
+    "p99 of each run": all.map((result) => result.p99).join(" / "),
+    "max of each run": all.map((result) => result.max).join(" / "),
+    errors,
+    goal: `p99 ≤ ${scenario.goalP99} ms, 0 errors`,
+    met: p99 <= scenario.goalP99 && errors === 0 ? "yes" : "NO",
+  };
+}
+
+/** Starts the server, measures the scenarios in order and prints a table (warm-ups left out). */
+export async function benchmark(scenarios: Scenario[]): Promise<void> {
+  const server = await startBenchServer();
+  try {
+    const results = [];
+    for (const scenario of scenarios) results.push(await measure(scenario));
+    console.table(results.filter((result) => result.scenario !== "warm-up"));
+  } finally {
+    server.stop();
+  }
+}

@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { type EnquiryIssue, enquiryIssues } from "./enquiry-messages.ts";
+import { type ListingKind, listingKinds } from "./listing.ts";
+
+export { type EnquiryIssue, enquiryIssues, enquiryMessage, enquiryMessages } from "./enquiry-messages.ts";
+
+/**
+ * The contact form and the Register Interest form (spec §5): the same fields and rules,
+ * checked in the browser before sending and again by the API.
+ */
+export const enquiryFields = ["name", "email", "phone", "message"] as const;
+export type EnquiryField = (typeof enquiryFields)[number];
+
+/** Name of the honeypot field: hidden from people, filled in by form-filling robots. */
+export const honeypotField = "website";
+/** Robots post a form at once; people take longer than this to fill it in. */
+export const minimumFillMs = 1500;
+
+export const enquiryMaxLength = {
+  name: 100,
+  email: 254,
+  message: 2000,
+  sourcePage: 300,
+  [honeypotField]: 500,
+} as const;
+
+/** Letters of the Latin and Arabic scripts (with Arabic diacritics) and spaces; no digits, no symbols. */
+function hasOnlyLettersAndSpaces(name: string): boolean {
+  return /^[\p{L}\p{M}\s]+$/u.test(name) && /^[\p{scx=Latin}\p{scx=Arabic}\s]+$/u.test(name);
+}
+
+function hasAtLeastThreeWords(name: string): boolean {
+  return name.trim().split(/\s+/).length >= 3;
+}
+
+/** The check of `<input type="email">` (WHATWG HTML), so the API accepts exactly what the browser does. */
+const browserEmailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Optional plus, a first digit 1-9, then 7 to 14 more digits: 8 to 15 digits in all (spec §5). */
+export const phonePattern = /^\+?[1-9]\d{7,14}$/;
+export const maxPhoneDigits = 15;
+
+const requiredText = () => z.string({ error: "required" }).trim().min(1, { error: "required" });
+
+const fieldSchemas = {
+  // Checks run in order and the first failure is the one shown.
+  name: requiredText()
+    .refine(hasOnlyLettersAndSpaces, { error: "nameLetters" })
+    .refine(hasAtLeastThreeWords, { error: "fullName" })
+    .refine((name) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
+  email: requiredText()
+    .max(enquiryMaxLength.email, { error: "tooLong" })
+    .regex(browserEmailPattern, { error: "email" }),
+  phone: requiredText().regex(phonePattern, { error: "phone" }),
+  message: z.string({ error: "invalid" }).trim().max(enquiryMaxLength.message, { error: "tooLong" }),
+};
+
+export interface EnquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export type EnquiryIssues<F extends string = EnquiryField> = Partial<Record<F, EnquiryIssue>>;
+
+/** The first issue of each field, by field. */
+function issuesOf<F extends string>(error: z.ZodError): EnquiryIssues<F> {
+  const issues: EnquiryIssues<F> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "") as F;
+    const code = (enquiryIssues as readonly string[]).includes(issue.message) ? issue.message : "invalid";
+    issues[field] ??= code as EnquiryIssue;
+  }
+  return issues;
+}
+
+const formSchema = z.object(fieldSchemas);
+
+/** Validates the form as the visitor filled it; values come back trimmed. */
+export function validateEnquiry(
+  values: EnquiryValues,
+): { success: true; data: EnquiryValues } | { success: false; issues: EnquiryIssues } {
+  const result = formSchema.safeParse(values);
+  return result.success ? { success: true, data: result.data } : { success: false, issues: issuesOf(result.error) };
+}
+
+/** The listing an interest is about; the payload names it `auctionId`, `projectId` or `propertyId` (spec §3). */
+export interface EnquiryListing {
+  kind: ListingKind;
+  id: number;
+}
+
+export const listingIdField = { auction: "auctionId", project: "projectId", property: "propertyId" } as const;
+export type ListingIdField = (typeof listingIdField)[ListingKind];
+
+const listingId = z.number({ error: "wholeNumber" }).int({ error: "wholeNumber" }).positive({ error: "wholeNumber" });
+
+const payloadSchema = z.object({
+  ...fieldSchemas,
+  message: fieldSchemas.message.optional(),
+  auctionId: listingId.optional(),
+  projectId: listingId.optional(),
+  propertyId: listingId.optional(),
+  submissionKey: z.uuid({ error: "submissionKey" }).optional(),
+  [honeypotField]: z.string({ error: "invalid" }).max(enquiryMaxLength[honeypotField], { error: "tooLong" }).optional(),
+  fillMs: z.number({ error: "invalid" }).nonnegative({ error: "invalid" }).optional(),
+  sourcePage: z.string({ error: "invalid" }).max(enquiryMaxLength.sourcePage, { error: "tooLong" }).optional(),
+});
+
+type PayloadField = keyof z.infer<typeof payloadSchema>;
+
+/**
+ * What a form sends (spec §3): name, email, phone without its plus, the listing's id when there
+ * is one, the message when written; plus the submission key, the honeypot and the fill time.
+ */
+export type EnquiryPayload = Omit<z.input<typeof payloadSchema>, "message"> & { message?: string };
+
+export interface Enquiry {
+  name: string;
+  email: string;
+  /** Digits only, international form. */
+  phone: string;
+  message: string | null;
+  listing: EnquiryListing | null;
+  submissionKey: string | undefined;
+  honeypot: string;
+  fillMs: number | undefined;
+  sourcePage: string;
+}
+
+/**
+ * Reads a payload sent to `/api/contact` (any one listing id, or none) or to a kind's interest
+ * endpoint (that kind's id is required, no other).
+ */
+export function parseEnquiryPayload(
+  input: unknown,
+  endpoint: "contact" | ListingKind,
+): { success: true; data: Enquiry } | { success: false; issues: EnquiryIssues<PayloadField> } {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { success: false, issues: { name: "required", email: "required", phone: "required" } };
+  }
+  const result = payloadSchema.safeParse(input);
+  const issues: EnquiryIssues<PayloadField> = result.success ? {} : issuesOf(result.error);
+  const data = result.success ? result.data : (input as Partial<z.infer<typeof payloadSchema>>);
+  const given = listingKinds.filter((kind) => data[listingIdField[kind]] !== undefined);
+  if (endpoint !== "contact") {
+    const field = listingIdField[endpoint];
+    if (data[field] === undefined) issues[field] ??= "required";
+    for (const kind of given) if (kind !== endpoint) issues[listingIdField[kind]] ??= "oneListing";
+  } else if (given.length > 1) {
+    for (const kind of given) issues[listingIdField[kind]] ??= "oneListing";
+  }
+  if (!result.success || Object.keys(issues).length > 0) return { success: false, issues };
+  const { data: valid } = result;
+  const kind = endpoint === "contact" ? given[0] : endpoint;
+  const id = kind ? valid[listingIdField[kind]] : undefined;
+  return {
+    success: true,
+    data: {
+      name: valid.name.replace(/\s+/g, " "),
+      email: valid.email,
+      phone: valid.phone.replace(/^\+/, ""),
+      message: valid.message ? valid.message : null,
+      listing: kind && id !== undefined ? { kind, id } : null,
+      submissionKey: valid.submissionKey,
+      honeypot: valid[honeypotField] ?? "",
+      fillMs: valid.fillMs,
+      sourcePage: valid.sourcePage ?? "",
+    },
+  };
+}
+
+/** The payload the browser sends for a filled-in form. */
+export function toEnquiryPayload(
+  values: EnquiryValues,
+  extra: {
+    listing?: EnquiryListing;
+    submissionKey: string;
+    fillMs: number;
+    honeypot: string;
+    sourcePage: string;
+  },
+): EnquiryPayload {
+  const message = values.message.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim().replace(/^\+/, ""),
+    ...(message ? { message } : {}),
+    ...(extra.listing ? { [listingIdField[extra.listing.kind]]: extra.listing.id } : {}),
+    submissionKey: extra.submissionKey,
+    [honeypotField]: extra.honeypot,
+    fillMs: Math.round(extra.fillMs),
+    sourcePage: extra.sourcePage.slice(0, enquiryMaxLength.sourcePage),
+  };
+}

@@ -1,0 +1,282 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { seedCompany } from "../../seed/seed-company.ts";
+import { createSiteServices } from "../../services/site-services.ts";
+
+function graph(kind: string, overrides: Partial<NewListingGraph["listing"]> = {}): NewListingGraph {
+  return {
+    listing: {
+      kind,
+      category_id: null,
+      status: "AVAILABLE",
+      title_ar: "عرض للاختبار",
+      title_en: "Listing under test",
+      description_ar: "<p>وصف</p>",
+      description_en: "<p>Description</p>",
+      location_ar: "حي الملقا، الرياض",
+      location_en: "Al Malqa, Riyadh",
+      city: "riyadh",
+      price: 100_000,
+      area: 100,
+      lat: 24.8,
+      lng: 46.6,
+      ...overrides,
+    },
+    imageKeys: [],
+    features: [],
+    boundaries: [],
+    lots: [],
+  };
+}
+
+/** A person's submission: filled in over a few seconds, honeypot empty, a fresh key. */
+function enquiry(extra: Record<string, unknown> = {}) {
+  return {
+    name: "محمد عبدالله القحطاني",
+    email: `lead-${randomUUID()}@example.sa`,
+    phone: "966501234567",
+    message: "أرغب في عرض أرض في حي الملقا",
+    submissionKey: randomUUID(),
+    website: "",
+    fillMs: 8000,
+    sourcePage: "/contactus",
+    ...extra,
+  };
+}
+
+async function appOn(database: TestDatabase, environment: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    MEDIA_DIR: "data/test-media",
+    LEAD_RATE_LIMIT: "10000",
+    ...environment,
+  });
+  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }) });
+}
+
+describe.each(testEngines)("lead API on %s", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const ids: Record<string, number> = {};
+
+  const post = async (url: string, payload: unknown, language = "ar") => {
+    const response = await app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", "accept-language": language },
+      payload: JSON.stringify(payload),
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+  const leadsOf = (email: string) =>
+    database.db.selectFrom("leads").selectAll().where("email", "=", email).orderBy("id").execute();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedCompany(database.db, undefined);
+    ids.auction = await insertListingGraph(database.db, graph("auction", { status: "UPCOMING" }));
+    ids.project = await insertListingGraph(database.db, graph("project"));
+    ids.property = await insertListingGraph(database.db, graph("property"));
+    ids.hidden = await insertListingGraph(database.db, graph("project", { published: 0 }));
+    ids.expired = await insertListingGraph(
+      database.db,
+      graph("property", { ad_licence_expires_at: "2020-01-01T00:00:00.000Z" }),
+    );
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("stores a contact message once and answers 201", async () => {
+    const payload = enquiry();
+    const response = await post("/api/contact", payload);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ data: { received: true } });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const [lead, ...others] = await leadsOf(payload.email);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      kind: "contact",
+      listing_id: null,
+      name: payload.name,
+      phone: "966501234567",
+      message: payload.message,
+      language: "ar",
+      source_page: "/contactus",
+      submission_key: payload.submissionKey,
+      spam_reason: null,
+      notified_at: null,
+    });
+    expect(new Date(lead?.created_at ?? "").getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("accepts the phone with its plus, and records the language of the request", async () => {
+    const payload = enquiry({ phone: "+447700900123", name: "John Michael Smith" });
+    expect((await post("/api/contact", payload, "en-GB,en;q=0.9")).status).toBe(201);
+    expect(await leadsOf(payload.email)).toMatchObject([{ phone: "447700900123", language: "en" }]);
+  });
+
+  it.each(["auction", "project", "property"])("stores a %s interest linked to its listing", async (kind) => {
+    const payload = enquiry({ [`${kind}Id`]: ids[kind], message: undefined, sourcePage: `/${kind}/${ids[kind]}` });
+    const response = await post(`/api/${kind}-interest`, payload);
+    expect(response.status).toBe(201);
+    expect(await leadsOf(payload.email)).toMatchObject([
+      { kind: `${kind}_interest`, listing_id: ids[kind], message: null, source_page: `/${kind}/${ids[kind]}` },
+    ]);
+  });
+
+  it("links a contact payload that names a listing (spec §3)", async () => {
+    const payload = enquiry({ projectId: ids.project, message: undefined });
+    expect((await post("/api/contact", payload)).status).toBe(201);
+    expect(await leadsOf(payload.email)).toMatchObject([{ kind: "project_interest", listing_id: ids.project }]);
+  });
+
+  it("answers 404 and stores nothing for a listing that does not exist, is hidden or of another kind", async () => {
+    for (const [url, field, id] of [
+      ["/api/project-interest", "projectId", 999_999],
+      ["/api/project-interest", "projectId", ids.hidden],
+      ["/api/property-interest", "propertyId", ids.expired],
+      ["/api/property-interest", "propertyId", ids.project],
+      ["/api/contact", "auctionId", ids.property],
+    ] as const) {
+      const payload = enquiry({ [field]: id });
+      const response = await post(url, payload, "en");
+      expect(response.status, `${url} ${id}`).toBe(404);
+      expect(response.body.error).toMatchObject({
+        code: "not_found",
+        message: "We could not find what you asked for.",
+      });
+      expect(await leadsOf(payload.email)).toEqual([]);
+    }
+  });
+
+  it("answers 400 with every bad field's message in Arabic", async () => {
+    const payload = enquiry({ name: "محمد 3", email: "not-an-email", phone: "0501234567" });
+    const response = await post("/api/contact", payload, "ar");
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      code: "invalid_request",
+      message: "في الطلب بيانات غير صحيحة.",
+      fields: {
+        name: "يجب ألّا يحتوي الاسم على أرقام أو رموز.",
+        email: "يُرجى إدخال بريد إلكتروني صحيح.",
+        phone: "يُرجى إدخال رقم هاتف صحيح.",
+      },
+    });
+    expect(await leadsOf(payload.email)).toEqual([]);
+  });
+
+  it("answers 400 with every bad field's message in English", async () => {
+    const response = await post("/api/project-interest", { name: "John Smith", phone: "1234567", email: "" }, "en");
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      name: "Please enter your full name (at least three names).",
+      email: "This field is required.",
+      phone: "Please enter a valid phone number.",
+      projectId: "This field is required.",
+    });
+  });
+
+  it("names the limits of long values, bad ids and bad keys", async () => {
+    const response = await post(
+      "/api/auction-interest",
+      enquiry({ auctionId: "12", message: "x".repeat(2001), submissionKey: "abc", website: "x".repeat(501) }),
+      "en",
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      auctionId: "This must be a positive whole number.",
+      message: "This is too long (2000 characters at most).",
+      submissionKey: "The submission key is not valid.",
+      website: "This is too long (500 characters at most).",
+    });
+  });
+
+  it("refuses a body that is not a JSON object", async () => {
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "text/plain", "accept-language": "en" },
+      payload: "name=Mohammed",
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.fields.name).toBe("This field is required.");
+    expect((await post("/api/contact", [enquiry()])).status).toBe(400);
+  });
+
+  it("stores a repeated submission key once and answers it the same", async () => {
+    const payload = enquiry();
+    const first = await post("/api/contact", payload);
+    const again = await post("/api/contact", payload);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(await leadsOf(payload.email)).toHaveLength(1);
+  });
+
+  it("stores concurrent duplicates exactly once", async () => {
+    const payload = enquiry({ propertyId: ids.property });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post("/api/property-interest", payload)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    expect(await leadsOf(payload.email)).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot like a person, but keeps the lead apart", async () => {
+    const payload = enquiry({ website: "https://cheap-pills.example" });
+    const response = await post("/api/contact", payload);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ data: { received: true } });
+    expect(await leadsOf(payload.email)).toMatchObject([{ spam_reason: "honeypot" }]);
+  });
+
+  it("keeps apart a form posted faster than a person fills it, or without a fill time", async () => {
+    const quick = enquiry({ fillMs: 300 });
+    expect((await post("/api/contact", quick)).status).toBe(201);
+    expect(await leadsOf(quick.email)).toMatchObject([{ spam_reason: "too_fast" }]);
+    const bare = enquiry({ fillMs: undefined, website: undefined, submissionKey: undefined });
+    expect((await post("/api/contact", bare)).status).toBe(201);
+    expect(await leadsOf(bare.email)).toMatchObject([{ spam_reason: "too_fast" }]);
+  });
+
+  it("limits how many enquiries one address sends a minute, with a translated answer", async () => {
+    const limited = await appOn(database, { LEAD_RATE_LIMIT: "2" });
+    try {
+      const send = () =>
+        limited.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: { "content-type": "application/json", "accept-language": "en" },
+          payload: JSON.stringify(enquiry()),
+        });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({ code: "too_many_requests" });
+      expect(refused.json().error.message).toMatch(/Too many requests/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("describes the form endpoints in the OpenAPI document", async () => {
+    const document = (await app.inject({ url: "/api/openapi.json" })).json();
+    for (const path of ["/api/contact", "/api/auction-interest", "/api/project-interest", "/api/property-interest"]) {
+      expect(document.paths[path]?.post?.responses, path).toHaveProperty("201");
+    }
+    expect(
+      document.paths["/api/project-interest"].post.requestBody.content["application/json"].schema.required,
+    ).toContain("projectId");
+  });
+
+  it("does not answer other methods on the form endpoints", async () => {
+    const response = await app.inject({ url: "/api/contact" });
+    expect(response.statusCode).toBe(404);
+  });
+});

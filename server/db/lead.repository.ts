@@ -1,0 +1,145 @@
+import type { Kysely } from "kysely";
+import type { EnquiryListing } from "../../domain/enquiry.ts";
+import { visibleListings } from "./listing-query.repository.ts";
+import type { Database, LeadRow } from "./schema.ts";
+
+export interface NewLeadRecord {
+  /** "contact", or "{kind}_interest" when the lead is about a listing. */
+  kind: string;
+  listing: EnquiryListing | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  language: string;
+  source_page: string;
+  submission_key: string;
+  spam_reason: string | null;
+}
+
+export type InsertLeadResult =
+  | { status: "created"; id: number }
+  | { status: "duplicate"; id: number }
+  | { status: "listing_not_found" };
+
+/**
+ * Stores a lead once per submission key: a retried or doubled submission, even one racing
+ * the first, finds the key taken (unique constraint) and changes nothing. A lead about a
+ * listing is inserted only together with a visible listing of that kind (one statement),
+ * so no lead ever points at a listing the visitor could not have seen.
+ */
+export async function insertLead(
+  db: Kysely<Database>,
+  lead: NewLeadRecord,
+  now = new Date(),
+): Promise<InsertLeadResult> {
+  const created_at = now.toISOString();
+  const { listing, ...values } = lead;
+  const row = listing
+    ? await db
+        .insertInto("leads")
+        .columns([
+          "kind",
+          "listing_id",
+          "name",
+          "email",
+          "phone",
+          "message",
+          "language",
+          "source_page",
+          "submission_key",
+          "spam_reason",
+          "created_at",
+        ])
+        .expression(
+          visibleListings(db, listing.kind, now)
+            .where("listings.id", "=", listing.id)
+            .select((eb) => [
+              eb.cast<string>(eb.val(values.kind), "text").as("kind"),
+              "listings.id",
+              eb.cast<string>(eb.val(values.name), "text").as("name"),
+              eb.cast<string>(eb.val(values.email), "text").as("email"),
+              eb.cast<string>(eb.val(values.phone), "text").as("phone"),
+              eb.cast<string | null>(eb.val(values.message), "text").as("message"),
+              eb.cast<string>(eb.val(values.language), "text").as("language"),
+              eb.cast<string>(eb.val(values.source_page), "text").as("source_page"),
+              eb.cast<string>(eb.val(values.submission_key), "text").as("submission_key"),
+              eb.cast<string | null>(eb.val(values.spam_reason), "text").as("spam_reason"),
+              eb.cast<string>(eb.val(created_at), "text").as("created_at"),
+            ]),
+        )
+        .onConflict((conflict) => conflict.column("submission_key").doNothing())
+        .returning("id")
+        .executeTakeFirst()
+    : await db
+        .insertInto("leads")
+        .values({ ...values, listing_id: null, created_at })
+        .onConflict((conflict) => conflict.column("submission_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+  if (row) return { status: "created", id: row.id };
+  const existing = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("submission_key", "=", lead.submission_key)
+    .executeTakeFirst();
+  return existing ? { status: "duplicate", id: existing.id } : { status: "listing_not_found" };
+}
+
+export type LeadWithListing = LeadRow & {
+  listing_kind: string | null;
+  listing_title_ar: string | null;
+  listing_title_en: string | null;
+};
+
+export async function findLeadWithListing(db: Kysely<Database>, id: number): Promise<LeadWithListing | undefined> {
+  return db
+    .selectFrom("leads")
+    .leftJoin("listings", "listings.id", "leads.listing_id")
+    .selectAll("leads")
+    .select([
+      "listings.kind as listing_kind",
+      "listings.title_ar as listing_title_ar",
+      "listings.title_en as listing_title_en",
+    ])
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the next e-mail attempt of a lead: true only for the caller that moved the count
+ * from `attempts`, and only while the company has not been told and the lead is no spam.
+ */
+export async function claimNotificationAttempt(db: Kysely<Database>, id: number, attempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set((eb) => ({ notify_attempts: eb("notify_attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where("notify_attempts", "=", attempts)
+    .where("notified_at", "is", null)
+    .where("spam_reason", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markLeadNotified(db: Kysely<Database>, id: number, now = new Date()): Promise<void> {
+  await db.updateTable("leads").set({ notified_at: now.toISOString() }).where("id", "=", id).execute();
+}
+
+/** Leads the company has not been told about yet, with attempts left, oldest first. */
+export async function findLeadsAwaitingNotification(
+  db: Kysely<Database>,
+  maxAttempts: number,
+  since: Date,
+): Promise<{ id: number; notify_attempts: number }[]> {
+  return db
+    .selectFrom("leads")
+    .select(["id", "notify_attempts"])
+    .where("notified_at", "is", null)
+    .where("spam_reason", "is", null)
+    .where("notify_attempts", "<", maxAttempts)
+    .where("created_at", ">=", since.toISOString())
+    .orderBy("id")
+    .limit(500)
+    .execute();
+}

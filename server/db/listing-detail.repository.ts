@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import type { ListingKind } from "../../domain/listing.ts";
+import { visibleListings } from "./listing-query.repository.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * One visible listing of a kind with everything its detail page shows: the row, its
+ * category, images (in order), features, boundaries and, for auctions, the lots.
+ * Undefined when no visible listing of that kind has this id.
+ */
+export async function findListingDetail(db: Kysely<Database>, kind: ListingKind, id: number, now = new Date()) {
+  const listing = await visibleListings(db, kind, now)
+    .leftJoin("categories", "categories.id", "listings.category_id")
+    .selectAll("listings")
+    .select(["categories.name_ar as category_name_ar", "categories.name_en as category_name_en"])
+    .where("listings.id", "=", id)
+    .executeTakeFirst();
+  if (!listing) return undefined;
+
+  const [images, features, boundaries, lots] = await Promise.all([
+    db
+      .selectFrom("listing_images")
+      .innerJoin("media", "media.key", "listing_images.media_key")
+      .select(["media.key", "media.width", "media.height", "media.variant_widths"])
+      .where("listing_images.listing_id", "=", id)
+      .orderBy("listing_images.position")
+      .execute(),
+    db
+      .selectFrom("listing_features")
+      .select("feature_key")
+      .where("listing_id", "=", id)
+      .orderBy("feature_key")
+      .execute(),
+    db
+      .selectFrom("listing_boundaries")
+      .select(["direction", "length_m", "description_ar", "description_en"])
+      .where("listing_id", "=", id)
+      .execute(),
+    db
+      .selectFrom("auction_lots")
+      .leftJoin("media", "media.key", "auction_lots.media_key")
+      .select([
+        "auction_lots.id",
+        "auction_lots.title_ar",
+        "auction_lots.title_en",
+        "auction_lots.location_ar",
+        "auction_lots.location_en",
+        "auction_lots.area",
+        "auction_lots.opening_price",
+        "auction_lots.lat",
+        "auction_lots.lng",
+        "auction_lots.deed_number",
+        "media.key as media_key",
+        "media.width as media_width",
+        "media.height as media_height",
+        "media.variant_widths as media_widths",
+      ])
+      .where("auction_lots.auction_id", "=", id)
+      .orderBy("auction_lots.position")
+      .execute(),
+  ]);
+  return { listing, images, features: features.map((row) => row.feature_key), boundaries, lots };
+}
+
+export type ListingDetailRecord = NonNullable<Awaited<ReturnType<typeof findListingDetail>>>;

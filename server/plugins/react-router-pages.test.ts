@@ -1,0 +1,18 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./react-router-pages.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the text of every inline script, once each", () => {
+    const html =
+      '<head><script>window.a = 1;</script></head><body><script type="module" async>import "/x.js";</script>' +
+      "<script>window.a = 1;</script></body>";
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/x.js";')]);
+  });
+
+  it("leaves out scripts loaded from a URL, which 'strict-dynamic' and 'self' govern", () => {
+    expect(inlineScriptHashes('<script src="/assets/x.js"></script><script>go()</script>')).toEqual([sha("go()")]);
+  });
+});

@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import { resolve, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import fastifyStatic from "@fastify/static";
+import { createRequest, type GetLoadContextFunction, sendResponse } from "@mcansh/react-router-fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { languageFromCookie } from "../../domain/language.ts";
+import { acceptsEncoding } from "../api/prepared-json.ts";
+
+export interface PagesOptions {
+  build: ServerBuild;
+  getLoadContext: GetLoadContextFunction;
+  clientBuildDirectory: string;
+  /** How long a rendered page is reused for the same URL; 0 renders every request. */
+  cacheSeconds: number;
+  /** The page CSP for the given script sources (nonces or hashes). */
+  contentSecurityPolicy: (scriptSources: string[]) => string;
+}
+
+interface CachedPage {
+  expires: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const maxCachedPages = 500;
+
+/**
+ * Serves the built React Router app (production): the client build's files, then every
+ * other path rendered on the server.
+ *
+ * Pages are the same for every visitor (no accounts), so a rendered page is reused for a
+ * few seconds for the same URL and preferences, with its compressed forms. A cached page
+ * cannot carry one response's nonce, so its CSP allows its inline scripts by their SHA-256
+ * hashes instead: injected markup still cannot run a script.
+ */
+export async function reactRouterPages(app: FastifyInstance, options: PagesOptions) {
+  const clientDirectory = resolve(options.clientBuildDirectory);
+  const assetsDirectory = `${clientDirectory}${sep}assets${sep}`;
+  await app.register(fastifyStatic, {
+    root: clientDirectory,
+    wildcard: false,
+    cacheControl: false,
+    dotfiles: "ignore",
+    setHeaders(res, filePath) {
+      // Fingerprinted assets never change under the same name.
+      const immutable = filePath.startsWith(assetsDirectory);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  // The React Router app reads request bodies itself (actions).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+
+  const handle = createRequestHandler(options.build, "production");
+  const pages = new Map<string, CachedPage>();
+  // Renders under way: when a page expires, the requests waiting for it share one render.
+  const rendering = new Map<string, Promise<CachedPage | Response>>();
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) =>
+    handle(createRequest(request, reply), await options.getLoadContext(request, reply));
+
+  /** A page to keep, or the response itself when it must not be reused (errors, redirects, cookies). */
+  const renderForCache = async (request: FastifyRequest, reply: FastifyReply): Promise<CachedPage | Response> => {
+    const response = await render(request, reply);
+    const reusable =
+      response.status === 200 &&
+      response.headers.get("content-type")?.startsWith("text/html") &&
+      !response.headers.has("set-cookie");
+    if (!reusable) return response;
+    const html = (await response.text()).replaceAll(` nonce="${reply.pageNonce}"`, "");
+    const headers = [...response.headers.entries()];
+    headers.push(["content-security-policy", options.contentSecurityPolicy(inlineScriptHashes(html))]);
+    return { expires: Date.now() + options.cacheSeconds * 1000, headers, body: Buffer.from(html) };
+  };
+
+  app.all("*", async (request, reply) => {
+    const key = options.cacheSeconds > 0 ? cacheKeyOf(request) : undefined;
+    if (!key) return sendResponse(reply, await render(request, reply));
+
+    let page = pages.get(key);
+    if (!page || page.expires <= Date.now()) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = renderForCache(request, reply);
+        rendering.set(key, pending);
+        pending
+          .then((result) => {
+            if (result instanceof Response) return;
+            if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value ?? "");
+            pages.set(key, result);
+          })
+          .catch(() => {})
+          .finally(() => rendering.delete(key));
+        const result = await pending;
+        if (result instanceof Response) return sendResponse(reply, result);
+        page = result;
+      } else {
+        const result = await pending;
+        // The render this request waited for was not reusable: it renders its own answer.
+        if (result instanceof Response) return sendResponse(reply, await render(request, reply));
+        page = result;
+      }
+    }
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header("vary", "Accept-Encoding");
+    const acceptEncoding = request.headers["accept-encoding"];
+    if (acceptsEncoding(acceptEncoding, "br")) {
+      page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      return reply.header("content-encoding", "br").send(page.br);
+    }
+    if (acceptsEncoding(acceptEncoding, "gzip")) {
+      page.gzip ??= gzipSync(page.body);
+      return reply.header("content-encoding", "gzip").send(page.gzip);
+    }
+    return reply.send(page.body);
+  });
+}
+
+/** CSP sources for the inline scripts of a page: 'sha256-…' of each script's text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/**
+ * What a page's HTML depends on besides its URL: the host (absolute links), the list
+ * view cookie, and the language redirect of a typed address (root loader). Data requests
+ * and everything but GET are never cached.
+ */
+function cacheKeyOf(request: FastifyRequest): string | undefined {
+  if (request.method !== "GET") return undefined;
+  const path = request.url.split("?")[0] ?? "";
+  if (path.endsWith(".data") || path.startsWith("/__manifest")) return undefined;
+  const cookie = request.headers.cookie;
+  const view = /(?:^|;\s*)listingView=list(?:;|$)/.test(cookie ?? "") ? "list" : "grid";
+  const typedInEnglish = request.headers["sec-fetch-site"] === "none" && languageFromCookie(cookie) === "en";
+  return `${request.host}|${request.url}|${view}|${typedInEnglish ? "typed-en" : ""}`;
+}

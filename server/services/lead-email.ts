@@ -1,0 +1,35 @@
+import { formatPhone } from "../../domain/phone-display.ts";
+import type { LeadWithListing } from "../db/lead.repository.ts";
+
+const kindLabels: Record<string, { ar: string; en: string }> = {
+  contact: { ar: "رسالة تواصل", en: "Contact message" },
+  auction_interest: { ar: "اهتمام بمزاد", en: "Auction interest" },
+  project_interest: { ar: "اهتمام بمشروع", en: "Project interest" },
+  property_interest: { ar: "اهتمام بعقار", en: "Property interest" },
+};
+
+/**
+ * The e-mail that tells the company about a lead: plain text, each label in Arabic and
+ * English, with a link to the listing when the lead is about one. Replying answers the visitor.
+ */
+export function leadEmail(lead: LeadWithListing, origin: string | undefined): { subject: string; text: string } {
+  const kind = kindLabels[lead.kind] ?? { ar: lead.kind, en: lead.kind };
+  const listingPath = lead.listing_id && lead.listing_kind ? `/${lead.listing_kind}/${lead.listing_id}` : null;
+  const listingTitle = lead.listing_title_ar ? `${lead.listing_title_ar} / ${lead.listing_title_en}` : null;
+  const lines = [
+    `${kind.ar} | ${kind.en}`,
+    "",
+    `الاسم | Name: ${lead.name}`,
+    `الهاتف | Phone: ${formatPhone(lead.phone)}`,
+    `البريد الإلكتروني | E-mail: ${lead.email}`,
+    ...(listingPath ? [`العرض | Listing: ${listingTitle ?? ""}`, `${origin ?? ""}${listingPath}`] : []),
+    ...(lead.message ? ["", "الرسالة | Message:", lead.message] : []),
+    "",
+    `لغة الموقع | Site language: ${lead.language}`,
+    `الصفحة | Page: ${lead.source_page || "-"}`,
+    `وقت الاستلام | Received: ${lead.created_at}`,
+    `رقم الطلب | Lead no.: ${lead.id}`,
+  ];
+  const about = listingTitle ? ` — ${lead.listing_title_ar}` : "";
+  return { subject: `${kind.ar} | ${kind.en}: ${lead.name}${about}`, text: `${lines.join("\n")}\n` };
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { insertLead } from "../db/lead.repository.ts";
+import { insertListingGraph } from "../db/listing.repository.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { seedCompany } from "../seed/seed-company.ts";
+import { createSiteServices } from "./site-services.ts";
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  headers: string;
+  subject: string;
+  text: string;
+}
+
+/** Decodes what nodemailer encodes: quoted-printable or base64 bodies and UTF-8 encoded words. */
+function decodeMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
+  const [head = "", ...rest] = raw.split("\r\n\r\n");
+  const headers = head.replace(/\r\n[ \t]+/g, " ");
+  let body = rest.join("\r\n\r\n");
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    body = Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  const words = (value: string) =>
+    value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+  const subject = words(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? "");
+  return { headers: words(headers), subject, text: body.replace(/\r\n/g, "\n") };
+}
+
+/** A real SMTP server on a local port, keeping what it receives. */
+async function startMailServer(port = 0) {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          ...decodeMail(Buffer.concat(chunks).toString("latin1")),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+  return { mails, port: boundPort, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== "object" || !address) throw new Error("no port");
+  return address.port;
+}
+
+async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 8000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const origin = "https://www.example.sa";
+
+function enquiry(extra: Record<string, unknown> = {}) {
+  return {
+    name: "Mohammed Abdullah Alqahtani",
+    email: `lead-${randomUUID()}@example.sa`,
+    phone: "966501234567",
+    message: "أرغب في بيع أرض في حي الملقا",
+    submissionKey: randomUUID(),
+    website: "",
+    fillMs: 6000,
+    sourcePage: "/en/contactus",
+    ...extra,
+  };
+}
+
+describe.each(testEngines)("lead e-mails on %s", (engine) => {
+  let database: TestDatabase;
+  let projectId: number;
+  const apps: FastifyInstance[] = [];
+
+  /** The site with its e-mail pointed at an SMTP port, retrying quickly. */
+  async function siteMailingTo(port: number): Promise<FastifyInstance> {
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      MEDIA_DIR: "data/test-media",
+      LEAD_RATE_LIMIT: "10000",
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LEAD_EMAIL_TO: "sales@example.sa, leads@example.sa",
+      LEAD_EMAIL_FROM: "Website <website@example.sa>",
+      PUBLIC_ORIGIN: origin,
+    });
+    const app = await buildApp({
+      config,
+      database,
+      services: createSiteServices(database.db, { listCacheSeconds: 0 }),
+      leadRetryDelaysMs: [0, 300, 600, 900, 1200],
+    });
+    apps.push(app);
+    await app.ready();
+    return app;
+  }
+
+  const post = (app: FastifyInstance, url: string, payload: unknown) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      payload: JSON.stringify(payload),
+    });
+  const leadOf = (email: string) =>
+    database.db.selectFrom("leads").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedCompany(database.db, undefined);
+    projectId = await insertListingGraph(database.db, {
+      listing: {
+        kind: "project",
+        category_id: null,
+        status: "AVAILABLE",
+        title_ar: "مشروع واحة الملقا",
+        title_en: "Malqa Oasis project",
+        description_ar: "",
+        description_en: "",
+        location_ar: "حي الملقا، الرياض",
+        location_en: "Al Malqa, Riyadh",
+        city: "riyadh",
+        price: 900_000,
+        area: 300,
+        lat: 24.8,
+        lng: 46.6,
+      },
+      imageKeys: [],
+      features: [],
+      boundaries: [],
+      lots: [],
+    });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.drop();
+  });
+
+  it("e-mails the company about a contact message, with the visitor as the reply address", async () => {
+    const mail = await startMailServer();
+    try {
+      const app = await siteMailingTo(mail.port);
+      const payload = enquiry();
+      expect((await post(app, "/api/contact", payload)).statusCode).toBe(201);
+      const received = await eventually(() => mail.mails.find((m) => m.text.includes(payload.email)));
+      expect(received.from).toBe("website@example.sa");
+      expect(received.to).toEqual(["sales@example.sa", "leads@example.sa"]);
+      expect(received.headers).toMatch(new RegExp(`^reply-to: .*<${payload.email}>`, "im"));
+      expect(received.subject).toBe("رسالة تواصل | Contact message: Mohammed Abdullah Alqahtani");
+      expect(received.text).toContain("Phone: +966 50 123 4567");
+      expect(received.text).toContain(payload.message);
+      expect(received.text).toContain("Page: /en/contactus");
+      const lead = await eventually(async () => {
+        const row = await leadOf(payload.email);
+        return row.notified_at ? row : undefined;
+      });
+      expect(lead.notify_attempts).toBe(1);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("names and links the listing of an interest", async () => {
+    const mail = await startMailServer();
+    try {
+      const app = await siteMailingTo(mail.port);
+      const payload = enquiry({ projectId, message: undefined });
+      expect((await post(app, "/api/project-interest", payload)).statusCode).toBe(201);
+      const received = await eventually(() => mail.mails.find((m) => m.text.includes(payload.email)));
+      expect(received.subject).toBe(
+        "اهتمام بمشروع | Project interest: Mohammed Abdullah Alqahtani — مشروع واحة الملقا",
+      );
+      expect(received.text).toContain("مشروع واحة الملقا / Malqa Oasis project");
+      expect(received.text).toContain(`${origin}/project/${projectId}`);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("never e-mails about spam, nor twice about a repeated submission", async () => {
+    const mail = await startMailServer();
+    try {
+      const app = await siteMailingTo(mail.port);
+      const spam = enquiry({ website: "https://spam.example" });
+      const person = enquiry();
+      expect((await post(app, "/api/contact", spam)).statusCode).toBe(201);
+      expect((await post(app, "/api/contact", person)).statusCode).toBe(201);
+      expect((await post(app, "/api/contact", person)).statusCode).toBe(201);
+      await eventually(async () => ((await leadOf(person.email)).notified_at ? true : undefined));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mail.mails.filter((m) => m.text.includes(person.email))).toHaveLength(1);
+      expect(mail.mails.filter((m) => m.text.includes(spam.email))).toEqual([]);
+      expect(await leadOf(spam.email)).toMatchObject({ notify_attempts: 0, notified_at: null });
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("answers at once while the mail server is down, and sends once it is back", async () => {
+    const port = await freePort();
+    const app = await siteMailingTo(port);
+    const payload = enquiry();
+    const started = Date.now();
+    const response = await post(app, "/api/contact", payload);
+    expect(response.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await eventually(async () => ((await leadOf(payload.email)).notify_attempts >= 1 ? true : undefined));
+    expect((await leadOf(payload.email)).notified_at).toBeNull();
+
+    const mail = await startMailServer(port);
+    try {
+      await eventually(() => mail.mails.find((m) => m.text.includes(payload.email)));
+      const lead = await eventually(async () => {
+        const row = await leadOf(payload.email);
+        return row.notified_at ? row : undefined;
+      });
+      expect(lead.notify_attempts).toBeGreaterThan(1);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("on start, e-mails about leads a stopped process had not told about", async () => {
+    const email = `lead-${randomUUID()}@example.sa`;
+    await insertLead(database.db, {
+      kind: "contact",
+      listing: null,
+      name: "Sara Ahmed Alharbi",
+      email,
+      phone: "966551234567",
+      message: "Left behind by a restart",
+      language: "en",
+      source_page: "/en/contactus",
+      submission_key: randomUUID(),
+      spam_reason: null,
+    });
+    const mail = await startMailServer();
+    try {
+      await siteMailingTo(mail.port);
+      await eventually(() => mail.mails.find((m) => m.text.includes(email)));
+    } finally {
+      await mail.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import type { Kysely } from "kysely";
+import { parseDetails } from "../../domain/details.ts";
+import type { Language } from "../../domain/language.ts";
+import { type BoundaryDirection, boundaryDirections, type ListingKind } from "../../domain/listing.ts";
+import type {
+  AuctionLot,
+  DimensionBoundary,
+  ListingDetail,
+  ListingDetails,
+  ListingImage,
+} from "../../domain/listing-detail-wire.ts";
+import { type MediaRef, mediaUrl } from "../../domain/listing-wire.ts";
+import { findListingDetail, type ListingDetailRecord } from "../db/listing-detail.repository.ts";
+import type { Database } from "../db/schema.ts";
+import { sanitizeHtml } from "./rich-text.ts";
+import { createTtlCache } from "./ttl-cache.ts";
+
+function mediaRef(key: string | null, width: number | null, height: number | null, widths: string | null) {
+  if (!key || !width || !height || !widths) return null;
+  return { key, width, height, widths: widths.split(",").map(Number) } satisfies MediaRef;
+}
+
+/** A ready URL for an image: the middle stored width, in WebP (every browser we serve reads it). */
+function imageUrl(media: MediaRef): string {
+  return mediaUrl(media.key, media.widths[Math.floor(media.widths.length / 2)] ?? media.width, "webp");
+}
+
+/** Stored details without the keys the spec ignores, plus the boundaries as the spec's JSON string. */
+function detailsOf(record: ListingDetailRecord): ListingDetails {
+  const details: ListingDetails = {};
+  for (const [key, value] of Object.entries(parseDetails(record.listing.details))) {
+    if (key === "id" || key === "property_id") continue;
+    if (typeof value === "number" || typeof value === "boolean" || typeof value === "string") details[key] = value;
+  }
+  const order = (direction: string) => boundaryDirections.indexOf(direction as BoundaryDirection);
+  const boundaries: DimensionBoundary[] = record.boundaries
+    .filter((row) => order(row.direction) >= 0)
+    .sort((a, b) => order(a.direction) - order(b.direction))
+    .map((row) => ({
+      direction: row.direction as BoundaryDirection,
+      length: row.length_m,
+      ar_description: row.description_ar,
+      en_description: row.description_en,
+    }));
+  if (boundaries.length > 0) details.dimensions_boundaries = JSON.stringify(boundaries);
+  return details;
+}
+
+function stringList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A stored listing in the detail shape of spec §3, in one language, with its description sanitised. */
+export function toListingDetail(record: ListingDetailRecord, language: Language): ListingDetail {
+  const { listing } = record;
+  const pick = <T>(ar: T, en: T) => (language === "ar" ? ar : en);
+  const images: ListingImage[] = record.images.flatMap((row) => {
+    const media = mediaRef(row.key, row.width, row.height, row.variant_widths);
+    return media ? [{ image: imageUrl(media), media }] : [];
+  });
+  const cover = images[0]?.media ?? null;
+  const lots: AuctionLot[] = record.lots.map((lot) => {
+    const lotCover = mediaRef(lot.media_key, lot.media_width, lot.media_height, lot.media_widths);
+    return {
+      id: lot.id,
+      title: pick(lot.title_ar, lot.title_en),
+      location_description: pick(lot.location_ar, lot.location_en),
+      area: lot.area,
+      price: lot.opening_price,
+      lat: lot.lat,
+      lng: lot.lng,
+      deed_number: lot.deed_number,
+      coverImage: lotCover ? imageUrl(lotCover) : null,
+      cover: lotCover,
+    };
+  });
+  return {
+    id: listing.id,
+    kind: listing.kind as ListingKind,
+    title: pick(listing.title_ar, listing.title_en),
+    description: sanitizeHtml(pick(listing.description_ar, listing.description_en)),
+    status: listing.status,
+    price: listing.price,
+    area: listing.area,
+    location_description: pick(listing.location_ar, listing.location_en),
+    coverImage: cover ? imageUrl(cover) : null,
+    cover,
+    Images: images,
+    video_url: listing.video_url,
+    features: record.features,
+    Details: detailsOf(record),
+    start_date: listing.start_date,
+    end_date: listing.end_date,
+    auction_url: listing.auction_url,
+    auction_certificate: listing.auction_certificate_url,
+    file: listing.file_url,
+    terms_and_conditions: listing.terms_url,
+    marketing_profile: listing.marketing_profile_url,
+    show_fields: stringList(listing.show_fields),
+    Auctions: lots,
+    auctionCount: lots.length,
+    insurance_amount: listing.deposit_amount,
+    category:
+      listing.category_id !== null && record.listing.category_name_ar && record.listing.category_name_en
+        ? { id: listing.category_id, name: pick(record.listing.category_name_ar, record.listing.category_name_en) }
+        : null,
+    lat: listing.lat,
+    lng: listing.lng,
+    advertising: {
+      licenceNumber: listing.ad_licence_number,
+      qrImage: listing.ad_qr_url,
+      advertiser: pick(listing.advertiser_name_ar, listing.advertiser_name_en),
+      falLicence: listing.advertiser_fal_licence,
+      auctionLicence: listing.auction_licence_number,
+    },
+  };
+}
+
+/** Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists. */
+export function createListingDetailService(db: Kysely<Database>, options: { cacheSeconds: number }) {
+  const details = createTtlCache<ListingDetail | null>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
+  return {
+    getListing(kind: ListingKind, id: number, language: Language): Promise<ListingDetail | null> {
+      return details.get(`${kind}:${id}:${language}`, async () => {
+        const record = await findListingDetail(db, kind, id);
+        return record ? toListingDetail(record, language) : null;
+      });
+    },
+    forgetCachedDetails(): void {
+      details.clear();
+    },
+  };
+}

@@ -1,0 +1,320 @@
+import type { Page } from "@playwright/test";
+import { enquiryMessages, minimumFillMs } from "../../domain/enquiry.ts";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
+
+const copy = {
+  ar: {
+    path: "/contactus",
+    title: "اعرض عقارك",
+    heading: "أخبرنا عن عقارك",
+    name: "الاسم الكامل",
+    email: "البريد الإلكتروني",
+    phone: "رقم الجوال",
+    message: "رسالتك",
+    send: "إرسال",
+    sent: "تم إرسال رسالتك بنجاح، وسنتواصل معك قريبًا.",
+    failed: "تعذّر إرسال رسالتك، حاول مرة أخرى.",
+    fullName: "سارة محمد العتيبي",
+    map: /افتح الموقع على الخريطة/,
+  },
+  en: {
+    path: "/en/contactus",
+    title: "List Your Property",
+    heading: "Tell us about your property",
+    name: "Full name",
+    email: "Email",
+    phone: "Mobile number",
+    message: "Your message",
+    send: "Send",
+    sent: "Your message was sent successfully. We will be in touch soon.",
+    failed: "Something went wrong and your message was not sent. Please try again.",
+    fullName: "Sarah Mohammed Alotaibi",
+    map: /Open the location on the map/,
+  },
+} as const;
+
+type Language = keyof typeof copy;
+
+/**
+ * The API files an enquiry sent sooner than a person could type it as spam (domain/enquiry.ts):
+ * journeys that fill in a form at machine speed wait as long as a quick visitor would take.
+ */
+async function fillLikeAPerson(page: Page, fill: () => Promise<void>) {
+  const started = Date.now();
+  await fill();
+  const left = minimumFillMs + 300 - (Date.now() - started);
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+async function fillForm(page: Page, language: Language, email: string, message = "") {
+  const text = copy[language];
+  await fillLikeAPerson(page, async () => {
+    await page.getByLabel(text.name).fill(text.fullName);
+    await page.getByLabel(text.email).fill(email);
+    // As people dial at home: the trunk 0 is dropped, the country code is Saudi Arabia's.
+    await page.getByLabel(text.phone, { exact: true }).fill("0501234567");
+    if (message) await page.getByLabel(text.message).fill(message);
+  });
+}
+
+for (const language of ["ar", "en"] as const) {
+  const text = copy[language];
+  const errors = enquiryMessages[language];
+
+  test.describe(`contact page (${language})`, () => {
+    test("has the banner, the form and the contact cards", async ({ page }) => {
+      await page.goto(text.path);
+      await expect(page).toHaveTitle(new RegExp(`^${text.title} \\| `));
+      await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
+      await expect(page.locator('a[href="tel:+966110000000"]').last()).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:info@example.com",
+      );
+      await expect(page.getByRole("link", { name: text.map })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps/,
+      );
+      await expect(page.getByLabel(text.name)).toHaveAttribute("placeholder", /\S+ \S+ \S+/);
+      await expect(page.getByLabel(text.email)).toHaveAttribute("placeholder", "name@example.com");
+      await expect(page.getByRole("button", { name: /\+966/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("every rule of spec §5 speaks the page's language, and nothing typed is lost", async ({ page }) => {
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await page.goto(text.path);
+      const name = page.getByLabel(text.name);
+      const email = page.getByLabel(text.email);
+      const phone = page.getByLabel(text.phone, { exact: true });
+
+      await page.getByRole("button", { name: text.send }).click();
+      await expect(page.getByText(errors.required)).toHaveCount(3);
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toBeFocused();
+
+      await name.fill("Ali 2 Hassan");
+      await email.fill("ali@");
+      await phone.fill("5012");
+      await page.getByLabel(text.message).fill("A villa in Malqa");
+      await page.getByRole("button", { name: text.send }).click();
+      await expect(page.getByText(errors.nameLetters)).toBeVisible();
+      await expect(page.getByText(errors.email)).toBeVisible();
+      await expect(page.getByText(errors.phone)).toBeVisible();
+      await expect(name).toHaveAccessibleDescription(errors.nameLetters);
+
+      await name.fill("Ali Hassan");
+      await expect(page.getByText(errors.fullName)).toBeVisible();
+
+      await expect(name).toHaveValue("Ali Hassan");
+      await expect(email).toHaveValue("ali@");
+      await expect(phone).toHaveValue("50 12");
+      await expect(page.getByLabel(text.message)).toHaveValue("A villa in Malqa");
+      expect(posts).toEqual([]);
+    });
+
+    test("a filled-in form is stored once, the success toast shows and the form is cleared", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(`contact-${language}`);
+      await page.goto(text.path);
+      await fillForm(page, language, email, "Land of 900 m² in Malqa for sale");
+      await page.getByRole("button", { name: text.send }).click();
+      await expect(page.getByRole("alert").filter({ hasText: text.sent })).toBeVisible();
+      await expect(page.getByLabel(text.name)).toHaveValue("");
+      await expect(page.getByLabel(text.email)).toHaveValue("");
+      await expect(page.getByLabel(text.phone, { exact: true })).toHaveValue("");
+      await expect(page.getByLabel(text.message)).toHaveValue("");
+
+      const leads = await leadsByEmail(testInfo, email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({
+        kind: "contact",
+        listing_id: null,
+        name: text.fullName,
+        phone: "966501234567",
+        message: "Land of 900 m² in Malqa for sale",
+        language,
+        source_page: text.path,
+        spam_reason: null,
+      });
+    });
+  });
+}
+
+test.describe("contact form, sent once", () => {
+  test("a double click stores one enquiry", async ({ page }, testInfo) => {
+    const email = uniqueEmail("double-click");
+    await page.goto("/en/contactus");
+    await fillForm(page, "en", email);
+    await page.getByRole("button", { name: "Send" }).dblclick();
+    await expect(page.getByRole("alert").filter({ hasText: copy.en.sent })).toHaveCount(1);
+    // The second click met a busy button or an emptied form: no errors either way.
+    await expect(page.getByText(enquiryMessages.en.required)).toHaveCount(0);
+    expect(await leadsByEmail(testInfo, email)).toHaveLength(1);
+  });
+
+  test.describe("when an answer is lost", () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test("the failure toast shows, the values stay, and the retry stores one enquiry", async ({ page }, testInfo) => {
+      const email = uniqueEmail("lost-answer");
+      // The enquiry reaches the server and is stored, but its answer never reaches the page.
+      await page.route("**/api/contact", async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await page.goto("/contactus");
+      await fillForm(page, "ar", email);
+      await page.getByRole("button", { name: copy.ar.send }).click();
+      await expect(page.getByRole("alert").filter({ hasText: copy.ar.failed })).toBeVisible();
+      await expect(page.getByLabel(copy.ar.email)).toHaveValue(email);
+      await expect(page.getByLabel(copy.ar.phone, { exact: true })).toHaveValue("50 123 4567");
+      expect(await leadsByEmail(testInfo, email)).toHaveLength(1);
+
+      await page.unroute("**/api/contact");
+      await page.getByRole("button", { name: copy.ar.send }).click();
+      await expect(page.getByRole("alert").filter({ hasText: copy.ar.sent })).toBeVisible();
+      await expect(page.getByLabel(copy.ar.email)).toHaveValue("");
+      expect(await leadsByEmail(testInfo, email)).toHaveLength(1);
+    });
+  });
+
+  test.describe("what was typed survives", () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test("a language switch and a reload, with the submission key: the resend is stored once", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail("draft");
+      // The first send is stored, but its answer never reaches the page.
+      await page.route("**/api/contact", async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await page.goto("/contactus");
+      await fillForm(page, "ar", email, "شقة في حي الملقا");
+      await page.getByRole("button", { name: copy.ar.send }).click();
+      await expect(page.getByRole("alert").filter({ hasText: copy.ar.failed })).toBeVisible();
+      await page.unroute("**/api/contact");
+
+      await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(/\/en\/contactus$/);
+      const keptInEnglish = async () => {
+        await expect(page.getByLabel(copy.en.name)).toHaveValue(copy.ar.fullName);
+        await expect(page.getByLabel(copy.en.email)).toHaveValue(email);
+        await expect(page.getByLabel(copy.en.phone, { exact: true })).toHaveValue("50 123 4567");
+        await expect(page.getByRole("button", { name: "Country code: Saudi Arabia (+966)" })).toBeVisible();
+        await expect(page.getByLabel(copy.en.message)).toHaveValue("شقة في حي الملقا");
+      };
+      await keptInEnglish();
+      await page.reload();
+      await keptInEnglish();
+
+      await page.getByRole("button", { name: copy.en.send }).click();
+      await expect(page.getByRole("alert").filter({ hasText: copy.en.sent })).toBeVisible();
+      await expect(page.getByLabel(copy.en.name)).toHaveValue("");
+      const leads = await leadsByEmail(testInfo, email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ phone: "966501234567", message: "شقة في حي الملقا", spam_reason: null });
+
+      // Stored and cleared: a reload brings back an empty form.
+      await page.reload();
+      await expect(page.getByRole("button", { name: copy.en.send })).toBeEnabled();
+      await expect(page.getByLabel(copy.en.email)).toHaveValue("");
+    });
+  });
+
+  test.describe("when the API refuses for a while", () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test("too many requests (429): the form says so in the page's language and keeps the values", async ({ page }) => {
+      const texts = {
+        ar: "طلبات كثيرة في وقت قصير، انتظر دقيقة ثم أعد الإرسال؛ ما كتبته باقٍ في النموذج.",
+        en: "Too many messages in a short time. Please wait a minute and send again; what you typed is still here.",
+      } as const;
+      await page.route("**/api/contact", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({
+              status: 429,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "too_many_requests", message: "Too many requests" } }),
+            })
+          : route.fallback(),
+      );
+      for (const language of ["ar", "en"] as const) {
+        const text = copy[language];
+        const email = uniqueEmail(`too-many-${language}`);
+        await page.goto(text.path);
+        await fillForm(page, language, email);
+        await page.getByRole("button", { name: text.send }).click();
+        await expect(page.getByRole("alert").filter({ hasText: texts[language] })).toBeVisible();
+        await expect(page.getByRole("alert").filter({ hasText: text.failed })).toHaveCount(0);
+        await expect(page.getByLabel(text.name)).toHaveValue(text.fullName);
+        await expect(page.getByLabel(text.email)).toHaveValue(email);
+        await expect(page.getByLabel(text.phone, { exact: true })).toHaveValue("50 123 4567");
+      }
+    });
+  });
+
+  test("the country list is searched by name, and the number takes that country's code", async ({ page }, testInfo) => {
+    const email = uniqueEmail("country");
+    await page.goto("/en/contactus");
+    await page.getByRole("button", { name: "Country code: Saudi Arabia (+966)" }).click();
+    const search = page.getByRole("combobox", { name: "Search for a country" });
+    await expect(search).toBeFocused();
+    await search.fill("united arab");
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await page.getByRole("option", { name: /United Arab Emirates/ }).click();
+    await expect(page.getByRole("button", { name: "Country code: United Arab Emirates (+971)" })).toBeVisible();
+    await fillLikeAPerson(page, async () => {
+      await page.getByLabel("Full name").fill(copy.en.fullName);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Mobile number", { exact: true }).fill("501234567");
+    });
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: copy.en.sent })).toBeVisible();
+    expect((await leadsByEmail(testInfo, email))[0]?.phone).toBe("971501234567");
+  });
+});
+
+test("typing + and a country code key by key picks that country", async ({ page }) => {
+  await page.goto("/en/contactus");
+  const phone = page.getByLabel("Mobile number", { exact: true });
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  await phone.pressSequentially("+97");
+  await expect(phone).toHaveValue("+97");
+  await phone.pressSequentially("1501234567");
+  await expect(page.getByRole("button", { name: "Country code: United Arab Emirates (+971)" })).toBeVisible();
+  await expect(phone).toHaveValue("50 123 4567");
+});
+
+test.describe("toasts", () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("sit top right in Arabic too, pause while hovered and close after 5 seconds", { tag: "@desktop" }, async ({
+    page,
+  }) => {
+    await page.route("**/api/contact", (route) => route.abort("failed"));
+    await page.goto("/contactus");
+    await fillForm(page, "ar", uniqueEmail("toast"));
+    await page.getByRole("button", { name: copy.ar.send }).click();
+    const toast = page.getByRole("alert").filter({ hasText: copy.ar.failed });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && viewport.width - (box.x + box.width)).toBeLessThan(40);
+
+    await toast.hover();
+    await page.waitForTimeout(5500);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(10, 10);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 7000 });
+  });
+});

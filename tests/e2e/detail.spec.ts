@@ -1,0 +1,192 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
+
+interface Listed {
+  id: number;
+  title: string;
+  status: string;
+}
+
+/** The newest listing of a kind as the API lists it (in English unless asked otherwise). */
+async function newest(request: APIRequestContext, kind: string, query = "", language = "en"): Promise<Listed> {
+  const response = await request.get(`/api/${kind}?limit=1${query}`, { headers: { "accept-language": language } });
+  const body = (await response.json()) as { data: Listed[] };
+  const listing = body.data[0];
+  if (!listing) throw new Error(`no ${kind} listed`);
+  return listing;
+}
+
+test.describe("detail pages", () => {
+  test("an auction opens from its card with its summary, estates, buttons and advertising data", async ({
+    page,
+    request,
+  }) => {
+    const auction = await newest(request, "auction", "", "ar");
+    await page.goto("/auctions");
+    await page.getByRole("main").getByRole("heading", { level: 3 }).first().getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/auction/${auction.id}$`));
+
+    await expect(page.getByRole("heading", { level: 1, name: auction.title })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });
+    await expect(breadcrumb.getByRole("link", { name: "الرئيسية" })).toBeVisible();
+    await expect(breadcrumb.getByRole("link", { name: "المزادات" })).toBeVisible();
+    await expect(page.getByRole("complementary").getByText("سعر الافتتاح", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /عقارات المزاد/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /زايد الآن/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /^موافقة المزاد/ })).toHaveAttribute("href", /^\/media\//);
+    await expect(page.getByRole("link", { name: "تنزيل موافقة المزاد" })).toHaveAttribute(
+      "download",
+      /^auction_certificate\.\w+$/,
+    );
+    await expect(page.getByRole("link", { name: "تنزيل الشروط والأحكام" })).toHaveAttribute(
+      "download",
+      /^Terms_and_Conditions\.\w+$/,
+    );
+    const advertising = page.getByRole("region", { name: "بيانات الإعلان" });
+    await expect(advertising.getByText("رقم ترخيص الإعلان")).toBeVisible();
+    await expect(advertising.getByText("ترخيص المزاد")).toBeVisible();
+  });
+
+  test("a project in English: price per m², project file download, no bid button, related projects", async ({
+    page,
+    request,
+  }) => {
+    const project = await newest(request, "project", "&status=AVAILABLE");
+    await page.goto(`/en/project/${project.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
+    await expect(page.getByText("Price", { exact: true })).toBeVisible();
+    await expect(page.getByText("per square metre").first()).toBeAttached();
+    await expect(page.getByRole("link", { name: /Bid now/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download Project file" })).toHaveAttribute(
+      "download",
+      /^ProjectFile\.\w+$/,
+    );
+    const related = page.getByRole("region", { name: "More projects" });
+    await expect(related.getByRole("article")).toHaveCount(3);
+    await expect(related.getByRole("link", { name: project.title })).toHaveCount(0);
+    await related.getByRole("link", { name: "All projects" }).click();
+    await expect(page).toHaveURL(/\/en\/directmarketing$/);
+  });
+
+  test("a thumbnail opens the lightbox at its image and the index follows the slides", async ({ page, request }) => {
+    const project = await newest(request, "project");
+    await page.goto(`/en/project/${project.id}`);
+    const thumbnails = page.getByRole("button", { name: /^Open image \d+ of \d+$/ }).filter({ visible: true });
+    // Phones show 2 thumbnails, wider screens 4; the last one says how many more there are.
+    await expect(thumbnails).toHaveCount(isPhone(page) ? 2 : 4);
+    await expect(thumbnails.last()).toContainText(/\+\d+$/);
+    const detail = await request.get(`/api/project/${project.id}`, { headers: { "accept-language": "en" } });
+    const total = ((await detail.json()) as { data: { Images: unknown[] } }).data.Images.length;
+
+    await thumbnails.nth(1).click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible();
+    await viewer.getByRole("button", { name: "Next image" }).click();
+    await expect(viewer.getByText(`3 of ${total}`, { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await thumbnails.first().click();
+    await expect(page.getByRole("dialog").getByText(`1 of ${total}`, { exact: true })).toBeVisible();
+  });
+
+  test("the description opens with read more and closes with read less", async ({ page, request }) => {
+    const property = await newest(request, "property");
+    await page.goto(`/en/property/${property.id}`);
+    const more = page.getByRole("button", { name: "Read more" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.click();
+    const less = page.getByRole("button", { name: "Read less" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await less.click();
+    await expect(page.getByRole("button", { name: "Read more" })).toBeVisible();
+  });
+
+  test("details show the area and the first value until expanded; features, facade, boundaries and dates follow", async ({
+    page,
+    request,
+  }) => {
+    const auction = await newest(request, "auction");
+    await page.goto(`/en/auction/${auction.id}`);
+    const details = page.getByRole("region", { name: "Details" });
+    await expect(details.getByText("Area")).toBeVisible();
+    const toggle = details.getByRole("button", { name: /Show all details/ });
+    if ((await toggle.count()) > 0) {
+      const shown = await details.getByRole("listitem").filter({ visible: true }).count();
+      await toggle.click();
+      await expect(details.getByRole("button", { name: /Show less/ })).toHaveAttribute("aria-expanded", "true");
+      expect(await details.getByRole("listitem").filter({ visible: true }).count()).toBeGreaterThan(shown);
+    }
+    await expect(page.getByRole("region", { name: "Features" }).getByRole("listitem").first()).toBeVisible();
+    const dates = page.getByRole("region", { name: "Dates" });
+    // Day, date, the Hijri date of an auction, and the time on a 12-hour clock.
+    await expect(dates).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}/);
+    await expect(dates).toContainText(/14\d\d AH/);
+    await expect(dates).toContainText(/\d{1,2}:\d{2}\s(am|pm)/);
+
+    const arabicProperty = await newest(request, "property", "", "ar");
+    await page.goto(`/property/${arabicProperty.id}`);
+    await expect(page.getByRole("region", { name: "المميزات" })).toBeVisible();
+  });
+
+  test("the countdown ticks down every minute", async ({ page, request }) => {
+    const auction = await newest(request, "auction", "&status=UPCOMING");
+    await page.clock.install();
+    await page.goto(`/en/auction/${auction.id}`);
+    const timer = page.getByRole("main").getByRole("timer").first();
+    const before = await timer.getAttribute("aria-label");
+    expect(before).toMatch(/^Starts in/);
+    await page.clock.fastForward("01:01");
+    await expect(timer).not.toHaveAttribute("aria-label", before ?? "");
+  });
+
+  test("switching language shows the same listing in the other language", async ({ page, request }) => {
+    const property = await newest(request, "property");
+    const arabic = await newest(request, "property", "", "ar");
+    await page.goto(`/property/${property.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: arabic.title })).toBeVisible();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/property/${property.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: property.title })).toBeVisible();
+  });
+
+  test("copy link puts the page's address on the clipboard", async ({ page, context, request }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const property = await newest(request, "property");
+    await page.goto(`/en/property/${property.id}`);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Link copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("detail pages have no serious accessibility violations", async ({ page, request }) => {
+    test.slow();
+    const auction = await newest(request, "auction");
+    const project = await newest(request, "project");
+    await page.goto(`/auction/${auction.id}`);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/en/project/${project.id}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("unknown listings", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown id of every kind is the 404 page with status 404", async ({ page, request }) => {
+    const project = await newest(request, "project");
+    for (const path of ["/auction/999999", "/en/project/999999", "/property/999999", `/property/${project.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: /الصفحة غير موجودة|Page Not Found/ })).toBeVisible();
+    }
+  });
+
+  test("a listing removed after its list was shown leads to the 404 page", async ({ page }) => {
+    await page.goto("/en/propertymanagement");
+    // The next page's data comes from the API in the browser; the listing is gone by then.
+    await page.route(/\/api\/property\/\d+$/, (route) => route.fulfill({ status: 404, json: { error: {} } }));
+    await page.getByRole("main").getByRole("heading", { level: 3 }).first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,359 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Language } from "../../domain/language.ts";
+import type { ListingKind as Kind } from "../../domain/listing.ts";
+import { mapGroupOf as groupOf, type MapData } from "../../domain/map-item.ts";
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
+
+const kinds: Kind[] = ["auction", "project", "property"];
+
+const texts = {
+  ar: {
+    title: "البحث على الخريطة",
+    map: "خريطة العروض",
+    legend: "إظهار على الخريطة",
+    loading: "جارٍ تحميل الخريطة…",
+    kinds: { auction: "المزادات", project: "التسويق المباشر", property: "إدارة الأملاك" },
+    pin: { auction: /^مزاد: /, project: /^مشروع: /, property: /^عقار: / },
+    anyPin: /^(مزاد|مشروع|عقار): /,
+    cluster: /هنا، اعرض/,
+    viewDetails: "عرض التفاصيل",
+    close: "إغلاق",
+    zoomOut: "تصغير الخريطة",
+    prefix: "",
+  },
+  en: {
+    title: "Search on Map",
+    map: "Map of listings",
+    legend: "Show on the map",
+    loading: "Loading map…",
+    kinds: { auction: "Auctions", project: "Direct marketing", property: "Property management" },
+    pin: { auction: /^Auction: /, project: /^Project: /, property: /^Property: / },
+    anyPin: /^(Auction|Project|Property): /,
+    cluster: /listings? here, show/,
+    viewDetails: "View details",
+    close: "Close",
+    zoomOut: "Zoom out",
+    prefix: "/en",
+  },
+} as const;
+
+async function mapData(request: APIRequestContext, language: Language): Promise<MapData> {
+  const response = await request.get("/api/content/map", { headers: { "accept-language": language } });
+  return ((await response.json()) as { data: MapData }).data;
+}
+
+/** Taps on phones (touch), clicks elsewhere. */
+async function press(page: Page, target: Locator): Promise<void> {
+  if (isPhone(page)) await target.tap();
+  else await target.click();
+}
+
+/** Waits for Leaflet's zoom and the cluster plugin's animations to end. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(150);
+  await expect(page.locator(".leaflet-zoom-anim, .leaflet-cluster-anim")).toHaveCount(0);
+}
+
+/** The first of the locator's elements that a visitor can press: inside the window and not covered (by the legend, say). */
+async function firstPressable(locator: Locator): Promise<Locator | null> {
+  for (const candidate of await locator.all()) {
+    const pressable = await candidate.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (top === element || element.contains(top));
+    });
+    if (pressable) return candidate;
+  }
+  return null;
+}
+
+/** Opens clusters until a pin of the given name is on screen, and returns it. */
+async function drillToPin(page: Page, map: Locator, pinName: RegExp, clusterName: RegExp): Promise<Locator> {
+  for (let step = 0; step < 14; step++) {
+    const pin = await firstPressable(map.getByRole("button", { name: pinName }));
+    if (pin) return pin;
+    const cluster = await firstPressable(map.getByRole("button", { name: clusterName }));
+    if (!cluster) throw new Error("neither a pin nor a cluster to press");
+    await press(page, cluster);
+    await settle(page);
+  }
+  throw new Error(`no pin named ${pinName} after opening clusters`);
+}
+
+/** How many pins a cluster's label speaks of ("30 عرضًا هنا…", "عرضان هنا…", "12 listings here…"). */
+function countOf(label: string): number {
+  if (label.startsWith("عرضان")) return 2;
+  if (label.startsWith("عرض واحد")) return 1;
+  return Number(label.replace(/,/g, "").match(/\d+/)?.[0] ?? Number.NaN);
+}
+
+/** Pins the map shows now: those in clusters (their counts) and single ones. */
+async function shownPins(map: Locator, language: Language): Promise<number> {
+  const labels = await map.getByText(texts[language].cluster).allTextContents();
+  const clustered = labels.reduce((sum, label) => sum + countOf(label), 0);
+  return clustered + (await map.getByRole("button", { name: texts[language].anyPin }).count());
+}
+
+/**
+ * Opens the map page once its pins are in. Phones show only part of the kingdom at zoom 5 (and
+ * the cluster plugin leaves out what is off screen there), so they zoom out one step to see it all.
+ */
+async function openMap(page: Page, language: Language): Promise<Locator> {
+  const text = texts[language];
+  await page.goto(`${text.prefix}/map`);
+  await expect(page.getByText(text.loading)).toBeHidden();
+  const map = page.getByRole("region", { name: text.map });
+  await expect(map.getByRole("button", { name: text.cluster }).first()).toBeVisible();
+  if (isPhone(page)) {
+    await press(page, map.getByRole("button", { name: text.zoomOut }));
+    await settle(page);
+  }
+  return map;
+}
+
+test.describe("map page", () => {
+  test("centres on Riyadh with the legend, shows every listing in clusters, and a cluster opens when pressed", async ({
+    page,
+    request,
+  }) => {
+    const data = await mapData(request, "ar");
+    const total = data.auctions.length + data.projects.length + data.properties.length;
+    const map = await openMap(page, "ar");
+    await expect(page.getByRole("heading", { level: 1, name: "البحث على الخريطة" })).toBeVisible();
+    await expect(page).toHaveTitle(/^البحث على الخريطة \|/);
+    const legend = page.getByRole("group", { name: texts.ar.legend });
+    for (const kind of kinds) {
+      await expect(legend.getByRole("button", { name: texts.ar.kinds[kind] })).toHaveAttribute("aria-pressed", "true");
+    }
+    // The map stays left to right inside the right-to-left page.
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(map).toHaveAttribute("dir", "ltr");
+    await expect.poll(() => shownPins(map, "ar")).toBe(total);
+
+    // Pressing a cluster zooms in on it: it splits into smaller clusters and single pins.
+    const cluster = await firstPressable(map.getByRole("button", { name: texts.ar.cluster }));
+    if (!cluster) throw new Error("no cluster on screen");
+    const pressed = countOf((await cluster.getByText(texts.ar.cluster).textContent()) ?? "");
+    await press(page, cluster);
+    await settle(page);
+    const biggest = async () => Math.max(0, ...(await map.getByText(texts.ar.cluster).allTextContents()).map(countOf));
+    await expect.poll(biggest).toBeLessThan(pressed);
+    const markers = map.getByRole("button", { name: /هنا، اعرض|^(مزاد|مشروع|عقار): / });
+    expect(await markers.count()).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const kind of kinds) {
+    test(`a ${kind} pin opens its info window, and View Details opens its page`, async ({ page, request }) => {
+      const items = (await mapData(request, "ar"))[groupOf[kind]];
+      const map = await openMap(page, "ar");
+      // Only this kind on the map: every cluster then holds pins of this kind.
+      const legend = page.getByRole("group", { name: texts.ar.legend });
+      for (const other of kinds.filter((candidate) => candidate !== kind)) {
+        await press(page, legend.getByRole("button", { name: texts.ar.kinds[other] }));
+      }
+      await expect.poll(() => shownPins(map, "ar")).toBe(items.length);
+
+      const pin = await drillToPin(page, map, texts.ar.pin[kind], texts.ar.cluster);
+      await expect(pin).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+      const title = (await pin.getAttribute("title")) ?? "";
+      const item = items.find((candidate) => candidate.title === title);
+      if (!item) throw new Error(`no ${kind} titled ${title}`);
+      await press(page, pin);
+
+      const window = map.getByRole("article");
+      await expect(window.getByRole("heading", { name: title })).toBeVisible();
+      await expect(window.getByText(item.location_description)).toBeVisible();
+      await expect(window.getByText("ريال سعودي")).toHaveCount(item.price ? 1 : 0);
+      await expect(window.getByText(/^يبدأ المزاد يوم/)).toHaveCount(item.start_date ? 1 : 0);
+      const upcoming = item.start_date !== undefined && Date.parse(item.start_date) > Date.now() + 60_000;
+      await expect(window.getByRole("timer")).toHaveCount(upcoming ? 1 : 0);
+      await expect(map.getByRole("button", { name: texts.ar.close })).toBeVisible();
+
+      await press(page, window.getByRole("link", { name: texts.ar.viewDetails }));
+      await expect(page).toHaveURL(new RegExp(`/${kind}/${item.id}$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    });
+  }
+
+  test("in English: English labels, and View Details stays in the English pages", async ({ page, request }) => {
+    const projects = (await mapData(request, "en")).projects;
+    const map = await openMap(page, "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Search on Map" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const legend = page.getByRole("group", { name: texts.en.legend });
+    await press(page, legend.getByRole("button", { name: texts.en.kinds.auction }));
+    await press(page, legend.getByRole("button", { name: texts.en.kinds.property }));
+    await expect.poll(() => shownPins(map, "en")).toBe(projects.length);
+
+    const pin = await drillToPin(page, map, texts.en.pin.project, texts.en.cluster);
+    const title = (await pin.getAttribute("title")) ?? "";
+    const project = projects.find((candidate) => candidate.title === title);
+    if (!project) throw new Error(`no project titled ${title}`);
+    await press(page, pin);
+    await press(page, map.getByRole("article").getByRole("link", { name: "View details" }));
+    await expect(page).toHaveURL(new RegExp(`/en/project/${project.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+
+  test("a legend entry hides its kind's pins and shows them again", async ({ page, request }) => {
+    const data = await mapData(request, "ar");
+    const total = data.auctions.length + data.projects.length + data.properties.length;
+    const map = await openMap(page, "ar");
+    const auctions = page.getByRole("group", { name: texts.ar.legend }).getByRole("button", { name: "المزادات" });
+    await expect.poll(() => shownPins(map, "ar")).toBe(total);
+    await press(page, auctions);
+    await expect(auctions).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => shownPins(map, "ar")).toBe(total - data.auctions.length);
+    await press(page, auctions);
+    await expect(auctions).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => shownPins(map, "ar")).toBe(total);
+  });
+
+  test("pins at the very same spot spread out: their cluster spiderfies, and from zoom 13 they fan out", async ({
+    page,
+    request,
+  }) => {
+    const data = await mapData(request, "ar");
+    const first = { auctions: data.auctions[0], projects: data.projects[0], properties: data.properties[0] };
+    // The demo listings all have their own spot: here one of each kind shares one.
+    await page.route("**/api/content/map", async (route) => {
+      const spot = { lat: 24.7136, lng: 46.6753 };
+      const json = {
+        data: {
+          auctions: [{ ...first.auctions, ...spot }],
+          projects: [{ ...first.projects, ...spot }],
+          properties: [{ ...first.properties, ...spot }],
+        },
+      };
+      await route.fulfill({ json });
+    });
+    const map = await openMap(page, "ar");
+    const cluster = map.getByRole("button", { name: "3 عروض هنا، اعرضها" });
+    await expect(cluster).toBeVisible();
+    await press(page, cluster);
+    await settle(page);
+    for (const kind of kinds) {
+      const pin = map.getByRole("button", { name: texts.ar.pin[kind] });
+      await expect(pin).toBeVisible();
+      expect(await firstPressable(pin), `${kind} pin can be pressed`).not.toBeNull();
+    }
+
+    // The spot is the map's centre, so zooming in keeps it in view.
+    // From zoom 13 nothing clusters: the three pins fan out around their spot instead of hiding each other.
+    const zoomIn = map.getByRole("button", { name: "تكبير الخريطة" });
+    for (let step = 0; step < 9; step++) {
+      await press(page, zoomIn);
+      await settle(page);
+    }
+    await expect(map.getByRole("button", { name: texts.ar.cluster })).toHaveCount(0);
+    for (const kind of kinds) {
+      expect(await firstPressable(map.getByRole("button", { name: texts.ar.pin[kind] })), `${kind} pin`).not.toBeNull();
+    }
+    await press(page, map.getByRole("button", { name: texts.ar.pin.property }));
+    await expect(map.getByRole("article").getByRole("heading", { name: first.properties?.title })).toBeVisible();
+  });
+
+  test("says it is loading until the pins arrive", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/content/map", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/en/map");
+    await expect(page.getByRole("status").filter({ hasText: "Loading map…" })).toBeVisible();
+    release();
+    await expect(page.getByText("Loading map…")).toBeHidden();
+    await expect(
+      page.getByRole("region", { name: texts.en.map }).getByRole("button", { name: texts.en.cluster }).first(),
+    ).toBeVisible();
+  });
+
+  test("map and legend pass an accessibility check", async ({ page }) => {
+    await openMap(page, "ar");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("map page without its data", () => {
+  test.use({ allowedConsoleErrors: [/Loading the map's listings failed|Failed to load resource/] });
+
+  test("a failed load is only logged; the map stays usable", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await page.route("**/api/content/map", (route) => route.abort());
+    await page.goto("/map");
+    await expect(page.getByText(texts.ar.loading)).toBeHidden();
+    expect(logged.some((text) => text.includes("Loading the map's listings failed"))).toBe(true);
+    const map = page.getByRole("region", { name: texts.ar.map });
+    await expect(map.getByRole("button", { name: texts.ar.cluster })).toHaveCount(0);
+    const zoomIn = map.getByRole("button", { name: "تكبير الخريطة" });
+    await press(page, zoomIn);
+    const auctions = page.getByRole("group", { name: texts.ar.legend }).getByRole("button", { name: "المزادات" });
+    await press(page, auctions);
+    await expect(auctions).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("location map on detail pages", () => {
+  interface Detail {
+    id: number;
+    title: string;
+    lat: number;
+    lng: number;
+  }
+
+  async function newestDetail(request: APIRequestContext, kind: Kind, language: Language): Promise<Detail> {
+    const headers = { "accept-language": language };
+    const list = (await (await request.get(`/api/${kind}?limit=1`, { headers })).json()) as { data: { id: number }[] };
+    const id = list.data[0]?.id;
+    if (!id) throw new Error(`no ${kind} listed`);
+    return ((await (await request.get(`/api/${kind}/${id}`, { headers })).json()) as { data: Detail }).data;
+  }
+
+  test("a property's page shows its location, a pin with its title, and Google Maps links", async ({
+    page,
+    request,
+  }) => {
+    const property = await newestDetail(request, "property", "ar");
+    await page.goto(`/property/${property.id}`);
+    const panel = page.getByRole("region", { name: "الموقع", exact: true });
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByText(texts.ar.loading)).toBeHidden();
+
+    const pin = panel.getByRole("button", { name: `عقار: ${property.title}` });
+    await expect(pin).toBeVisible();
+    await press(page, pin);
+    const title = panel.getByText(property.title, { exact: true });
+    await expect(title).toBeVisible();
+    // Pressing the map elsewhere closes the info window.
+    const box = await panel.boundingBox();
+    if (!box) throw new Error("no panel box");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 40);
+    await expect(title).toBeHidden();
+
+    const point = `${property.lat}%2C${property.lng}`;
+    const directions = panel.getByRole("link", { name: /^الاتجاهات/ });
+    await expect(directions).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${point}`);
+    const place = panel.getByRole("link", { name: /^خرائط جوجل/ });
+    await expect(place).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${point}`);
+    for (const link of [directions, place]) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+
+  test("in English on an auction's page", async ({ page, request }) => {
+    const auction = await newestDetail(request, "auction", "en");
+    await page.goto(`/en/auction/${auction.id}`);
+    const panel = page.getByRole("region", { name: "Location", exact: true });
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByRole("button", { name: `Auction: ${auction.title}` })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /^Get directions/ })).toHaveAttribute("target", "_blank");
+    await expect(panel.getByRole("link", { name: /^Google Maps/ })).toHaveAttribute("target", "_blank");
+  });
+});
