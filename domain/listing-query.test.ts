@@ -42,3 +42,25 @@ describe("parseListingQuery", () => {
     expect(parseListingQuery({ sort: "price", page: "3" })).toEqual({ success: true, data: { page: 3, limit: 12 } });
   });
 });
+
+describe("parseListingQuery edge cases", () => {
+  it("trims values, and a repeated parameter takes its last value", () => {
+    expect(parseListingQuery(new URLSearchParams("page=two&page=%202%20&location=%20Riyadh%20"))).toEqual({
+      success: true,
+      data: { page: 2, limit: 12, location: "Riyadh" },
+    });
+  });
+
+  it("accepts the largest values and refuses one more", () => {
+    expect(parseListingQuery({ page: "10000", limit: "50", search: "x".repeat(100) })).toMatchObject({ success: true });
+    expect(parseListingQuery({ page: "10001" })).toMatchObject({ issues: { page: "too_large" } });
+    expect(parseListingQuery({ categoryId: "9".repeat(20) })).toMatchObject({ issues: { categoryId: "too_large" } });
+  });
+
+  it("ignores values that are not strings (a repeated parameter in a parsed query string)", () => {
+    expect(parseListingQuery({ status: ["ACTIVE", "SOLD"], toString: "x" })).toEqual({
+      success: true,
+      data: { page: 1, limit: 12 },
+    });
+  });
+});

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import {
+  defaultListingQuery,
   defaultPageSize,
   type ListingQuery,
-  listingQuerySchema,
   parseListingQuery,
 } from "../../domain/listing-query.ts";
 import type { Category, ListingSummary, ListPage } from "../../domain/listing-wire.ts";
@@ -31,7 +31,7 @@ export function queryFromUrl(url: URL): ListingQuery {
   const kept = new URLSearchParams(url.searchParams);
   for (const field of Object.keys(parsed.issues)) kept.delete(field);
   const retry = parseListingQuery(kept);
-  return retry.success ? retry.data : listingQuerySchema.parse({});
+  return retry.success ? retry.data : { ...defaultListingQuery };
 }
 
 /** The query as API parameters: only what is set, defaults left out. */

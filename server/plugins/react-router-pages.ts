@@ -45,10 +45,13 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     wildcard: false,
     cacheControl: false,
     dotfiles: "ignore",
+    // The build writes .br and .gz beside each asset (precompressAssets in vite.config.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Fingerprinted assets never change under the same name.
       const immutable = filePath.startsWith(assetsDirectory);
       res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      res.setHeader("vary", "accept-encoding");
     },
   });
 

@@ -1,6 +1,29 @@
 import { createHash } from "node:crypto";
 import { expect, expectNoSeriousA11yViolations, isPhone, mainMenu, openMenu, test } from "./fixtures.ts";
 
+test.describe("delivery", () => {
+  test("scripts are sent compressed ahead of time, brotli first, and cached for good @desktop", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = await request.get(`${script}`, { headers: { "accept-encoding": "identity" } });
+    const size = (await plain.body()).byteLength;
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+
+    for (const [accepted, sent] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await request.get(`${script}`, { headers: { "accept-encoding": accepted } });
+      expect(response.headers()["content-encoding"]).toBe(sent);
+      expect(response.headers().vary).toContain("accept-encoding");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(Number(response.headers()["content-length"])).toBeLessThan(size / 3);
+      expect((await response.body()).byteLength).toBe(size);
+    }
+  });
+});
+
 test.describe("language", () => {
   test("the server answers in Arabic, right to left, from the first byte", async ({ request }) => {
     const response = await request.get("/");
