@@ -43,7 +43,7 @@ function run(command: string, args: string[]): Promise<void> {
 async function waitUntilReady(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
+      if ((await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not listening yet
     }

@@ -1,0 +1,103 @@
+// Lighthouse mobile performance of every page type (bench/README.md), against the built server on the
+// benchmark database:  npm run build && npm run bench:lighthouse
+// Lighthouse's default mobile run: a mid-range phone's screen, 4× CPU slowdown and slow 4G, simulated.
+// Each page is measured BENCH_RUNS times (default 3) in a fresh headless chromium; the median score
+// and that run's metrics are printed as a markdown table. The machines are noisy: compare medians.
+import { spawn } from "node:child_process";
+import { startBenchServer } from "./harness.ts";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const goal = 98;
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+function lighthouse(url: string): Promise<Figures> {
+  const args = [
+    url,
+    "--quiet",
+    "--only-categories=performance",
+    "--output=json",
+    "--output-path=stdout",
+    "--chrome-flags=--headless=new --no-sandbox",
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn("node_modules/.bin/lighthouse", args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
+      const report = JSON.parse(output) as LighthouseReport;
+      const score = report.categories.performance.score;
+      if (score === null) return reject(new Error(`${url}: ${report.runtimeError?.message ?? "no score"}`));
+      const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+      resolve({
+        score: Math.round(score * 100),
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        speedIndex: metric("speed-index"),
+      });
+    });
+  });
+}
+
+/** A published listing of the kind, to measure its detail page. */
+async function firstListingPath(origin: string, kind: "auction" | "project" | "property"): Promise<string> {
+  const page = (await (await fetch(`${origin}/api/${kind}?limit=1`)).json()) as { data: { id: number }[] };
+  const id = page.data[0]?.id;
+  if (id === undefined) throw new Error(`No ${kind} to measure`);
+  return `/${kind}/${id}`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const server = await startBenchServer();
+try {
+  const pages = [
+    ["home", "/"],
+    ["home (English)", "/en"],
+    ["auctions list", "/auctions"],
+    ["projects list", "/directmarketing"],
+    ["auction detail", await firstListingPath(server.origin, "auction")],
+    ["project detail", await firstListingPath(server.origin, "project")],
+    ["property detail", await firstListingPath(server.origin, "property")],
+    ["map", "/map"],
+    ["services", "/services"],
+    ["about", "/aboutus"],
+    ["list your property", "/contactus"],
+  ] as const;
+  console.log(`| page | score (${runs} runs) | FCP | LCP | TBT | CLS | Speed Index | goal ≥ ${goal} |`);
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const [name, path] of pages) {
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run++) results.push(await lighthouse(`${server.origin}${path}`));
+    const sorted = [...results].sort((a, b) => a.score - b.score);
+    const median = sorted[Math.floor(sorted.length / 2)] as Figures;
+    console.log(
+      `| ${name} \`${path}\` | **${median.score}** (${results.map((result) => result.score).join(" / ")}) | ` +
+        `${seconds(median.fcp)} | ${seconds(median.lcp)} | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ` +
+        `${seconds(median.speedIndex)} | ${median.score >= goal ? "yes" : "no"} |`,
+    );
+  }
+} finally {
+  server.stop();
+}
