@@ -3,6 +3,7 @@
 // Lighthouse's default mobile run: a mid-range phone's screen, 4× CPU slowdown and slow 4G, simulated.
 // Each page is measured BENCH_RUNS times (default 3) in a fresh headless chromium; the median score
 // and that run's metrics are printed as a markdown table. The machines are noisy: compare medians.
+// Arguments keep the pages whose name contains one of them:  npm run bench:lighthouse -- detail map
 import { spawn } from "node:child_process";
 import { startBenchServer } from "./harness.ts";
 
@@ -68,6 +69,18 @@ async function firstListingPath(origin: string, kind: "auction" | "project" | "p
   return `/${kind}/${id}`;
 }
 
+/** Lighthouse sometimes fails to record a load's trace (NO_NAVSTART); such a run is tried again. */
+async function withRetries<T>(measure: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const server = await startBenchServer();
@@ -85,11 +98,13 @@ try {
     ["about", "/aboutus"],
     ["list your property", "/contactus"],
   ] as const;
+  const wanted = process.argv.slice(2);
+  const measured = pages.filter(([name]) => wanted.length === 0 || wanted.some((word) => name.includes(word)));
   console.log(`| page | score (${runs} runs) | FCP | LCP | TBT | CLS | Speed Index | goal ≥ ${goal} |`);
   console.log("|---|---|---|---|---|---|---|---|");
-  for (const [name, path] of pages) {
+  for (const [name, path] of measured) {
     const results: Figures[] = [];
-    for (let run = 0; run < runs; run++) results.push(await lighthouse(`${server.origin}${path}`));
+    for (let run = 0; run < runs; run++) results.push(await withRetries(() => lighthouse(`${server.origin}${path}`)));
     const sorted = [...results].sort((a, b) => a.score - b.score);
     const median = sorted[Math.floor(sorted.length / 2)] as Figures;
     console.log(
