@@ -2,16 +2,13 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "./db/test-databases.ts";
 import { seedCompany } from "./seed/seed-company.ts";
-import { createSiteServices } from "./services/site-services.ts";
+import { buildTestApp } from "./test-app.ts";
 
 async function appOn(database: TestDatabase): Promise<FastifyInstance> {
   await seedCompany(database.db, undefined);
-  const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: "data/test-media" });
-  return buildApp({ config, database, services: createSiteServices(database.db) });
+  return buildTestApp(database);
 }
 
 describe.each(testEngines)("HTTP API on %s", (engine) => {

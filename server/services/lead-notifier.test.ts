@@ -3,13 +3,11 @@ import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { insertLead } from "../db/lead.repository.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
 import { seedCompany } from "../seed/seed-company.ts";
-import { createSiteServices } from "./site-services.ts";
+import { buildTestApp } from "../test-app.ts";
 
 interface ReceivedMail {
   from: string;
@@ -115,21 +113,17 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
 
   /** The site with its e-mail pointed at an SMTP port, retrying quickly. */
   async function siteMailingTo(port: number): Promise<FastifyInstance> {
-    const config = loadConfig({
-      LOG_LEVEL: "silent",
-      MEDIA_DIR: "data/test-media",
-      LEAD_RATE_LIMIT: "10000",
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      LEAD_EMAIL_TO: "sales@example.sa, leads@example.sa",
-      LEAD_EMAIL_FROM: "Website <website@example.sa>",
-      PUBLIC_ORIGIN: origin,
-    });
-    const app = await buildApp({
-      config,
+    const app = await buildTestApp(
       database,
-      services: createSiteServices(database.db, { listCacheSeconds: 0 }),
-      leadRetryDelaysMs: [0, 300, 600, 900, 1200],
-    });
+      {
+        LEAD_RATE_LIMIT: "10000",
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        LEAD_EMAIL_TO: "sales@example.sa, leads@example.sa",
+        LEAD_EMAIL_FROM: "Website <website@example.sa>",
+        PUBLIC_ORIGIN: origin,
+      },
+      { leadRetryDelaysMs: [0, 300, 600, 900, 1200] },
+    );
     apps.push(app);
     await app.ready();
     return app;

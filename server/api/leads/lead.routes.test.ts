@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
-import { createSiteServices } from "../../services/site-services.ts";
+import { buildTestApp } from "../../test-app.ts";
 
 function graph(kind: string, overrides: Partial<NewListingGraph["listing"]> = {}): NewListingGraph {
   return {
@@ -50,13 +48,7 @@ function enquiry(extra: Record<string, unknown> = {}) {
 }
 
 async function appOn(database: TestDatabase, environment: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({
-    LOG_LEVEL: "silent",
-    MEDIA_DIR: "data/test-media",
-    LEAD_RATE_LIMIT: "10000",
-    ...environment,
-  });
-  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }) });
+  return buildTestApp(database, { LEAD_RATE_LIMIT: "10000", ...environment });
 }
 
 describe.each(testEngines)("lead API on %s", (engine) => {

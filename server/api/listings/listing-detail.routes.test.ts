@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DimensionBoundary, ListingDetail } from "../../../domain/listing-detail-wire.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
-import { createSiteServices } from "../../services/site-services.ts";
+import { buildTestApp } from "../../test-app.ts";
 
 const mediaDir = "data/test-media";
 
@@ -88,8 +86,7 @@ describe.each(testEngines)("listing detail API on %s", (engine) => {
       .set({ description_en: `<p>ok</p><a href="https://example.com">link</a>${xssPayloads.join("")}` })
       .where("id", "=", rawId)
       .execute();
-    const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: mediaDir });
-    app = await buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }) });
+    app = await buildTestApp(database, { MEDIA_DIR: mediaDir });
   }, 120_000);
   afterAll(async () => {
     await app.close();

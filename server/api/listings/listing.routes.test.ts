@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingSummary, ListPage } from "../../../domain/listing-wire.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { insertListingGraph } from "../../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
-import { createSiteServices } from "../../services/site-services.ts";
+import { buildTestApp } from "../../test-app.ts";
 
 const mediaDir = "data/test-media";
 
@@ -48,9 +46,7 @@ describe.each(testEngines)("listing API on %s", (engine) => {
       boundaries: [],
       lots: [],
     });
-    const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: mediaDir });
-    // No result cache here: a test below changes listings under the running app.
-    app = await buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }) });
+    app = await buildTestApp(database, { MEDIA_DIR: mediaDir });
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -2,13 +2,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MapData, MapItem } from "../../../domain/map-item.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
-import { createSiteServices } from "../../services/site-services.ts";
+import { buildTestApp } from "../../test-app.ts";
 
 const mediaDir = "data/test-media";
 const mapFields = ["id", "lat", "lng", "title", "coverImage", "location_description", "price", "start_date"];
@@ -77,8 +75,7 @@ describe.each(testEngines)("map API on %s", (engine) => {
       database.db,
       graph({ kind: "project", price: 900_000, start_date: "2030-01-01T09:00:00.000Z" }),
     );
-    const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: mediaDir });
-    app = await buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }) });
+    app = await buildTestApp(database, { MEDIA_DIR: mediaDir });
   }, 120_000);
   afterAll(async () => {
     await app.close();

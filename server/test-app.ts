@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { type AppOptions, buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/connection.ts";
+import { createSiteServices } from "./services/site-services.ts";
+
+/**
+ * The API on a test database for integration tests: configured from `environment` as in
+ * production, but quiet, with media in data/test-media and no result cache (tests change
+ * listings under the running app).
+ */
+export function buildTestApp(
+  database: DatabaseHandle,
+  environment: Record<string, string> = {},
+  options: Pick<AppOptions, "leadRetryDelaysMs"> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: "data/test-media", ...environment });
+  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }), ...options });
+}
