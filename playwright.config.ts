@@ -29,29 +29,48 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { trace: "retain-on-failure", ...chromium },
-  projects: engines.flatMap((engine) => [
-    {
-      name: `${engine}-desktop`,
-      // Journeys tagged @phone concern the phone layout only, and @desktop the desktop one.
-      grepInvert: engine === "sqlite" || fullPostgres ? /@phone/ : /@phone|accessibility violations/,
-      testIgnore: engine === "sqlite" || fullPostgres ? [] : ["**/shell.spec.ts", "**/company-pages.spec.ts"],
-      use: {
-        ...devices["Desktop Chrome"],
-        ...chromium,
-        viewport: { width: 1366, height: 900 },
-        baseURL: `http://127.0.0.1:${ports[engine]}`,
+  projects: engines.flatMap((engine) => {
+    const full = engine === "sqlite" || fullPostgres;
+    const journeys = [
+      {
+        name: `${engine}-desktop`,
+        // Journeys tagged @phone concern the phone layout only, and @desktop the desktop one.
+        grepInvert: full ? /@phone/ : /@phone|accessibility violations/,
+        testIgnore: [...(full ? [] : ["**/shell.spec.ts", "**/company-pages.spec.ts"]), "**/after-all/**"],
+        use: {
+          ...devices["Desktop Chrome"],
+          ...chromium,
+          viewport: { width: 1366, height: 900 },
+          baseURL: `http://127.0.0.1:${ports[engine]}`,
+        },
       },
-    },
-    ...(engine === "sqlite" || fullPostgres
-      ? [
-          {
-            name: `${engine}-phone`,
-            grepInvert: /@desktop/,
-            use: { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` },
-          },
-        ]
-      : []),
-  ]),
+      ...(full
+        ? [
+            {
+              name: `${engine}-phone`,
+              grepInvert: /@desktop/,
+              testIgnore: ["**/after-all/**"],
+              use: { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` },
+            },
+          ]
+        : []),
+    ];
+    return [
+      ...journeys,
+      // Journeys that change what every page shows (the company's settings) run once the others are done.
+      {
+        name: `${engine}-after-all`,
+        testMatch: "**/after-all/**/*.spec.ts",
+        dependencies: journeys.map((project) => project.name),
+        use: {
+          ...devices["Desktop Chrome"],
+          ...chromium,
+          viewport: { width: 1366, height: 900 },
+          baseURL: `http://127.0.0.1:${ports[engine]}`,
+        },
+      },
+    ];
+  }),
   webServer: engines.map((engine) => ({
     command: `node tests/e2e/serve-for-tests.ts ${engine} ${ports[engine]}`,
     // Every journey posts from 127.0.0.1: the production limit of 10 enquiries a minute would refuse them.

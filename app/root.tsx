@@ -96,13 +96,21 @@ function useHydratedMarker() {
   }, []);
 }
 
+/** The back office has its own frame (app/admin/routes/admin-layout.tsx), not the public site's. */
+const backOfficePath = /^(\/en)?\/admin(\/|$)/;
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
+  const { pathname } = useLocation();
   return (
     <I18nextProvider i18n={i18nFor(loaderData.language)}>
-      <SiteShell>
+      {backOfficePath.test(pathname) ? (
         <Outlet />
-      </SiteShell>
+      ) : (
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      )}
     </I18nextProvider>
   );
 }

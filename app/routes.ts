@@ -24,4 +24,27 @@ function pages(language: Language): RouteConfigEntry[] {
   ];
 }
 
-export default [...pages("ar"), ...prefix("en", pages("en"))] satisfies RouteConfig;
+/**
+ * The back office (docs/decisions/017-back-office.md): its modules live under app/admin and are loaded only by
+ * these routes, never by the public pages.
+ */
+function adminPages(language: Language): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${language}/admin/${name}` });
+  return [
+    route("admin", "admin/routes/admin-layout.tsx", { id: `${language}/admin` }, [
+      index("admin/routes/leads.tsx", id("leads")),
+      route("sign-in", "admin/routes/sign-in.tsx", id("sign-in")),
+      route("leads/:id", "admin/routes/lead.tsx", id("lead")),
+      route("staff", "admin/routes/staff.tsx", id("staff")),
+      route("audit", "admin/routes/audit.tsx", id("audit")),
+      route("account", "admin/routes/account.tsx", id("account")),
+      route("settings", "admin/routes/settings.tsx", id("settings")),
+    ]),
+  ];
+}
+
+export default [
+  ...pages("ar"),
+  ...adminPages("ar"),
+  ...prefix("en", [...pages("en"), ...adminPages("en")]),
+] satisfies RouteConfig;

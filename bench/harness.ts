@@ -29,6 +29,8 @@ export interface Scenario {
   goalP99: number;
   /** Defaults to gzip, what autocannon can read; browsers ask for br as well. */
   acceptEncoding?: string;
+  /** Extra request headers, e.g. a staff session cookie. */
+  headers?: Record<string, string>;
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -79,7 +81,7 @@ async function measureOnce(scenario: Scenario) {
     connections: scenario.connections,
     overallRate: scenario.rate,
     duration: scenario.seconds,
-    headers: { "accept-language": "ar", "accept-encoding": scenario.acceptEncoding ?? "gzip" },
+    headers: { "accept-language": "ar", "accept-encoding": scenario.acceptEncoding ?? "gzip", ...scenario.headers },
   });
   return {
     requests: result.requests.total,
@@ -113,12 +115,19 @@ export async function measure(scenario: Scenario) {
   };
 }
 
-/** Starts the server, measures the scenarios in order and prints a table (warm-ups left out). */
-export async function benchmark(scenarios: Scenario[]): Promise<void> {
+/** The benchmark database's settings, for a benchmark that adds data of its own. */
+export const benchDatabase = { databaseUrl, sqlitePath: environment.SQLITE_PATH };
+
+/**
+ * Starts the server, runs `prepare` (which may add data and return the scenarios), measures the scenarios in
+ * order and prints a table (warm-ups left out).
+ */
+export async function benchmark(scenarios: Scenario[] | ((origin: string) => Promise<Scenario[]>)): Promise<void> {
   const server = await startBenchServer();
   try {
     const results = [];
-    for (const scenario of scenarios) results.push(await measure(scenario));
+    const list = typeof scenarios === "function" ? await scenarios(server.origin) : scenarios;
+    for (const scenario of list) results.push(await measure(scenario));
     console.table(results.filter((result) => result.scenario !== "warm-up"));
   } finally {
     server.stop();

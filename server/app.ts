@@ -8,7 +8,8 @@ import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
-import type { SiteServices } from "../domain/site-services.ts";
+import { adminRoutes } from "./api/admin/admin.routes.ts";
+import type { AdminRouteEntry } from "./api/admin/admin-scope.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
@@ -18,18 +19,30 @@ import { mapRoutes } from "./api/map/map.routes.ts";
 import { openApiRoutes } from "./api/openapi.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
+import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
+import type { ServerSiteServices } from "./services/site-services.ts";
+import { type Clock, createStaffAuth } from "./services/staff-auth.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every /api/admin route with the access it declares (the permission test walks it). */
+    adminRouteTable: AdminRouteEntry[];
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
-  services: SiteServices;
+  services: ServerSiteServices;
   /** Serve the pages from a React Router build, or through Vite in development. Absent in API tests. */
   pages?: { build: ServerBuild } | { devServer: ViteDevServer };
   /** Waits between attempts to e-mail about a lead (tests shorten them). */
   leadRetryDelaysMs?: number[];
+  /** The time as staff sessions and sign-in locks see it (tests move it forward). */
+  clock?: Clock;
 }
 
 /** The whole site as one Fastify app: security layer, API, media and the React Router pages. */
@@ -52,7 +65,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Off by default; each form route opts in with its own limit.
   await app.register(rateLimit, { global: false });
   installErrorHandlers(app);
+  await app.register(originCheck, { publicOrigin: config.PUBLIC_ORIGIN });
   closeConnectionsWhenShuttingDown(app);
+  const adminRouteTable: AdminRouteEntry[] = [];
+  // What pages show of the company: this process forgets it at once after staff change it; other processes
+  // within the company cache's 30 s and CACHE_SECONDS (docs/decisions/007-caching.md).
+  let forgetCachedPages = () => {};
+  const companyChanged = () => {
+    services.forgetCompany();
+    forgetCachedPages();
+  };
+  app.decorate("adminRouteTable", adminRouteTable);
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(
@@ -71,6 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: app.log,
           retryDelaysMs: options.leadRetryDelaysMs,
         }),
+      });
+      await api.register(adminRoutes, {
+        prefix: "/admin",
+        db: database.db,
+        auth: createStaffAuth(database.db, options.clock),
+        routeTable: adminRouteTable,
+        companyChanged,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));
@@ -108,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           getLoadContext,
           clientBuildDirectory: "build/client",
           cacheSeconds: config.CACHE_SECONDS,
+          onCacheReady: (forget) => {
+            forgetCachedPages = forget;
+          },
           contentSecurityPolicy: (sources) => contentSecurityPolicy(sources, tileOriginOf(config.MAP_TILE_URL)),
         });
       } else {

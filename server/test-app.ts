@@ -12,7 +12,7 @@ import { createSiteServices } from "./services/site-services.ts";
 export function buildTestApp(
   database: DatabaseHandle,
   environment: Record<string, string> = {},
-  options: Pick<AppOptions, "leadRetryDelaysMs"> = {},
+  options: Pick<AppOptions, "leadRetryDelaysMs" | "clock"> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: "data/test-media", ...environment });
   return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }), ...options });

@@ -8,6 +8,12 @@ const messages = {
     ar: "طلبات كثيرة في وقت قصير، حاول مرة أخرى بعد قليل.",
     en: "Too many requests in a short time. Please try again shortly.",
   },
+  cross_site: {
+    ar: "رُفض الطلب لأنه أُرسل من موقع آخر.",
+    en: "The request was refused because it came from another site.",
+  },
+  unauthorized: { ar: "سجّل الدخول للمتابعة.", en: "Please sign in to continue." },
+  forbidden: { ar: "ليست لديك صلاحية لهذا الإجراء.", en: "You do not have permission to do this." },
   payload_too_large: { ar: "حجم الطلب أكبر من المسموح.", en: "The request is too large." },
   internal: {
     ar: "حدث خطأ من جهتنا، حاول مرة أخرى لاحقًا.",

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { EnquiryListing } from "../../domain/enquiry.ts";
+import { leadSearchText } from "./lead-inbox.repository.ts";
 import { visibleListings } from "./listing-query.repository.ts";
 import type { Database, LeadRow } from "./schema.ts";
 
@@ -34,7 +35,8 @@ export async function insertLead(
   now = new Date(),
 ): Promise<InsertLeadResult> {
   const created_at = now.toISOString();
-  const { listing, ...values } = lead;
+  const { listing, ...fields } = lead;
+  const values = { ...fields, search_text: leadSearchText(fields) };
   const row = listing
     ? await db
         .insertInto("leads")
@@ -49,6 +51,7 @@ export async function insertLead(
           "source_page",
           "submission_key",
           "spam_reason",
+          "search_text",
           "created_at",
         ])
         .expression(
@@ -65,6 +68,7 @@ export async function insertLead(
               eb.cast<string>(eb.val(values.source_page), "text").as("source_page"),
               eb.cast<string>(eb.val(values.submission_key), "text").as("submission_key"),
               eb.cast<string | null>(eb.val(values.spam_reason), "text").as("spam_reason"),
+              eb.cast<string>(eb.val(values.search_text), "text").as("search_text"),
               eb.cast<string>(eb.val(created_at), "text").as("created_at"),
             ]),
         )

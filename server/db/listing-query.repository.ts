@@ -2,12 +2,8 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { ListingKind } from "../../domain/listing.ts";
 import type { ListingQuery } from "../../domain/listing-query.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
+import { containsPattern } from "./like.ts";
 import type { Database } from "./schema.ts";
-
-/** Escapes LIKE wildcards so a visitor's % or _ matches itself. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Each word must appear somewhere in the column (already folded by normalizeForSearch). */
 function matchesEveryWord(column: "listings.search_text" | "listings.location_search", text: string) {

@@ -3,12 +3,16 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026-11-22-001-initial.ts";
 import * as locationSearch from "./migrations/2026-11-22-002-location-search.ts";
 import * as leadNotifications from "./migrations/2026-11-22-003-lead-notifications.ts";
+import * as staff from "./migrations/2026-11-24-003-staff.ts";
+import * as leadInbox from "./migrations/2026-11-24-004-lead-inbox.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
   "2026-11-22-002-location-search": locationSearch,
   "2026-11-22-003-lead-notifications": leadNotifications,
+  "2026-11-24-003-staff": staff,
+  "2026-11-24-004-lead-inbox": leadInbox,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -15,6 +15,11 @@ export interface Database {
   auction_lots: AuctionLotTable;
   leads: LeadTable;
   settings: SettingTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  sign_in_throttle: SignInThrottleTable;
+  audit_log: AuditLogTable;
+  lead_notes: LeadNoteTable;
 }
 
 export interface CategoryTable {
@@ -138,6 +143,21 @@ export interface LeadTable {
   notify_attempts: ColumnType<number, number | undefined, number>;
   /** Why it looks automated ("honeypot", "too_fast"); null for a person's enquiry. Never e-mailed. */
   spam_reason: string | null;
+  /** "new", "contacted" or "closed" (domain/admin/lead-inbox.ts). */
+  status: ColumnType<string, string | undefined, string>;
+  assigned_staff_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Name, e-mail and phone folded by normalizeForSearch, for the inbox's search. */
+  search_text: ColumnType<string, string | undefined, string>;
+}
+
+export interface LeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_id: number | null;
+  /** Kept with the note so it still reads after the account is gone. */
+  author_name: string;
+  body: string;
+  created_at: string;
 }
 
 export interface SettingTable {
@@ -145,6 +165,53 @@ export interface SettingTable {
   /** JSON document. */
   value: string;
   updated_at: string;
+}
+
+/** A member of staff of the back office (docs/decisions/017-back-office.md). */
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** "admin" or "editor". */
+  role: string;
+  /** Argon2id PHC string. */
+  password_hash: string;
+  /** "ar" or "en": the language of the staff member's messages. */
+  language: ColumnType<string, string | undefined, string>;
+  disabled: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 of the cookie's token, hex. */
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+}
+
+export interface SignInThrottleTable {
+  /** "account:<email>" or "address:<ip>". */
+  key: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  /** Kept apart from staff_id so the row still says who it was after the account is gone. */
+  actor_email: string | null;
+  action: string;
+  subject: string | null;
+  /** JSON object. */
+  detail: ColumnType<string, string | undefined, string>;
+  address: string | null;
 }
 
 export type ListingRow = Selectable<ListingTable>;

@@ -16,3 +16,15 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes('<script src="/assets/x.js"></script><script>go()</script>')).toEqual([sha("go()")]);
   });
 });
+
+describe("isBackOfficePath", () => {
+  it("recognises the back office's pages and data requests in both languages", async () => {
+    const { isBackOfficePath } = await import("./react-router-pages.ts");
+    for (const url of ["/admin", "/admin/", "/admin/leads/3", "/admin.data", "/en/admin?x=1", "/en/admin/staff.data"]) {
+      expect(isBackOfficePath(url), url).toBe(true);
+    }
+    for (const url of ["/", "/administrator", "/auctions?admin=1", "/en", "/en/administration"]) {
+      expect(isBackOfficePath(url), url).toBe(false);
+    }
+  });
+});

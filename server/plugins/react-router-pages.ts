@@ -16,6 +16,8 @@ export interface PagesOptions {
   cacheSeconds: number;
   /** The page CSP for the given script sources (nonces or hashes). */
   contentSecurityPolicy: (scriptSources: string[]) => string;
+  /** Given the function that empties this process's page cache (called after staff change what pages show). */
+  onCacheReady?: (forget: () => void) => void;
 }
 
 interface CachedPage {
@@ -63,6 +65,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   const pages = new Map<string, CachedPage>();
   // Renders under way: when a page expires, the requests waiting for it share one render.
   const rendering = new Map<string, Promise<CachedPage | Response>>();
+  options.onCacheReady?.(() => pages.clear());
 
   const render = async (request: FastifyRequest, reply: FastifyReply) =>
     handle(createRequest(request, reply), await options.getLoadContext(request, reply));
@@ -82,6 +85,13 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   };
 
   app.all("*", async (request, reply) => {
+    if (isBackOfficePath(request.url)) {
+      // Staff pages: never kept by this cache, a browser or a proxy, and never indexed.
+      const response = await render(request, reply);
+      response.headers.set("cache-control", "no-store");
+      response.headers.set("x-robots-tag", "noindex, nofollow");
+      return sendResponse(reply, response);
+    }
     const key = options.cacheSeconds > 0 ? cacheKeyOf(request) : undefined;
     if (!key) return sendResponse(reply, await render(request, reply));
 
@@ -122,6 +132,11 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     }
     return reply.send(page.body);
   });
+}
+
+/** /admin and /en/admin pages (and their data requests). */
+export function isBackOfficePath(url: string): boolean {
+  return /^(\/en)?\/admin(\/|\.data|\?|$)/.test(url);
 }
 
 /** CSP sources for the inline scripts of a page: 'sha256-…' of each script's text. */

@@ -6,11 +6,12 @@ import type { Database } from "../db/schema.ts";
 import { findCompany, saveCompany } from "../db/settings.repository.ts";
 
 /**
- * The company's details: a COMPANY_FILE, when given, is written on every start (so a
- * deployment changes them without a code edit); otherwise an empty database gets the
- * demo placeholders.
+ * The company's details for a database that has none yet: from COMPANY_FILE when given, otherwise the demo
+ * placeholders. Once they exist, staff change them in the back office; the file no longer overrides them
+ * (a restart would otherwise undo their edits).
  */
 export async function seedCompany(db: Kysely<Database>, companyFile: string | undefined): Promise<void> {
+  if (await findCompany(db)) return;
   if (companyFile) {
     const parsed = companySchema.safeParse(JSON.parse(await readFile(companyFile, "utf8")));
     if (!parsed.success) {
@@ -20,5 +21,5 @@ export async function seedCompany(db: Kysely<Database>, companyFile: string | un
     await saveCompany(db, parsed.data);
     return;
   }
-  if (!(await findCompany(db))) await saveCompany(db, companySchema.parse(demoCompany));
+  await saveCompany(db, companySchema.parse(demoCompany));
 }

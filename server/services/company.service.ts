@@ -14,5 +14,9 @@ export function createCompanyService(db: Kysely<Database>, cacheMs = 30_000) {
       cached = { company, at: Date.now() };
       return company;
     },
+    /** Drops the kept copy, after staff change the settings; other processes catch up within `cacheMs`. */
+    forgetCompany(): void {
+      cached = undefined;
+    },
   };
 }

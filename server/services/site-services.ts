@@ -11,10 +11,15 @@ export interface ServiceOptions {
   listCacheSeconds: number;
 }
 
+/** The pages' services, and what the back office calls after a change to forget what they keep. */
+export interface ServerSiteServices extends SiteServices {
+  forgetCompany(): void;
+}
+
 export function createSiteServices(
   db: Kysely<Database>,
   options: ServiceOptions = { listCacheSeconds: 10 },
-): SiteServices {
+): ServerSiteServices {
   const cacheSeconds = options.listCacheSeconds;
   return {
     ...createCompanyService(db),

@@ -25,7 +25,7 @@ export type StoredLead = Pick<
 
 const columns = "id, kind, listing_id, name, email, phone, message, language, source_page, submission_key, spam_reason";
 
-function siteOf(testInfo: TestInfo): { engine: "sqlite" | "postgres"; port: string } {
+export function siteOf(testInfo: TestInfo): { engine: "sqlite" | "postgres"; port: string } {
   const engine = testInfo.project.name.startsWith("postgres") ? "postgres" : "sqlite";
   const baseURL = testInfo.project.use.baseURL;
   if (!baseURL) throw new Error(`project ${testInfo.project.name} has no baseURL`);
@@ -60,6 +60,15 @@ export async function leadsByEmail(testInfo: TestInfo, email: string): Promise<S
   } finally {
     await client.end();
   }
+}
+
+/** The environment that points the site's command-line tools at the database of the test's site. */
+export function databaseEnvironmentOf(testInfo: TestInfo): Record<string, string> {
+  const { engine, port } = siteOf(testInfo);
+  if (engine === "sqlite") return { SQLITE_PATH: resolve(import.meta.dirname, `../../data/e2e/site-${port}.db`) };
+  const url = new URL(process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  url.pathname = `/site_e2e_${port}`;
+  return { DATABASE_URL: url.toString() };
 }
 
 /** An e-mail address no other journey uses. */

@@ -1,0 +1,53 @@
+import type { Language } from "../../domain/language.ts";
+
+/** An answer of the admin API that is not 2xx, with its translated message and per-field messages. */
+export class AdminApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface Options {
+  language: Language;
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** JSON from /api/admin in the staff's language, with the session cookie; `undefined` for a 204. */
+export async function adminFetch<T>(path: string, options: Options): Promise<T> {
+  const response = await fetch(`/api/admin${path}`, {
+    method: options.method ?? "GET",
+    credentials: "same-origin",
+    headers: {
+      accept: "application/json",
+      "accept-language": options.language,
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const json = (await response.json().catch(() => ({}))) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+  };
+  if (!response.ok) {
+    throw new AdminApiError(
+      response.status,
+      json.error?.code ?? "unknown",
+      json.error?.message ?? response.statusText,
+      json.error?.fields,
+    );
+  }
+  return json as T;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}

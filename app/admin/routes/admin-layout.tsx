@@ -1,0 +1,153 @@
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import type { StaffMember } from "../../../domain/admin/roles.ts";
+import type { Language } from "../../../domain/language.ts";
+import adminStylesheet from "../admin.css?url";
+import { AdminApiError, adminFetch } from "../admin-api.ts";
+import { type AdminContext, AdminSessionContext } from "../admin-context.ts";
+import { adminLanguageOf, adminPath, otherLanguageOfAdminUrl } from "../admin-format.ts";
+import { adminT, useAdminT } from "../admin-i18n.ts";
+import type { Route } from "./+types/admin-layout";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
+
+const signInPath = /\/admin\/sign-in$/;
+
+/** Every back office page needs a session, but the sign-in page; without one, the staff member signs in first. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const language = adminLanguageOf(url.pathname);
+  if (signInPath.test(url.pathname)) return { language, staff: null, newCount: 0 };
+  const toSignIn = () => {
+    const next = encodeURIComponent(`${url.pathname}${url.search}`);
+    // A redirect Response rather than React Router's redirect(): see admin-context.ts on shared code.
+    return new Response(null, {
+      status: 302,
+      headers: { location: `${adminPath("/sign-in", language)}?next=${next}` },
+    });
+  };
+  const session = await adminFetch<{ data: { staff: StaffMember | null } }>("/session", {
+    language,
+    signal: request.signal,
+  });
+  if (!session.data.staff) throw toSignIn();
+  try {
+    const newLeads = await adminFetch<{ data: { count: number } }>("/leads/new-count", {
+      language,
+      signal: request.signal,
+    });
+    return { language, staff: session.data.staff, newCount: newLeads.data.count };
+  } catch (error) {
+    // The session ended between the two requests.
+    if (error instanceof AdminApiError && error.status === 401) throw toSignIn();
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
+  const language = adminLanguageOf(useLocation().pathname);
+  return (
+    <>
+      <title>{adminT(language)("brand")}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <p className="p-8 text-center text-ink-700" role="status">
+        {adminT(language)("loading")}
+      </p>
+    </>
+  );
+}
+
+function Header({ language, staff, newCount }: { language: Language; staff: StaffMember; newCount: number }) {
+  const t = useAdminT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const items = [
+    { to: "/", label: t("nav.leads"), end: true },
+    ...(staff.role === "admin"
+      ? [
+          { to: "/staff", label: t("nav.staff"), end: false },
+          { to: "/audit", label: t("nav.audit"), end: false },
+          { to: "/settings", label: t("nav.settings"), end: false },
+        ]
+      : []),
+    { to: "/account", label: t("nav.account"), end: false },
+  ];
+  const signOut = async () => {
+    await adminFetch("/session", { language, method: "DELETE" }).catch(() => undefined);
+    navigate(adminPath("/sign-in", language));
+  };
+  return (
+    <header className="bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <Link to={adminPath("/", language)} className="text-lg font-bold">
+          {t("brand")}
+        </Link>
+        <Link
+          to={`${adminPath("/", language)}?status=new`}
+          className="rounded-full bg-gold-500 px-3 py-1 text-sm font-semibold text-brand-950"
+          data-testid="new-leads"
+        >
+          {t("nav.newLeads", { count: newCount })}
+        </Link>
+        <nav aria-label={t("nav.label")} className="order-last w-full sm:order-none sm:w-auto">
+          <ul className="flex flex-wrap gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={adminPath(item.to, language)}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-white/15" : "hover:bg-white/10"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-3 text-sm">
+          <span className="hidden md:inline" data-testid="signed-in-as">
+            {staff.name}
+          </span>
+          <Link
+            to={otherLanguageOfAdminUrl(location.pathname, location.search)}
+            hrefLang={language === "ar" ? "en" : "ar"}
+            lang={language === "ar" ? "en" : "ar"}
+            className="rounded-md px-2 py-1 underline-offset-4 hover:underline"
+          >
+            {t("nav.otherLanguage")}
+          </Link>
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded-md border border-white/40 px-3 py-1.5 font-semibold hover:bg-white/10"
+          >
+            {t("nav.signOut")}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The back office's frame: its own texts (admin namespace), header and navigation, no public site shell. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { language, staff, newCount } = loaderData;
+  const context: AdminContext = { language, staff };
+  return (
+    <AdminSessionContext value={context}>
+      <div className="min-h-screen bg-sand-50">
+        <a
+          href="#admin-main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        >
+          {adminT(language)("skipToContent")}
+        </a>
+        {staff ? <Header language={language} staff={staff} newCount={newCount} /> : null}
+        <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </AdminSessionContext>
+  );
+}

@@ -1,0 +1,173 @@
+import { Form, Link, useLocation } from "react-router";
+import type { LeadSummary } from "../../../domain/admin/lead-inbox.ts";
+import { leadKinds, leadStatuses } from "../../../domain/admin/lead-kinds.ts";
+import { adminFetch } from "../admin-api.ts";
+import { useAdmin } from "../admin-context.ts";
+import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
+import { useAdminT } from "../admin-i18n.ts";
+import { AdminTitle } from "../admin-title.tsx";
+import { primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { ListingLink, PhoneLinks, StatusBadge } from "../lead-bits.tsx";
+import type { Route } from "./+types/leads";
+
+const filterNames = ["q", "kind", "status", "from", "to", "listingId", "assignedStaffId"] as const;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const query = new URLSearchParams();
+  for (const name of [...filterNames, "page"]) {
+    const value = url.searchParams.get(name)?.trim();
+    if (value) query.set(name, value);
+  }
+  return adminFetch<{ data: LeadSummary[]; meta: { page: number; limit: number; total: number } }>(`/leads?${query}`, {
+    language: adminLanguageOf(url.pathname),
+    signal: request.signal,
+  });
+}
+
+/** The leads inbox: filters in the address (shareable, back button), newest first, paged. */
+export default function LeadsPage({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const search = new URLSearchParams(useLocation().search);
+  const { data: leads, meta } = loaderData;
+  const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
+  const filters = new URLSearchParams();
+  for (const name of filterNames) {
+    const value = search.get(name);
+    if (value) filters.set(name, value);
+  }
+  const pageLink = (page: number) => {
+    const query = new URLSearchParams(filters);
+    query.set("page", String(page));
+    return `?${query}`;
+  };
+  const csv = new URLSearchParams(filters);
+  csv.set("lang", language);
+
+  return (
+    <>
+      <AdminTitle text={t("leads.title")} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink-900">{t("leads.title")}</h1>
+        <a href={`/api/admin/leads.csv?${csv}`} className={secondaryButton} download>
+          {t("leads.export")}
+        </a>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("leads.filters")}
+        className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        key={search.toString()}
+      >
+        <div className="sm:col-span-2">
+          <TextField label={t("leads.search")} type="search" name="q" defaultValue={search.get("q") ?? ""} />
+        </div>
+        <SelectField label={t("leads.kind")} name="kind" defaultValue={search.get("kind") ?? ""}>
+          <option value="">{t("leads.any")}</option>
+          {leadKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("leads.status")} name="status" defaultValue={search.get("status") ?? ""}>
+          <option value="">{t("leads.any")}</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t("leads.from")} type="date" name="from" defaultValue={search.get("from") ?? ""} />
+        <TextField label={t("leads.to")} type="date" name="to" defaultValue={search.get("to") ?? ""} />
+        {search.get("listingId") ? <input type="hidden" name="listingId" value={search.get("listingId")!} /> : null}
+        <div className="flex flex-wrap gap-2 lg:col-span-6">
+          <button type="submit" className={primaryButton}>
+            {t("leads.apply")}
+          </button>
+          {filters.size > 0 ? (
+            <Link to={adminPath("/", language)} className={secondaryButton}>
+              {t("leads.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <p className="mt-6 font-semibold text-ink-700" role="status" data-testid="lead-count">
+        {t("leads.count", { count: meta.total })}
+      </p>
+      <ul className="mt-3 grid gap-3">
+        {leads.map((lead) => (
+          <li key={lead.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="lead-row">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <Link
+                to={adminPath(`/leads/${lead.id}`, language)}
+                className="text-lg font-bold text-ink-900 underline-offset-4 hover:underline"
+                aria-label={t("leads.open", { name: lead.name })}
+              >
+                <bdi>{lead.name}</bdi>
+              </Link>
+              <StatusBadge status={lead.status} />
+            </div>
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-ink-700">{t("leads.columns.time")}</dt>
+              <dd>
+                <time dateTime={lead.createdAt}>{formatAdminTime(lead.createdAt, language)}</time>
+              </dd>
+              <dt className="text-ink-700">{t("leads.columns.kind")}</dt>
+              <dd>
+                {t(`kinds.${lead.kind}`)}
+                {lead.listing ? (
+                  <>
+                    {" · "}
+                    <ListingLink listing={lead.listing} language={language} />
+                  </>
+                ) : null}
+              </dd>
+              <dt className="text-ink-700">{t("leads.columns.contact")}</dt>
+              <dd className="flex flex-wrap gap-x-4 gap-y-1">
+                <PhoneLinks phone={lead.phone} />
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}`} dir="ltr" className="text-brand-700 underline underline-offset-4">
+                    {lead.email}
+                  </a>
+                ) : null}
+              </dd>
+              {lead.assignedStaff ? (
+                <>
+                  <dt className="text-ink-700">{t("leads.assigned")}</dt>
+                  <dd>{lead.assignedStaff.name}</dd>
+                </>
+              ) : null}
+            </dl>
+            {lead.message ? (
+              <p dir="auto" className="mt-2 line-clamp-2 text-start text-sm text-ink-700">
+                {lead.message}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav
+          className="mt-6 flex items-center justify-center gap-4"
+          aria-label={t("leads.page", { page: meta.page, pages })}
+        >
+          {meta.page > 1 ? (
+            <Link to={pageLink(meta.page - 1)} className={secondaryButton}>
+              {t("leads.previous")}
+            </Link>
+          ) : null}
+          <span className="text-sm text-ink-700">{t("leads.page", { page: meta.page, pages })}</span>
+          {meta.page < pages ? (
+            <Link to={pageLink(meta.page + 1)} className={secondaryButton}>
+              {t("leads.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

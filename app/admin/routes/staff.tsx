@@ -1,0 +1,222 @@
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { type StaffMember, type StaffRole, staffRoles } from "../../../domain/admin/roles.ts";
+import type { Language } from "../../../domain/language.ts";
+import { adminFetch } from "../admin-api.ts";
+import { useAdmin } from "../admin-context.ts";
+import { adminLanguageOf } from "../admin-format.ts";
+import { useAdminT } from "../admin-i18n.ts";
+import { AdminTitle } from "../admin-title.tsx";
+import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { useSubmit } from "../use-submit.ts";
+import type { Route } from "./+types/staff";
+
+const staffLanguages: Language[] = ["ar", "en"];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const language = adminLanguageOf(new URL(request.url).pathname);
+  return adminFetch<{ data: StaffMember[] }>("/staff", { language, signal: request.signal });
+}
+
+function AddStaff() {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const revalidator = useRevalidator();
+  const empty = { name: "", email: "", role: "editor" as StaffRole, language: "ar" as Language, password: "" };
+  const [form, setForm] = useState(empty);
+  const [created, setCreated] = useState<string>();
+  const { busy, error, fields, run } = useSubmit();
+  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [name]: event.target.value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setCreated(undefined);
+    const ok = await run(async () => {
+      await adminFetch("/staff", { language, method: "POST", body: form });
+    });
+    if (ok) {
+      setCreated(t("staff.created", { name: form.name }));
+      setForm(empty);
+      await revalidator.revalidate();
+    }
+  };
+  return (
+    <section aria-labelledby="add-staff" className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="add-staff" className="text-lg font-bold text-ink-900">
+        {t("staff.add")}
+      </h2>
+      <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
+        <TextField
+          label={t("staff.name")}
+          name="name"
+          required
+          value={form.name}
+          onChange={set("name")}
+          error={fields.name}
+        />
+        <TextField
+          label={t("staff.email")}
+          name="email"
+          type="email"
+          dir="ltr"
+          required
+          autoComplete="off"
+          value={form.email}
+          onChange={set("email")}
+          error={fields.email}
+        />
+        <SelectField label={t("staff.role")} name="role" value={form.role} onChange={set("role")}>
+          {staffRoles.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("staff.language")} name="language" value={form.language} onChange={set("language")}>
+          {staffLanguages.map((option) => (
+            <option key={option} value={option}>
+              {t(`languages.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <TextField
+            label={t("staff.password")}
+            name="password"
+            type="password"
+            dir="ltr"
+            autoComplete="new-password"
+            minLength={12}
+            required
+            value={form.password}
+            onChange={set("password")}
+            hint={t("staff.passwordHint")}
+            error={fields.password}
+          />
+        </div>
+        <div className="grid gap-2 sm:col-span-2">
+          <FormMessage error={Object.keys(fields).length > 0 ? undefined : error} success={created} />
+          <div>
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {t("staff.create")}
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const revalidator = useRevalidator();
+  const [password, setPassword] = useState("");
+  const [settingPassword, setSettingPassword] = useState(false);
+  const [done, setDone] = useState<string>();
+  const { busy, error, fields, run } = useSubmit();
+  const change = async (body: Record<string, unknown>) => {
+    setDone(undefined);
+    if (await run(() => adminFetch(`/staff/${member.id}`, { language, method: "PATCH", body }))) {
+      await revalidator.revalidate();
+    }
+  };
+  const savePassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await run(() =>
+      adminFetch(`/staff/${member.id}/password`, { language, method: "PUT", body: { password } }),
+    );
+    if (ok) {
+      setPassword("");
+      setSettingPassword(false);
+      setDone(t("staff.passwordSet", { name: member.name }));
+    }
+  };
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm" data-testid="staff-row">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="font-bold text-ink-900">
+          {member.name} {isMe ? <span className="font-normal text-ink-700">{t("staff.you")}</span> : null}
+        </p>
+        <p dir="ltr" className="text-sm text-ink-700">
+          {member.email}
+        </p>
+        <p className="text-sm">
+          {t(`roles.${member.role}`)} · {member.disabled ? t("staff.disabled") : t("staff.active")}
+        </p>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {isMe ? null : (
+          <>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => change({ disabled: !member.disabled })}
+            >
+              {member.disabled ? t("staff.enable") : t("staff.disable")}
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => change({ role: member.role === "admin" ? "editor" : "admin" })}
+            >
+              {member.role === "admin" ? t("staff.makeEditor") : t("staff.makeAdmin")}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-expanded={settingPassword}
+          onClick={() => setSettingPassword((open) => !open)}
+        >
+          {t("staff.resetPassword")}
+        </button>
+      </div>
+      {settingPassword ? (
+        <form onSubmit={savePassword} className="mt-3 grid gap-2 sm:max-w-md">
+          <TextField
+            label={t("staff.newPassword", { name: member.name })}
+            type="password"
+            dir="ltr"
+            autoComplete="new-password"
+            minLength={12}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            hint={t("staff.passwordHint")}
+            error={fields.password}
+          />
+          <div>
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {t("staff.setPassword")}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <div className="mt-2">
+        <FormMessage error={fields.password ? undefined : error} success={done} />
+      </div>
+    </li>
+  );
+}
+
+/** Admins add staff, change roles, disable accounts and set passwords. */
+export default function StaffPage({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const { staff: me } = useAdmin();
+  return (
+    <div className="grid gap-4">
+      <AdminTitle text={t("staff.title")} />
+      <h1 className="text-2xl font-bold text-ink-900">{t("staff.title")}</h1>
+      <ul className="grid gap-3">
+        {loaderData.data.map((member) => (
+          <StaffRow key={member.id} member={member} isMe={member.id === me.id} />
+        ))}
+      </ul>
+      <AddStaff />
+    </div>
+  );
+}

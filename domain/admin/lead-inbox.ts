@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { languages } from "../language.ts";
+
+import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from "./lead-kinds.ts";
+
+export { type LeadKind, type LeadStatus, leadKinds, leadStatuses };
+
+const maxId = 2_147_483_647;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" });
+
+/** The inbox's filters, from a query string; the same for the list, its count and the CSV export. */
+export const leadFilterSchema = z.object({
+  kind: z.enum(leadKinds).optional(),
+  status: z.enum(leadStatuses).optional(),
+  listingId: z.coerce.number().int().min(1).max(maxId).optional(),
+  assignedStaffId: z.coerce.number().int().min(1).max(maxId).optional(),
+  /** Days in Riyadh's time, both included. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+export const leadListQuerySchema = leadFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(leadStatuses),
+    assignedStaffId: z.number().int().min(1).max(maxId).nullable(),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { error: "empty" });
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+export const leadNoteSchema = z.object({ body: z.string().trim().min(1).max(2000) });
+
+/** Saudi Arabia keeps UTC+3 all year: a Riyadh day starts at 21:00 UTC the day before. */
+export function riyadhDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00+03:00`)).toISOString();
+}
+
+export function riyadhDayEnd(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00+03:00`) + 86_400_000).toISOString();
+}
+
+export interface LeadSummary {
+  id: number;
+  kind: LeadKind;
+  status: LeadStatus;
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string | null;
+  language: (typeof languages)[number];
+  createdAt: string;
+  sourcePage: string;
+  listing: { id: number; kind: string; titleAr: string; titleEn: string } | null;
+  assignedStaff: { id: number; name: string } | null;
+}
+
+export interface LeadNote {
+  id: number;
+  body: string;
+  authorName: string;
+  staffId: number | null;
+  createdAt: string;
+}

@@ -1,0 +1,13 @@
+// Apart from lead-inbox.ts so that the back office's screens can use them without loading zod.
+export const leadStatuses = ["new", "contacted", "closed"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** "contact", or "{kind}_interest" for an enquiry about a listing. */
+export const leadKinds = ["contact", "auction_interest", "project_interest", "property_interest"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** Public paths under /admin (and /en/admin) a sign-in may return to; anything else goes to the inbox. */
+export function safeAdminPath(next: string | null | undefined): string | undefined {
+  if (!next || !/^\/(en\/)?admin(\/|$|\?)/.test(next) || next.includes("//") || next.includes("\\")) return undefined;
+  return next;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { languages } from "../language.ts";
+
+import { roleAllows, type StaffMember, type StaffRole, staffRoles } from "./roles.ts";
+
+export { roleAllows, type StaffMember, type StaffRole, staffRoles };
+
+/** OWASP ASVS 2.1: at least 12 characters; long pass-phrases welcome, within what Argon2 should hash. */
+export const passwordLength = { min: 12, max: 128 } as const;
+
+export const staffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: "email" }));
+
+export const signInSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(passwordLength.max * 4),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const newStaffSchema = z.object({
+  email: staffEmailSchema,
+  name: z.string().trim().min(1).max(120),
+  role: z.enum(staffRoles),
+  language: z.enum(languages).default("ar"),
+  password: z.string(),
+});
+export type NewStaffInput = z.infer<typeof newStaffSchema>;
+
+export const staffUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    role: z.enum(staffRoles),
+    language: z.enum(languages),
+    disabled: z.boolean(),
+  })
+  .partial();
+export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
+
+export const passwordChangeSchema = z.object({ password: z.string() });

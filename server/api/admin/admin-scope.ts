@@ -1,0 +1,95 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { type AdminMessageCode, adminMessage } from "../../../domain/admin/admin-messages.ts";
+import { roleAllows, type StaffRole } from "../../../domain/admin/staff.ts";
+import { languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { type StaffAuth, type StaffSession, sessionLimits } from "../../services/staff-auth.ts";
+import { sendError } from "../errors.ts";
+
+/** `__Host-`: only ever set by this host over HTTPS, for the whole site, never by a sub-domain. */
+export const sessionCookie = "__Host-staff_session";
+
+/** Who may call an admin route: `public` (sign-in), any signed-in staff (`editor`), or admins only. */
+export type AdminAccess = "public" | StaffRole;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: AdminAccess;
+  }
+  interface FastifyRequest {
+    staffSession?: StaffSession;
+  }
+}
+
+/** Every admin route and the access it declares, for the permission test that walks them all. */
+export interface AdminRouteEntry {
+  method: string;
+  url: string;
+  access: AdminAccess;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookie, token, {
+    path: "/",
+    httpOnly: true,
+    secure: true,
+    sameSite: "lax",
+    maxAge: sessionLimits.absoluteMs / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookie, { path: "/", httpOnly: true, secure: true, sameSite: "lax" });
+}
+
+export function sendAdminError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: AdminMessageCode,
+  fields?: Record<string, AdminMessageCode>,
+) {
+  const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+  return reply.status(status).send({
+    error: {
+      code,
+      message: adminMessage(code, language),
+      ...(fields
+        ? { fields: Object.fromEntries(Object.entries(fields).map(([field, c]) => [field, adminMessage(c, language)])) }
+        : {}),
+    },
+  });
+}
+
+/**
+ * The scope every /api/admin route lives in: reads the session cookie, refuses a route without a declared
+ * access rule at start-up, answers 401 without a valid session and 403 for a role the route does not allow.
+ * Nothing here is cached by a browser or a proxy.
+ */
+export async function adminScope(
+  app: FastifyInstance,
+  options: { auth: StaffAuth; routeTable: AdminRouteEntry[] },
+): Promise<void> {
+  await app.register(cookie);
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Admin route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") options.routeTable.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  app.addHook("preHandler", async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    const session = await options.auth.sessionOf(request.cookies[sessionCookie]);
+    if (session) request.staffSession = session;
+    if (access === "public") return;
+    if (!session) {
+      if (request.cookies[sessionCookie]) clearSessionCookie(reply);
+      return sendError(request, reply, 401, "unauthorized");
+    }
+    if (!access || !roleAllows(session.staff.role, access)) return sendError(request, reply, 403, "forbidden");
+  });
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { sessionLimits, throttlePolicy } from "../../services/staff-auth.ts";
+import { buildTestApp } from "../../test-app.ts";
+import { sessionCookie } from "./admin-scope.ts";
+import { createStaff, goodPassword, sessionCookieOf, signIn } from "./admin-test-helpers.ts";
+
+describe.each(testEngines)("staff sessions on %s", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let now = Date.parse("2026-11-24T08:00:00Z");
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  const whoAmI = (cookie: string) =>
+    app.inject({ method: "GET", url: "/api/admin/staff/assignable", headers: { cookie } });
+  const attempt = (email: string, password: string, address = "203.0.113.7", language = "ar") =>
+    app.inject({
+      method: "POST",
+      url: "/api/admin/session",
+      payload: { email, password },
+      headers: { "accept-language": language },
+      remoteAddress: address,
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database, {}, { clock: () => new Date(now) });
+    await createStaff(database, "admin@example.sa", "admin");
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom("sign_in_throttle").execute();
+  });
+
+  it("sets a __Host- cookie that is Secure, HttpOnly and SameSite=Lax, and keeps only the token's hash", async () => {
+    const response = await attempt("Admin@Example.sa ", goodPassword);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.staff).toMatchObject({ email: "admin@example.sa", role: "admin" });
+    const cookie = response.cookies.find((c) => c.name === sessionCookie)!;
+    expect(cookie).toMatchObject({ path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+    expect(cookie.domain).toBeUndefined();
+    const stored = await database.db.selectFrom("staff_sessions").select("token_hash").execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(cookie.value);
+    expect(stored.some((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+  });
+
+  it("says who is signed in, or null", async () => {
+    const cookie = await signIn(app, "admin@example.sa");
+    const me = await app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
+    expect(me.json().data.staff).toMatchObject({ email: "admin@example.sa", role: "admin" });
+    const nobody = await app.inject({ method: "GET", url: "/api/admin/session" });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ data: { staff: null } });
+  });
+
+  it("gives a new token at every sign-in", async () => {
+    const first = await signIn(app, "admin@example.sa");
+    const second = await signIn(app, "admin@example.sa");
+    expect(first).not.toBe(second);
+    expect((await whoAmI(first)).statusCode).toBe(200);
+    expect((await whoAmI(second)).statusCode).toBe(200);
+  });
+
+  it("answers a wrong e-mail and a wrong password alike", async () => {
+    const wrongPassword = await attempt("admin@example.sa", "not the password at all");
+    const wrongEmail = await attempt("nobody@example.sa", goodPassword);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongEmail.statusCode).toBe(401);
+    expect(wrongPassword.body).toBe(wrongEmail.body);
+    expect(sessionCookieOf(wrongPassword)).toBeUndefined();
+  });
+
+  it("ends a session after 30 idle minutes, and keeps one in use alive", async () => {
+    const cookie = await signIn(app, "admin@example.sa");
+    advance(sessionLimits.idleMs - 60_000);
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    advance(sessionLimits.idleMs - 60_000);
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    advance(sessionLimits.idleMs);
+    const expired = await whoAmI(cookie);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.cookies.find((c) => c.name === sessionCookie)?.value).toBe("");
+  });
+
+  it("ends a session 12 hours after sign-in however busy it is", async () => {
+    const cookie = await signIn(app, "admin@example.sa");
+    const steps = sessionLimits.absoluteMs / (20 * 60_000);
+    for (let step = 1; step < steps; step += 1) {
+      advance(20 * 60_000);
+      expect((await whoAmI(cookie)).statusCode, `after ${step * 20} minutes`).toBe(200);
+    }
+    advance(20 * 60_000);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it("signs out one session, or every session of the account", async () => {
+    const phone = await signIn(app, "admin@example.sa");
+    const laptop = await signIn(app, "admin@example.sa");
+    const office = await signIn(app, "admin@example.sa");
+    expect(
+      (await app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie: phone } })).statusCode,
+    ).toBe(204);
+    expect((await whoAmI(phone)).statusCode).toBe(401);
+    expect((await whoAmI(laptop)).statusCode).toBe(200);
+    const everywhere = await app.inject({
+      method: "POST",
+      url: "/api/admin/session/sign-out-everywhere",
+      headers: { cookie: laptop },
+    });
+    expect(everywhere.statusCode).toBe(204);
+    expect((await whoAmI(laptop)).statusCode).toBe(401);
+    expect((await whoAmI(office)).statusCode).toBe(401);
+  });
+
+  it("locks an account after five failures with a growing wait, in the caller's language", async () => {
+    for (let failure = 1; failure <= throttlePolicy.freeFailures.account; failure += 1) {
+      expect((await attempt("admin@example.sa", `wrong password ${failure}`)).statusCode).toBe(401);
+    }
+    expect((await attempt("admin@example.sa", "wrong again")).statusCode).toBe(401);
+    const locked = await attempt("admin@example.sa", goodPassword, "198.51.100.9");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBe("60");
+    expect(locked.json().error.message).toContain("بعد دقيقة واحدة");
+    advance(61_000);
+    expect((await attempt("admin@example.sa", "still wrong", "198.51.100.9")).statusCode).toBe(401);
+    const longer = await attempt("admin@example.sa", goodPassword, "198.51.100.9", "en");
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers["retry-after"]).toBe("120");
+    expect(longer.json().error.message).toBe("Too many failed sign-ins. Try again in 2 minutes.");
+    advance(121_000);
+    expect((await attempt("admin@example.sa", goodPassword)).statusCode).toBe(200);
+    expect(
+      await database.db
+        .selectFrom("sign_in_throttle")
+        .selectAll()
+        .where("key", "=", "account:admin@example.sa")
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it("locks an address that tries many accounts", async () => {
+    for (let failure = 1; failure <= throttlePolicy.freeFailures.address + 1; failure += 1) {
+      await attempt(`guess${failure}@example.sa`, "some password here", "192.0.2.50");
+    }
+    expect((await attempt("admin@example.sa", goodPassword, "192.0.2.50")).statusCode).toBe(429);
+    expect((await attempt("admin@example.sa", goodPassword, "192.0.2.51")).statusCode).toBe(200);
+    advance(throttlePolicy.maxLockMs);
+  });
+
+  it("ends the sessions of a disabled account at once and refuses its sign-in", async () => {
+    const editorId = await createStaff(database, "disabled-soon@example.sa", "editor");
+    const editor = await signIn(app, "disabled-soon@example.sa");
+    const admin = await signIn(app, "admin@example.sa");
+    const disable = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${editorId}`,
+      headers: { cookie: admin },
+      payload: { disabled: true },
+    });
+    expect(disable.statusCode).toBe(200);
+    expect((await whoAmI(editor)).statusCode).toBe(401);
+    expect((await attempt("disabled-soon@example.sa", goodPassword)).statusCode).toBe(401);
+    const audit = await app.inject({
+      method: "GET",
+      url: "/api/admin/audit?action=staff_updated",
+      headers: { cookie: admin },
+    });
+    expect(audit.json().data[0]).toMatchObject({ actorEmail: "admin@example.sa", subject: `staff:${editorId}` });
+  });
+
+  it("writes sign-in, failed sign-in and sign-out to the audit log", async () => {
+    const cookie = await signIn(app, "admin@example.sa");
+    await attempt("admin@example.sa", "a wrong password", "192.0.2.77");
+    await app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie } });
+    const admin = await signIn(app, "admin@example.sa");
+    const log = await app.inject({ method: "GET", url: "/api/admin/audit?limit=4", headers: { cookie: admin } });
+    expect(log.json().data.map((row: { action: string }) => row.action)).toEqual([
+      "sign_in",
+      "sign_out",
+      "sign_in_failed",
+      "sign_in",
+    ]);
+    expect(log.json().data[2]).toMatchObject({ actorEmail: "admin@example.sa", address: "192.0.2.77" });
+  });
+});

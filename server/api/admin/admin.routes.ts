@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { StaffAuth } from "../../services/staff-auth.ts";
+import { sendError } from "../errors.ts";
+import { type AdminRouteEntry, adminScope } from "./admin-scope.ts";
+import { auditRoutes } from "./audit.routes.ts";
+import { companySettingsRoutes } from "./company.routes.ts";
+import { leadInboxRoutes } from "./leads.routes.ts";
+import { sessionRoutes } from "./session.routes.ts";
+import { staffRoutes } from "./staff.routes.ts";
+
+export interface AdminRoutesOptions {
+  db: Kysely<Database>;
+  auth: StaffAuth;
+  /** Filled with every admin route and its access rule as they are registered. */
+  routeTable: AdminRouteEntry[];
+  /** Called after the company's settings change, to drop the copies pages are served from. */
+  companyChanged: () => void;
+}
+
+/** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  await adminScope(app, { auth: options.auth, routeTable: options.routeTable });
+  await app.register(sessionRoutes, { auth: options.auth, db: options.db });
+  await app.register(staffRoutes, { db: options.db });
+  await app.register(auditRoutes, { db: options.db });
+  await app.register(leadInboxRoutes, { db: options.db });
+  await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });
+  app.all("/*", { config: { access: "public" } }, async (request, reply) =>
+    sendError(request, reply, 404, "not_found"),
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { listAudit } from "../../db/audit.repository.ts";
+import type { Database } from "../../db/schema.ts";
+import { sendError } from "../errors.ts";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const auditQuery = z.object({
+  action: z.string().max(60).optional(),
+  staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** The audit log, newest first, for admins. `to` is inclusive: the whole day. */
+export async function auditRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+  app.get("/audit", { config: { access: "admin" } }, async (request, reply) => {
+    const parsed = auditQuery.safeParse(request.query);
+    if (!parsed.success) return sendError(request, reply, 400, "invalid_request");
+    const { to, ...filter } = parsed.data;
+    const dayAfter = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : undefined;
+    const { rows, total } = await listAudit(options.db, { ...filter, to: dayAfter });
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        at: row.at,
+        staffId: row.staff_id,
+        actorEmail: row.actor_email,
+        action: row.action,
+        subject: row.subject,
+        detail: JSON.parse(row.detail) as Record<string, unknown>,
+        address: row.address,
+      })),
+      meta: { page: filter.page, limit: filter.limit, total },
+    };
+  });
+}

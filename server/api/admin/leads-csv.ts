@@ -1,0 +1,104 @@
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { LeadSummary } from "../../../domain/admin/lead-inbox.ts";
+import type { Language } from "../../../domain/language.ts";
+import { formatPhone } from "../../../domain/phone-display.ts";
+
+const headers: Record<Language, string[]> = {
+  ar: [
+    "رقم الطلب",
+    "الوقت (الرياض)",
+    "النوع",
+    "الحالة",
+    "الاسم",
+    "رقم الجوال",
+    "البريد الإلكتروني",
+    "الرسالة",
+    "اللغة",
+    "رقم العرض",
+    "العرض",
+    "المسؤول",
+  ],
+  en: [
+    "Lead",
+    "Time (Riyadh)",
+    "Kind",
+    "Status",
+    "Name",
+    "Mobile",
+    "E-mail",
+    "Message",
+    "Language",
+    "Listing id",
+    "Listing",
+    "Assigned to",
+  ],
+};
+
+const kinds: Record<Language, Record<LeadSummary["kind"], string>> = {
+  ar: {
+    contact: "تواصل",
+    auction_interest: "اهتمام بمزاد",
+    project_interest: "اهتمام بمشروع",
+    property_interest: "اهتمام بعقار",
+  },
+  en: {
+    contact: "Contact",
+    auction_interest: "Auction interest",
+    project_interest: "Project interest",
+    property_interest: "Property interest",
+  },
+};
+
+const statuses: Record<Language, Record<LeadSummary["status"], string>> = {
+  ar: { new: "جديد", contacted: "تم التواصل", closed: "مغلق" },
+  en: { new: "New", contacted: "Contacted", closed: "Closed" },
+};
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: a visitor
+ * could plant one in a name or message. OWASP's advice: prefix such a cell with a single quote.
+ */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * "00966 50 123 4567": a leading + would be read as a formula and bare digits as a number (leading zeros and
+ * precision lost); the international 00 prefix with spaces stays text and can still be dialled.
+ */
+function phoneForSpreadsheet(digits: string): string {
+  const display = formatPhone(digits);
+  return display.includes(" ") ? display.replace(/^\+/, "00") : `00 ${digits}`;
+}
+
+function riyadhTime(iso: string): string {
+  return new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+}
+
+function rowOf(lead: LeadSummary, language: Language): string[] {
+  return [
+    String(lead.id),
+    riyadhTime(lead.createdAt),
+    kinds[language][lead.kind] ?? lead.kind,
+    statuses[language][lead.status] ?? lead.status,
+    lead.name,
+    phoneForSpreadsheet(lead.phone),
+    lead.email ?? "",
+    lead.message ?? "",
+    lead.language,
+    lead.listing ? String(lead.listing.id) : "",
+    lead.listing ? (language === "ar" ? lead.listing.titleAr : lead.listing.titleEn) : "",
+    lead.assignedStaff?.name ?? "",
+  ].map(neutraliseFormula);
+}
+
+/** UTF-8 with a byte-order mark, so Excel opens Arabic text correctly; CRLF line ends as RFC 4180 asks. */
+export function leadsCsv(leads: AsyncIterable<LeadSummary>, language: Language): Readable {
+  const csv = stringify({ bom: true, record_delimiter: "windows", header: true, columns: headers[language] });
+  Readable.from(leads)
+    .map((lead: LeadSummary) => rowOf(lead, language))
+    .on("error", (error) => csv.destroy(error))
+    .pipe(csv);
+  return csv;
+}

@@ -1,0 +1,210 @@
+import { parse } from "csv-parse/sync";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertLead, type NewLeadRecord } from "../../db/lead.repository.ts";
+import { insertListingGraph } from "../../db/listing.repository.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { buildTestApp } from "../../test-app.ts";
+import { createStaff, signIn } from "./admin-test-helpers.ts";
+
+let key = 0;
+function lead(overrides: Partial<NewLeadRecord> = {}): NewLeadRecord {
+  key += 1;
+  return {
+    kind: "contact",
+    listing: null,
+    name: "محمد عبدالله القحطاني",
+    email: "mohammed@example.sa",
+    phone: "966501234567",
+    message: "أرغب في عرض أرض",
+    language: "ar",
+    source_page: "/contactus",
+    submission_key: `key-${key}`,
+    spam_reason: null,
+    ...overrides,
+  };
+}
+
+describe.each(testEngines)("leads inbox on %s", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let editor: string;
+  let editorId: number;
+  let projectId: number;
+  const ids: Record<string, number> = {};
+  const get = (url: string, language = "ar") =>
+    app.inject({ method: "GET", url, headers: { cookie: editor, "accept-language": language } });
+  const idsOf = (response: { json: () => { data: { id: number }[] } }) => response.json().data.map((l) => l.id);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database);
+    editorId = await createStaff(database, "editor@example.sa", "editor");
+    editor = await signIn(app, "editor@example.sa");
+    projectId = await insertListingGraph(database.db, {
+      listing: {
+        kind: "project",
+        category_id: null,
+        status: "AVAILABLE",
+        title_ar: "مشروع الياسمين",
+        title_en: "Al Yasmin project",
+        description_ar: "",
+        description_en: "",
+        location_ar: "الرياض",
+        location_en: "Riyadh",
+        city: "riyadh",
+        price: 1_000_000,
+        area: 300,
+        lat: 24.8,
+        lng: 46.6,
+      },
+      imageKeys: [],
+      features: [],
+      boundaries: [],
+      lots: [],
+    });
+    const store = async (name: string, record: NewLeadRecord, at: string) => {
+      const result = await insertLead(database.db, record, new Date(at));
+      if (result.status !== "created") throw new Error(`lead ${name} not stored`);
+      ids[name] = result.id;
+    };
+    await store("ahmed", lead({ name: "أحمد إبراهيم الزهراني", phone: "966555000111" }), "2026-11-01T10:00:00Z");
+    await store(
+      "interest",
+      lead({
+        kind: "project_interest",
+        listing: { kind: "project", id: projectId },
+        name: "Sarah Johnson Smith",
+        email: "sarah@example.com",
+        phone: "447700900123",
+        language: "en",
+        message: '=HYPERLINK("http://evil.example","click")',
+      }),
+      "2026-11-10T20:30:00Z",
+    );
+    await store("formula", lead({ name: "خالد سعد", message: "-2+3", email: "" }), "2026-11-20T08:00:00Z");
+    await store("spam", lead({ name: "Robot Spam Bot", spam_reason: "honeypot" }), "2026-11-21T08:00:00Z");
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("lists people's enquiries newest first with their listing, without spam", async () => {
+    const response = await get("/api/admin/leads");
+    expect(response.statusCode).toBe(200);
+    expect(idsOf(response)).toEqual([ids.formula, ids.interest, ids.ahmed]);
+    expect(response.json().meta).toEqual({ page: 1, limit: 25, total: 3 });
+    expect(response.json().data[1]).toMatchObject({
+      kind: "project_interest",
+      status: "new",
+      listing: { id: projectId, kind: "project", titleAr: "مشروع الياسمين", titleEn: "Al Yasmin project" },
+      language: "en",
+    });
+    expect(response.json().data[0].email).toBeNull();
+    expect((await get("/api/admin/leads/new-count")).json().data.count).toBe(3);
+  });
+
+  it("searches name, phone and e-mail ignoring Arabic letter variants and diacritics", async () => {
+    expect(idsOf(await get(`/api/admin/leads?q=${encodeURIComponent("احمد ابراهيم")}`))).toEqual([ids.ahmed]);
+    expect(idsOf(await get(`/api/admin/leads?q=${encodeURIComponent("أَحْمَد")}`))).toEqual([ids.ahmed]);
+    expect(idsOf(await get(`/api/admin/leads?q=${encodeURIComponent("055 500 0111")}`))).toEqual([ids.ahmed]);
+    expect(idsOf(await get(`/api/admin/leads?q=${encodeURIComponent("+44 7700")}`))).toEqual([ids.interest]);
+    expect(idsOf(await get("/api/admin/leads?q=SARAH%40EXAMPLE"))).toEqual([ids.interest]);
+    expect(idsOf(await get("/api/admin/leads?q=%25"))).toEqual([]);
+  });
+
+  it("filters by kind, listing and Riyadh days", async () => {
+    expect(idsOf(await get("/api/admin/leads?kind=project_interest"))).toEqual([ids.interest]);
+    expect(idsOf(await get(`/api/admin/leads?listingId=${projectId}`))).toEqual([ids.interest]);
+    // 2026-11-10T20:30Z is 23:30 on the 10th in Riyadh.
+    expect(idsOf(await get("/api/admin/leads?from=2026-11-10&to=2026-11-10"))).toEqual([ids.interest]);
+    expect(idsOf(await get("/api/admin/leads?from=2026-11-11"))).toEqual([ids.formula]);
+    expect(idsOf(await get("/api/admin/leads?page=2&limit=2"))).toEqual([ids.ahmed]);
+  });
+
+  it("answers a translated 400 for bad filters, never a 500", async () => {
+    for (const query of ["kind=other", "from=yesterday", "listingId=2147483648", "page=0", "limit=1000"]) {
+      const response = await get(`/api/admin/leads?${query}`, "en");
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message).toBe("The request contains invalid data.");
+    }
+    expect((await get("/api/admin/leads/2147483648")).statusCode).toBe(404);
+  });
+
+  it("changes status and assignee, keeps notes with author and time, and audits each", async () => {
+    const patch = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/leads/${ids.ahmed}`,
+      headers: { cookie: editor },
+      payload: { status: "contacted", assignedStaffId: editorId },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().data).toMatchObject({ status: "contacted", assignedStaff: { id: editorId, name: "editor" } });
+    const note = await app.inject({
+      method: "POST",
+      url: `/api/admin/leads/${ids.ahmed}/notes`,
+      headers: { cookie: editor },
+      payload: { body: "اتصلت به، يريد زيارة الموقع يوم الخميس" },
+    });
+    expect(note.statusCode).toBe(201);
+    const detail = (await get(`/api/admin/leads/${ids.ahmed}`)).json().data;
+    expect(detail.notes).toEqual([
+      expect.objectContaining({
+        body: "اتصلت به، يريد زيارة الموقع يوم الخميس",
+        authorName: "editor",
+        staffId: editorId,
+      }),
+    ]);
+    expect(idsOf(await get("/api/admin/leads?status=contacted"))).toEqual([ids.ahmed]);
+    expect(idsOf(await get(`/api/admin/leads?assignedStaffId=${editorId}`))).toEqual([ids.ahmed]);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "subject"])
+      .where("subject", "=", `lead:${ids.ahmed}`)
+      .orderBy("id")
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(["lead_updated", "lead_note_added"]);
+    const empty = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/leads/${ids.ahmed}`,
+      headers: { cookie: editor },
+      payload: { status: "archived" },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("exports the filtered list as CSV that Excel opens with Arabic intact and no live formulas", async () => {
+    const response = await get("/api/admin/leads.csv");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows: string[][] = parse(response.rawPayload.toString("utf8"), { bom: true });
+    expect(rows[0]).toEqual([
+      "رقم الطلب",
+      "الوقت (الرياض)",
+      "النوع",
+      "الحالة",
+      "الاسم",
+      "رقم الجوال",
+      "البريد الإلكتروني",
+      "الرسالة",
+      "اللغة",
+      "رقم العرض",
+      "العرض",
+      "المسؤول",
+    ]);
+    expect(rows).toHaveLength(4);
+    const byId = new Map(rows.slice(1).map((row) => [Number(row[0]), row]));
+    expect(byId.get(ids.ahmed!)).toEqual(
+      expect.arrayContaining(["أحمد إبراهيم الزهراني", "00966 55 500 0111", "2026-11-01 13:00", "تم التواصل"]),
+    );
+    expect(byId.get(ids.interest!)?.[7]).toBe('\'=HYPERLINK("http://evil.example","click")');
+    expect(byId.get(ids.interest!)?.[10]).toBe("مشروع الياسمين");
+    expect(byId.get(ids.formula!)?.[7]).toBe("'-2+3");
+    const english: string[][] = parse((await get("/api/admin/leads.csv?kind=contact", "en")).rawPayload, { bom: true });
+    expect(english[0]?.[0]).toBe("Lead");
+    expect(english.slice(1).map((row) => Number(row[0]))).toEqual([ids.formula, ids.ahmed]);
+  });
+});

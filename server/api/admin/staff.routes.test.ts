@@ -1,0 +1,107 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { buildTestApp } from "../../test-app.ts";
+import { createStaff, signIn } from "./admin-test-helpers.ts";
+
+describe.each(testEngines)("staff management on %s", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let admin: string;
+  let adminId: number;
+  const create = (payload: Record<string, unknown>, language = "ar") =>
+    app.inject({
+      method: "POST",
+      url: "/api/admin/staff",
+      headers: { cookie: admin, "accept-language": language },
+      payload,
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database);
+    adminId = await createStaff(database, "owner@example.sa", "admin");
+    admin = await signIn(app, "owner@example.sa");
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("creates an editor who can sign in with the password given", async () => {
+    const response = await create({
+      email: "Sara@Example.sa",
+      name: "سارة",
+      role: "editor",
+      password: "Camels cross the Nafud slowly",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ email: "sara@example.sa", role: "editor", disabled: false });
+    expect(JSON.stringify(response.json())).not.toContain("argon2");
+    await expect(signIn(app, "sara@example.sa", "Camels cross the Nafud slowly")).resolves.toContain("staff_session");
+  });
+
+  it("refuses short, common and guessable passwords with a translated message on the field", async () => {
+    const short = await create({ email: "a@example.sa", name: "A", role: "editor", password: "Short1!" }, "en");
+    expect(short.json().error.fields.password).toBe("The password is too short: it needs at least 12 characters.");
+    const common = await create({ email: "a@example.sa", name: "A", role: "editor", password: "password1234" });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields.password).toContain("سهلة التخمين");
+    const ownEmail = await create({
+      email: "khalid@example.sa",
+      name: "Khalid",
+      role: "editor",
+      password: "khalid@example.sa1",
+    });
+    expect(ownEmail.json().error.code).toBe("password_too_weak");
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    const payload = { email: "twice@example.sa", name: "Twice", role: "editor", password: "Juniper and sandalwood 88" };
+    expect((await create(payload)).statusCode).toBe(201);
+    const again = await create({ ...payload, email: "TWICE@example.sa" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("email_taken");
+  });
+
+  it("resets a password: the old one and every session of that person stop working", async () => {
+    const id = await createStaff(database, "reset-me@example.sa", "editor");
+    const session = await signIn(app, "reset-me@example.sa");
+    const reset = await app.inject({
+      method: "PUT",
+      url: `/api/admin/staff/${id}/password`,
+      headers: { cookie: admin },
+      payload: { password: "A new and long pass phrase 7" },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/admin/staff/assignable", headers: { cookie: session } }))
+        .statusCode,
+    ).toBe(401);
+    await expect(signIn(app, "reset-me@example.sa")).rejects.toThrow();
+    await expect(signIn(app, "reset-me@example.sa", "A new and long pass phrase 7")).resolves.toBeTruthy();
+  });
+
+  it("keeps at least one active admin", async () => {
+    const demote = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${adminId}`,
+      headers: { cookie: admin },
+      payload: { role: "editor" },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error.code).toBe("last_admin");
+  });
+
+  it("answers 404 for a staff id out of range, never a 500", async () => {
+    for (const id of ["2147483648", "abc", "0"]) {
+      const response = await app.inject({
+        method: "PATCH",
+        url: `/api/admin/staff/${id}`,
+        headers: { cookie: admin },
+        payload: { name: "x" },
+      });
+      expect(response.statusCode, id).toBe(404);
+    }
+  });
+});

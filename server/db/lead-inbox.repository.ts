@@ -1,0 +1,188 @@
+import { type Kysely, type SqlBool, sql } from "kysely";
+import {
+  type LeadFilter,
+  type LeadKind,
+  type LeadStatus,
+  type LeadSummary,
+  riyadhDayEnd,
+  riyadhDayStart,
+} from "../../domain/admin/lead-inbox.ts";
+import { normalizeForSearch } from "../../domain/search-text.ts";
+import { containsPattern } from "./like.ts";
+import type { Database } from "./schema.ts";
+
+/** What the search matches: the folded words of a name, an e-mail, or the digits of a phone. */
+export function leadSearchText(lead: { name: string; email: string | null; phone: string }): string {
+  return normalizeForSearch(`${lead.name} ${lead.email ?? ""} ${lead.phone}`);
+}
+
+/** People's enquiries (spam kept apart) matching the filter; every word of `q` must appear. */
+function filteredLeads(db: Kysely<Database>, filter: LeadFilter) {
+  let query = db.selectFrom("leads").where("leads.spam_reason", "is", null);
+  if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
+  if (filter.status) query = query.where("leads.status", "=", filter.status);
+  if (filter.listingId !== undefined) query = query.where("leads.listing_id", "=", filter.listingId);
+  if (filter.assignedStaffId !== undefined) query = query.where("leads.assigned_staff_id", "=", filter.assignedStaffId);
+  if (filter.from) query = query.where("leads.created_at", ">=", riyadhDayStart(filter.from));
+  if (filter.to) query = query.where("leads.created_at", "<", riyadhDayEnd(filter.to));
+  // A phone typed with spaces, dashes or a leading + or 0 still finds the stored digits.
+  const words = normalizeForSearch(filter.q ?? "")
+    .split(" ")
+    .map((word) => (/^[+\d\s()-]+$/.test(word) ? word.replace(/\D/g, "").replace(/^0+/, "") : word))
+    .filter(Boolean);
+  for (const word of words) {
+    query = query.where(sql<SqlBool>`${sql.ref("leads.search_text")} like ${containsPattern(word)} escape '\\'`);
+  }
+  return query;
+}
+
+function withDetails(db: Kysely<Database>, filter: LeadFilter) {
+  return filteredLeads(db, filter)
+    .leftJoin("listings", "listings.id", "leads.listing_id")
+    .leftJoin("staff", "staff.id", "leads.assigned_staff_id")
+    .select([
+      "leads.id",
+      "leads.kind",
+      "leads.status",
+      "leads.name",
+      "leads.phone",
+      "leads.email",
+      "leads.message",
+      "leads.language",
+      "leads.created_at",
+      "leads.source_page",
+      "leads.listing_id",
+      "listings.kind as listing_kind",
+      "listings.title_ar as listing_title_ar",
+      "listings.title_en as listing_title_en",
+      "leads.assigned_staff_id",
+      "staff.name as assigned_staff_name",
+    ]);
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof withDetails>["execute"]>>[number];
+
+function toSummary(row: DetailRow): LeadSummary {
+  return {
+    id: row.id,
+    kind: row.kind as LeadKind,
+    status: row.status as LeadStatus,
+    name: row.name,
+    phone: row.phone,
+    email: row.email || null,
+    message: row.message,
+    language: row.language === "en" ? "en" : "ar",
+    createdAt: row.created_at,
+    sourcePage: row.source_page,
+    listing:
+      row.listing_id !== null && row.listing_kind
+        ? {
+            id: row.listing_id,
+            kind: row.listing_kind,
+            titleAr: row.listing_title_ar ?? "",
+            titleEn: row.listing_title_en ?? "",
+          }
+        : null,
+    assignedStaff:
+      row.assigned_staff_id !== null ? { id: row.assigned_staff_id, name: row.assigned_staff_name ?? "" } : null,
+  };
+}
+
+/** One page of the inbox, newest first, and how many leads match in all. */
+export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    withDetails(db, filter)
+      .orderBy("leads.created_at", "desc")
+      .orderBy("leads.id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    filteredLeads(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { leads: rows.map(toSummary), total: Number(total.count) };
+}
+
+/** Every matching lead, newest first, in batches: the CSV export streams them without holding them all. */
+export async function* allLeads(db: Kysely<Database>, filter: LeadFilter, batch = 1000): AsyncGenerator<LeadSummary> {
+  let before: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    let query = withDetails(db, filter);
+    if (before) {
+      const { createdAt, id } = before;
+      query = query.where((eb) =>
+        eb.or([
+          eb("leads.created_at", "<", createdAt),
+          eb.and([eb("leads.created_at", "=", createdAt), eb("leads.id", "<", id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc").limit(batch).execute();
+    for (const row of rows) yield toSummary(row);
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    before = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+export async function findLead(db: Kysely<Database>, id: number): Promise<LeadSummary | undefined> {
+  const row = await withDetails(db, {}).where("leads.id", "=", id).executeTakeFirst();
+  return row ? toSummary(row) : undefined;
+}
+
+export async function countNewLeads(db: Kysely<Database>): Promise<number> {
+  const row = await filteredLeads(db, { status: "new" })
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function updateLead(
+  db: Kysely<Database>,
+  id: number,
+  changes: { status?: LeadStatus; assignedStaffId?: number | null },
+): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({
+      ...(changes.status ? { status: changes.status } : {}),
+      ...(changes.assignedStaffId !== undefined ? { assigned_staff_id: changes.assignedStaffId } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export function insertLeadNote(
+  db: Kysely<Database>,
+  note: { leadId: number; staffId: number; authorName: string; body: string; now: string },
+) {
+  return db
+    .insertInto("lead_notes")
+    .values({
+      lead_id: note.leadId,
+      staff_id: note.staffId,
+      author_name: note.authorName,
+      body: note.body,
+      created_at: note.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+export async function listLeadNotes(db: Kysely<Database>, leadId: number) {
+  const rows = await db
+    .selectFrom("lead_notes")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    authorName: row.author_name,
+    staffId: row.staff_id,
+    createdAt: row.created_at,
+  }));
+}
