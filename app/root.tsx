@@ -34,8 +34,9 @@ import stylesheet from "./styles/app.css?url";
  */
 const preloadedFonts = { ar: [arabicRegular, arabicBold], en: [latinRegular, latinBold] } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a data request's path carries React Router's `.data` suffix
+  // (`/en.data` for the English home page), which is no language prefix.
   const language = languageOfPath(url.pathname);
   // A visitor who chose English and comes back by typing the address or a bookmark
   // lands on the English page; links inside the site always keep their language.

@@ -36,9 +36,9 @@ async function loadEachKind(
   return Object.fromEntries(listingKinds.map((kind, index) => [kind, results[index] ?? null])) as HomePageData;
 }
 
-/** Server render: the services directly (lists come newest first), no HTTP hop. */
-export function loadHomePage(request: Request, context: Readonly<RouterContextProvider>): Promise<HomePageData> {
-  const language: Language = languageOfPath(new URL(request.url).pathname);
+/** Server render: the services directly (lists come newest first), no HTTP hop. `url` is the page's, without `.data`. */
+export function loadHomePage(url: URL, context: Readonly<RouterContextProvider>): Promise<HomePageData> {
+  const language: Language = languageOfPath(url.pathname);
   const services = context.get(servicesContext);
   return loadEachKind(
     (kind) => services.listListings(kind, { page: 1, limit: latestCount }, language),

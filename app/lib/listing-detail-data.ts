@@ -28,11 +28,11 @@ const relatedQuery = { page: 1, limit: relatedCandidates } as const;
 export async function loadListingDetail(
   kind: ListingKind,
   rawId: string | undefined,
-  request: Request,
+  url: URL,
   context: Readonly<RouterContextProvider>,
 ): Promise<ListingDetailData> {
   const id = parseListingId(rawId);
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfPath(url.pathname);
   const services = context.get(servicesContext);
   const [listing, candidates] = await Promise.all([
     services.getListing(kind, id, language),

@@ -53,10 +53,10 @@ function viewFromCookie(cookie: string | null): ListingView {
 /** Server render: the services directly, no HTTP hop. */
 export async function loadListingsPage(
   kind: ListingKind,
+  url: URL,
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ListingsPageData> {
-  const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   const query = queryFromUrl(url);
   const services = context.get(servicesContext);

@@ -2,8 +2,8 @@ import { ListingsPage } from "../components/listings/listings-page.tsx";
 import { fetchListingsPage, loadListingsPage } from "../lib/listings-page-data.ts";
 import type { Route } from "./+types/auctions";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingsPage("auction", request, context);
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadListingsPage("auction", url, request, context);
 }
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -11,8 +11,8 @@ import { fetchHomePage, loadHomePage } from "../lib/home-page-data.ts";
 import { useSiteData } from "../lib/site-data.ts";
 import type { Route } from "./+types/home";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHomePage(request, context);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadHomePage(url, context);
 }
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -76,6 +76,30 @@ test.describe("language", () => {
   });
 });
 
+test.describe("language on the home page", () => {
+  test("the switch turns the home page English in place and back, without a reload", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // Survives only while the document is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("link", { name: "العربية" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Latest auctions" })).toBeVisible();
+
+    await page.getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("link", { name: "English" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
 test.describe("menu", () => {
   test("leads to every section, with Our Projects opening its submenu", async ({ page }) => {
     await page.goto("/");
