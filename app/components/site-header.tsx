@@ -49,10 +49,16 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-[var(--header-height)] items-center gap-4">
-        <Link to={localize("/")} className="flex shrink-0 items-center gap-2" aria-label={t("nav.home_link")}>
-          <LogoMark className="size-10 text-brand-900" />
-          <span className="max-w-[11rem] text-base leading-tight font-bold text-brand-900 sm:max-w-none">
+      {/* On the narrowest phones the company's name gives way (two lines, then cut) so the
+          language switch and the menu button always stay inside the window. */}
+      <div className="container-page flex h-[var(--header-height)] items-center gap-2 sm:gap-4">
+        <Link
+          to={localize("/")}
+          className="flex min-w-0 items-center gap-2 lg:shrink-0"
+          aria-label={t("nav.home_link")}
+        >
+          <LogoMark className="size-10 shrink-0 text-brand-900" />
+          <span className="line-clamp-2 max-w-[11rem] text-sm leading-tight font-bold text-brand-900 min-[360px]:text-base sm:max-w-none">
             {company.name[language]}
           </span>
         </Link>
@@ -77,8 +83,8 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
+        <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="rounded-md px-2 py-2 sm:px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
           <Link
             to={localize("/map")}
             className="hidden items-center gap-1.5 rounded-md border border-brand-100 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
