@@ -28,7 +28,7 @@ export const enquiryMessages: Record<Language, Record<EnquiryIssue, string>> = {
     nameLetters: "يجب ألّا يحتوي الاسم على أرقام أو رموز.",
     email: "يُرجى إدخال بريد إلكتروني صحيح.",
     phone: "يُرجى إدخال رقم هاتف صحيح.",
-    tooLong: "النص أطول من المسموح (الحد الأقصى {{max}} حرف).",
+    tooLong: "النص أطول من المسموح (الحد الأقصى لعدد الأحرف: {{max}}).",
     wholeNumber: "يجب أن يكون رقمًا صحيحًا موجبًا.",
     oneListing: "اختر عرضًا واحدًا فقط: مشروعًا أو عقارًا أو مزادًا.",
     submissionKey: "مفتاح الإرسال غير صالح.",

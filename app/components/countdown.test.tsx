@@ -49,6 +49,31 @@ describe("Countdown", () => {
     expect(screen.getByRole("timer", { name: "ينتهي بعد يوم واحد و11 ساعة ودقيقة واحدة" })).toBeTruthy();
   });
 
+  it("leaves zero parts out: 21 hours, not 0 days and 21 hours (Arabic)", () => {
+    renderWithSite(<Countdown status="ACTIVE" start_date={null} end_date={at(21 * hour + 30 * 1000)} />, "ar");
+    expect(screen.getByRole("timer", { name: "ينتهي بعد 21 ساعة" })).toBeTruthy();
+    expect(shownParts()).toEqual(["21"]);
+    expect(screen.getByRole("timer").textContent).not.toContain("يوم");
+  });
+
+  it("leaves zero parts out in English too, and says 'less than a minute' at the very end", () => {
+    renderWithSite(<Countdown status="ACTIVE" start_date={null} end_date={at(3 * day + 5 * minute)} />, "en");
+    expect(screen.getByRole("timer", { name: "Ends after 3 days, 5 minutes" })).toBeTruthy();
+    expect(shownParts()).toEqual(["3", "5"]);
+    act(() => vi.advanceTimersByTime(3 * day + 4 * minute + 10_000));
+    expect(screen.getByRole("timer", { name: "Ends after less than a minute" })).toBeTruthy();
+  });
+
+  it("writes two with the dual, without a numeral, in the one-line Arabic form", () => {
+    renderWithSite(
+      <Countdown status="ACTIVE" start_date={null} end_date={at(2 * day + 11 * hour + 30 * 1000)} compact />,
+      "ar",
+    );
+    const timer = screen.getByRole("timer", { name: "ينتهي بعد يومين و11 ساعة" });
+    expect(timer.textContent).toBe("ينتهي بعديومين11ساعة");
+    expect(shownParts()).toEqual(["11"]);
+  });
+
   it("ticks every second: after 60 s the minutes go down", () => {
     renderWithSite(
       <Countdown status="ACTIVE" start_date={null} end_date={at(2 * day + 3 * hour + 4 * minute)} />,
@@ -63,11 +88,11 @@ describe("Countdown", () => {
   it("stops at zero and keeps showing zeros", () => {
     renderWithSite(<Countdown status="ACTIVE" start_date={null} end_date={at(2 * minute)} />, "en");
     act(() => vi.advanceTimersByTime(2 * minute));
-    expect(shownParts()).toEqual(["0", "0", "0"]);
+    expect(shownParts()).toEqual(["0"]);
     expect(vi.getTimerCount()).toBe(0);
     act(() => vi.advanceTimersByTime(10 * minute));
-    expect(shownParts()).toEqual(["0", "0", "0"]);
-    expect(screen.getByRole("timer", { name: "Ends after 0 days, 0 hours, 0 minutes" })).toBeTruthy();
+    expect(shownParts()).toEqual(["0"]);
+    expect(screen.getByRole("timer", { name: "Ends after less than a minute" })).toBeTruthy();
   });
 
   it("switches from 'Starts in' to 'Ends after' when the start arrives", () => {
@@ -75,7 +100,7 @@ describe("Countdown", () => {
     expect(screen.getByText("Starts in")).toBeTruthy();
     act(() => vi.advanceTimersByTime(minute));
     expect(screen.getByText("Ends after")).toBeTruthy();
-    expect(shownParts()).toEqual(["0", "23", "59"]);
+    expect(shownParts()).toEqual(["23", "59"]);
   });
 
   it("shows nothing for a completed listing", () => {

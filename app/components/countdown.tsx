@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countdownTarget, remaining } from "../../domain/countdown.ts";
+import { pluralCategory } from "../../domain/plural.ts";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
 
@@ -33,14 +34,19 @@ export function Countdown({ status, start_date, end_date, compact = false, class
 
   if (!target || !left) return null;
   const label = t(target.kind === "start" ? "card.startsIn" : "card.endsAfter");
+  // Zero parts are left out ("ends after 21 hours", not "0 days and 21 hours"); under a
+  // minute the minutes stay, read as "less than a minute".
+  const shown = parts.filter((part) => left[part] > 0);
+  const visible: readonly (typeof parts)[number][] = shown.length > 0 ? shown : ["minutes"];
   const phrase = (part: (typeof parts)[number]) =>
     t(`card.${part}`, { count: left[part], value: formatNumber(left[part], language) });
   const accessibleLabel = t("card.timer", {
     label,
-    days: phrase("days"),
-    hours: phrase("hours"),
-    minutes: phrase("minutes"),
+    parts: shown.length > 0 ? shown.map(phrase).join(t("card.and")) : t("card.underMinute"),
   });
+  // Arabic writes one and two with the noun alone ("بعد يومين", not "بعد 2 يومين") in running text.
+  const nounAlone = (part: (typeof parts)[number]) =>
+    compact && language === "ar" && ["one", "two"].includes(pluralCategory(left[part], "ar"));
 
   return (
     <div
@@ -53,7 +59,7 @@ export function Countdown({ status, start_date, end_date, compact = false, class
         {label}
       </span>
       <span className="flex items-center gap-1.5">
-        {parts.map((part) => (
+        {visible.map((part) => (
           <span
             key={part}
             className={
@@ -62,9 +68,11 @@ export function Countdown({ status, start_date, end_date, compact = false, class
                 : "inline-flex min-w-11 flex-col items-center rounded-md bg-brand-50 px-1.5 py-0.5 leading-tight"
             }
           >
-            <span suppressHydrationWarning className="font-bold text-brand-800 tabular-nums">
-              {formatNumber(left[part], language)}
-            </span>
+            {nounAlone(part) ? null : (
+              <span suppressHydrationWarning className="font-bold text-brand-800 tabular-nums">
+                {formatNumber(left[part], language)}
+              </span>
+            )}
             <span suppressHydrationWarning className="text-[0.7rem] text-ink-500">
               {t(`card.unit.${part}`, { count: left[part] })}
             </span>

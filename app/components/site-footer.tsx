@@ -55,7 +55,10 @@ export function SiteFooter() {
           </div>
           <p className="leading-relaxed">{t("footer.about")}</p>
           <p className="mt-3 font-semibold text-gold-500">
-            {t("footer.customers", { number: formatNumber(company.customersCount, language) })}
+            {t("footer.customers", {
+              count: company.customersCount,
+              number: formatNumber(company.customersCount, language),
+            })}
           </p>
           <h2 className="mt-5 mb-2 font-bold text-white">{t("footer.licences")}</h2>
           <ul className="space-y-1">

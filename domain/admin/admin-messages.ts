@@ -1,4 +1,5 @@
 import type { Language } from "../language.ts";
+import { arabicCounted, plural } from "../plural.ts";
 
 /** The back office API's own refusals, beyond the site-wide ones in server/api/errors.ts. */
 const messages = {
@@ -36,21 +37,11 @@ export function adminMessage(code: AdminMessageCode, language: Language): string
   return messages[code][language];
 }
 
-const arabicMinutes: Record<Intl.LDMLPluralRule, (n: number) => string> = {
-  zero: (n) => `${n} دقيقة`,
-  one: () => "دقيقة واحدة",
-  two: () => "دقيقتين",
-  few: (n) => `${n} دقائق`,
-  many: (n) => `${n} دقيقة`,
-  other: (n) => `${n} دقيقة`,
-};
-const arabicPlural = new Intl.PluralRules("ar");
-
 /** "Try again in N minutes" after too many failed sign-ins, with Arabic's counted-noun forms. */
 export function lockedMessage(retryAfterSeconds: number, language: Language): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   if (language === "en") {
-    return `Too many failed sign-ins. Try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}.`;
+    return `Too many failed sign-ins. Try again in ${plural(minutes, "en", { one: "1 minute", other: "{{count}} minutes" })}.`;
   }
-  return `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${arabicMinutes[arabicPlural.select(minutes)](minutes)}.`;
+  return `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${plural(minutes, "ar", arabicCounted.minutes)}.`;
 }

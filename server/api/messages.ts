@@ -18,27 +18,31 @@ const fieldNames: Record<ListingQueryField, Record<Language, string>> = {
 
 const maxima: Partial<Record<ListingQueryField, number>> = { page: 10_000, limit: maxPageSize };
 
-/** The API's words for a bad list query, per field, in the request's language. */
+/**
+ * The API's words for a bad list query, per field, in the request's language. Arabic puts the
+ * verb first ("يجب أن يكون رقم الصفحة…") and gives limits as "الحد الأقصى لعدد الأحرف: 254",
+ * so no counted noun follows a number (docs/glossary.md).
+ */
 export function listingQueryMessage(field: ListingQueryField, issue: ListingQueryIssue, language: Language): string {
   const name = fieldNames[field][language];
   const ar = language === "ar";
   switch (issue) {
     case "not_whole_number":
-      return ar ? `${name}: يجب أن يكون رقمًا صحيحًا موجبًا.` : `${name} must be a positive whole number.`;
+      return ar ? `يجب أن يكون ${name} رقمًا صحيحًا موجبًا.` : `${name} must be a positive whole number.`;
     case "too_small":
-      return ar ? `${name}: يجب أن يكون 1 أو أكثر.` : `${name} must be 1 or more.`;
+      return ar ? `يجب أن يكون ${name} 1 أو أكثر.` : `${name} must be 1 or more.`;
     case "too_large": {
       const max = maxima[field];
-      if (max === undefined) return ar ? `${name}: القيمة أكبر من المسموح.` : `${name} is too large.`;
-      return ar ? `${name}: الحد الأقصى ${max}.` : `${name} can be at most ${max}.`;
+      if (max === undefined) return ar ? `قيمة ${name} أكبر من المسموح.` : `${name} is too large.`;
+      return ar ? `يجب ألّا يزيد ${name} على ${max}.` : `${name} can be at most ${max}.`;
     }
     case "unknown_status":
       return ar
-        ? `${name} غير معروفة؛ القيم المقبولة: ${listingStatuses.join("، ")}.`
+        ? `يجب أن تكون ${name} إحدى القيم: ${listingStatuses.join("، ")}.`
         : `${name} must be one of ${listingStatuses.join(", ")}.`;
     case "too_long":
       return ar
-        ? `${name}: الحد الأقصى ${maxSearchLength} حرف.`
+        ? `${name} أطول من المسموح (الحد الأقصى لعدد الأحرف: ${maxSearchLength}).`
         : `${name} can be at most ${maxSearchLength} characters long.`;
   }
 }

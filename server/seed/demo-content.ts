@@ -1,4 +1,5 @@
 // Demo content for development and previews only: every listing, deed number, price and scheme here is fictional.
+import { arabicCounted, plural } from "../../domain/plural.ts";
 import type {
   Bilingual,
   DemoBoundary,
@@ -174,10 +175,7 @@ const farmNext = t("مزرعة مجاورة", "Neighbouring farm");
 // ---------------------------------------------------------------------------------------------------------------------
 
 function yearsAr(years: number): string {
-  if (years === 1) return "سنة واحدة";
-  if (years === 2) return "سنتان";
-  if (years <= 10) return `${years} سنوات`;
-  return `${years} سنة`;
+  return plural(years, "ar", arabicCounted.years);
 }
 
 /** Turns details into short list items; at most seven so the list stays readable. */

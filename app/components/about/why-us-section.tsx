@@ -24,7 +24,9 @@ export function WhyUsSection() {
             <Icon aria-hidden="true" className="size-8 shrink-0 text-gold-500" />
             <div>
               <h3 className="text-lg font-bold">{t(`about.whyUs.${id}.title`)}</h3>
-              <p className="mt-2 leading-relaxed text-brand-100">{t(`about.whyUs.${id}.text`, { number })}</p>
+              <p className="mt-2 leading-relaxed text-brand-100">
+                {t(`about.whyUs.${id}.text`, { number, count: company.customersCount })}
+              </p>
             </div>
           </li>
         ))}

@@ -15,7 +15,7 @@ export function CustomersStat() {
       <p className="flex flex-col">
         <span className="text-sm text-brand-100">{t("about.customers.lead")}</span>
         <span className="text-3xl font-bold text-gold-500">{formatNumber(company.customersCount, language)}</span>
-        <span className="text-sm text-brand-100">{t("about.customers.label")}</span>
+        <span className="text-sm text-brand-100">{t("about.customers.label", { count: company.customersCount })}</span>
       </p>
     </div>
   );

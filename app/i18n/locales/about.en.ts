@@ -11,7 +11,12 @@ export const aboutEn: Resources["about"] = {
   },
   customers: {
     lead: "More than",
-    label: "registered customers trust our services",
+    label_zero: "registered customers trust our services",
+    label_one: "registered customer trusts our services",
+    label_two: "registered customers trust our services",
+    label_few: "registered customers trust our services",
+    label_many: "registered customers trust our services",
+    label_other: "registered customers trust our services",
   },
   values: {
     heading: "Our values",
@@ -40,7 +45,18 @@ export const aboutEn: Resources["about"] = {
     },
     reach: {
       title: "A wide customer base",
-      text: "More than {{number}} registered customers, and online auctions that bring your property to buyers everywhere.",
+      text_zero:
+        "More than {{number}} registered customers, and online auctions that bring your property to buyers everywhere.",
+      text_one:
+        "More than {{number}} registered customer, and online auctions that bring your property to buyers everywhere.",
+      text_two:
+        "More than {{number}} registered customers, and online auctions that bring your property to buyers everywhere.",
+      text_few:
+        "More than {{number}} registered customers, and online auctions that bring your property to buyers everywhere.",
+      text_many:
+        "More than {{number}} registered customers, and online auctions that bring your property to buyers everywhere.",
+      text_other:
+        "More than {{number}} registered customers, and online auctions that bring your property to buyers everywhere.",
     },
     integrated: {
       title: "Everything in one place",

@@ -48,6 +48,7 @@ export const detailBlocksAr = {
     },
     groundFloor: "أرضي",
     newBuilding: "جديد",
+    years_zero: "جديد",
     years_one: "سنة واحدة",
     years_two: "سنتان",
     years_few: "{{value}} سنوات",

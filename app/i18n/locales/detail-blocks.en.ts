@@ -51,6 +51,7 @@ export const detailBlocksEn: Widen<typeof detailBlocksAr> = {
     },
     groundFloor: "Ground",
     newBuilding: "New",
+    years_zero: "New",
     years_one: "{{value}} year",
     years_two: "{{value}} years",
     years_few: "{{value}} years",

@@ -189,7 +189,7 @@ describe.each(testEngines)("listing API on %s", (engine) => {
     expect(arabic.status).toBe(400);
     expect(arabic.body.error.code).toBe("invalid_request");
     expect(Object.keys(arabic.body.error.fields).sort()).toEqual(["limit", "page", "search", "status"]);
-    expect(arabic.body.error.fields.limit).toBe("عدد النتائج في الصفحة: الحد الأقصى 50.");
+    expect(arabic.body.error.fields.limit).toBe("يجب ألّا يزيد عدد النتائج في الصفحة على 50.");
     const english = await list("/api/property?status=LOST&page=0&categoryId=x", "en");
     expect(english.status).toBe(400);
     expect(english.body.error.message).toBe("The request contains invalid data.");

@@ -47,7 +47,7 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
       const { id } = request.params as { id: string };
       if (!/^[1-9]\d{0,15}$/.test(id)) {
         const message =
-          language === "ar" ? "المعرّف يجب أن يكون رقمًا صحيحًا موجبًا." : "id must be a positive whole number.";
+          language === "ar" ? "يجب أن يكون المعرّف رقمًا صحيحًا موجبًا." : "id must be a positive whole number.";
         return reply
           .status(400)
           .header("vary", "Accept-Language")
