@@ -53,12 +53,13 @@ export function Countdown({ status, start_date, end_date, compact = false, class
       role="timer"
       aria-label={accessibleLabel}
       suppressHydrationWarning
-      className={`flex items-center gap-2 ${compact ? "text-xs" : "flex-wrap text-sm"} ${className}`}
+      // Wraps rather than being cut where the line is short (list cards on phones).
+      className={`flex flex-wrap items-center ${compact ? "gap-x-2 text-xs" : "gap-2 text-sm"} ${className}`}
     >
       <span suppressHydrationWarning className="font-semibold text-ink-700">
         {label}
       </span>
-      <span className="flex items-center gap-1.5">
+      <span className="flex flex-wrap items-center gap-x-1.5">
         {visible.map((part) => (
           <span
             key={part}

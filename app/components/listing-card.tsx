@@ -21,7 +21,7 @@ export type CardView = "grid" | "list";
 
 const imageSizes: Record<CardView, string> = {
   grid: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
-  list: "(min-width: 1280px) 512px, 40vw",
+  list: "(min-width: 1280px) 512px, (min-width: 640px) 40vw, 30vw",
 };
 
 /** Text cut for the eye, with the full wording kept for screen readers. */
@@ -39,6 +39,10 @@ function Shortened({ full, words }: { full: string; words: number }) {
 /**
  * A listing in a list (spec §2): cover, status, short title and location, detail chips, countdown,
  * price and estate count. The title's link stretches over the whole card.
+ *
+ * A list card on a phone keeps its 145 px: the cover goes to the end side, under the floating chat
+ * button (which then never covers the text), the title takes up to two lines, the countdown wraps
+ * instead of being cut, and the chips give up their line when the rest needs it.
  */
 export function ListingCard({
   listing,
@@ -60,10 +64,12 @@ export function ListingCard({
     <article
       className={clsx(
         "group relative flex overflow-hidden rounded-2xl border border-sand-100 bg-white shadow-sm transition-shadow hover:shadow-md",
-        list ? "h-[145px] max-h-[145px]" : "h-full flex-col",
+        list ? "h-[145px] max-h-[145px] max-sm:flex-row-reverse" : "h-full flex-col",
       )}
     >
-      <div className={clsx("relative shrink-0 overflow-hidden bg-sand-100", list ? "w-2/5" : "aspect-[16/10]")}>
+      <div
+        className={clsx("relative shrink-0 overflow-hidden bg-sand-100", list ? "w-[30%] sm:w-2/5" : "aspect-[16/10]")}
+      >
         <ListingImage
           cover={listing.cover}
           coverImage={listing.coverImage}
@@ -74,7 +80,7 @@ export function ListingCard({
         />
         <StatusBadge status={listing.status} className="absolute top-2 start-2" />
         {listing.auctionCount > 0 ? (
-          <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
             <SpriteIcon name="building" className="size-3.5" />
             {t("card.estates", {
               count: listing.auctionCount,
@@ -84,10 +90,13 @@ export function ListingCard({
         ) : null}
       </div>
 
-      <div className={clsx("flex min-w-0 flex-1 flex-col", list ? "gap-1 p-3" : "gap-2 p-4")}>
+      <div className={clsx("flex min-w-0 flex-1 flex-col", list ? "gap-1 p-3 *:shrink-0" : "gap-2 p-4")}>
         <h3
           title={listing.title}
-          className={clsx("font-bold text-ink-900", list ? "truncate text-sm sm:text-base" : "text-lg leading-snug")}
+          className={clsx(
+            "font-bold text-ink-900",
+            list ? "line-clamp-2 text-sm leading-tight wrap-anywhere sm:text-base" : "text-lg leading-snug",
+          )}
         >
           <Link
             to={localize(detailPath(listing.kind, listing.id))}
@@ -114,7 +123,7 @@ export function ListingCard({
           details={listing.Details}
           max={maxChips}
           // In a list card only the chips that fit on one line show: the rest wrap out of sight.
-          className={clsx("flex flex-wrap gap-1.5", list && "h-5 overflow-hidden")}
+          className={clsx("flex flex-wrap gap-1.5", list && "h-5 min-h-0 shrink! overflow-hidden")}
         />
 
         {hasDates || hasPrice ? (
@@ -125,15 +134,16 @@ export function ListingCard({
                 start_date={listing.start_date}
                 end_date={listing.end_date}
                 compact={list}
-                className={list ? "overflow-hidden whitespace-nowrap" : ""}
               />
             ) : null}
             {hasPrice && listing.price !== null ? (
               <div
+                data-testid="card-price"
                 className={clsx(
                   "flex items-baseline gap-x-3 gap-y-1",
                   list
-                    ? "overflow-hidden whitespace-nowrap"
+                    ? // Only what fits on one line shows: the price per square metre wraps out of sight.
+                      "h-5 flex-wrap overflow-hidden"
                     : "flex-wrap justify-between rounded-xl bg-brand-50 px-3 py-2",
                 )}
               >

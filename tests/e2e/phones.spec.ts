@@ -36,3 +36,66 @@ test.describe("the header on the narrowest phones (320 px)", () => {
     });
   }
 });
+
+/** Cards of the result list. */
+const cards = (page: Page) => page.getByRole("main").getByRole("listitem").locator("article");
+
+test.describe("list view on phones (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, listView] of [
+    ["/en/auctions", "List view"],
+    ["/auctions", "عرض قائمة"],
+  ] as const) {
+    test(`shows whole countdowns, four-word titles and uncovered prices on ${path} @phone`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: listView }).click();
+      await expect(page.getByRole("button", { name: listView })).toHaveAttribute("aria-pressed", "true");
+      const chat = page.getByRole("link", { name: /^(Chat with us on WhatsApp|.*واتساب.*)$/ });
+      const chatBox = await box(chat);
+      const all = await cards(page).all();
+      expect(all.length).toBeGreaterThan(3);
+      let timers = 0;
+      let prices = 0;
+      for (const card of all) {
+        const cardBox = await box(card);
+        expect(cardBox.height).toBeLessThanOrEqual(145);
+
+        // The title shows (up to) its first four words: nothing is cut away by the card's width.
+        const title = card.getByRole("heading", { level: 3 });
+        const fits = await title.evaluate(
+          (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight + 1,
+        );
+        expect(fits, `title "${await title.getAttribute("title")}" is clipped`).toBe(true);
+        const titleBox = await box(title);
+        expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+
+        // The countdown is whole: its text is not clipped and it stays inside the card.
+        const timer = card.getByRole("timer");
+        if ((await timer.count()) > 0) {
+          timers += 1;
+          expect(await timer.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          const timerBox = await box(timer);
+          expect(timerBox.x).toBeGreaterThanOrEqual(cardBox.x);
+          expect(timerBox.x + timerBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+          expect(timerBox.y + timerBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+        }
+
+        // The floating chat button never covers the price line, wherever the card is scrolled:
+        // their columns do not meet.
+        const price = card.getByTestId("card-price");
+        if ((await price.count()) > 0) {
+          prices += 1;
+          expect(await price.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          const priceBox = await box(price);
+          const apart = priceBox.x + priceBox.width <= chatBox.x || chatBox.x + chatBox.width <= priceBox.x;
+          expect(apart, "the chat button's column meets the price line").toBe(true);
+          expect(priceBox.y + priceBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+        }
+      }
+      expect(timers).toBeGreaterThan(0);
+      expect(prices).toBeGreaterThan(0);
+      expect(await scrollsSideways(page)).toBe(false);
+    });
+  }
+});
