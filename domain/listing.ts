@@ -11,12 +11,25 @@ export function isOpenStatus(status: string): boolean {
   return openStatuses.includes(status);
 }
 
-/** The statuses each kind of listing goes through, offered as filters. */
+/**
+ * The statuses each kind of listing goes through, offered as filters, each with its own label
+ * (`Status.{kind}.{status}`). A property's ACTIVE means the same as AVAILABLE (on the market):
+ * it is shown as "Available" and found by the AVAILABLE filter.
+ */
 export const statusesOfKind: Record<ListingKind, readonly ListingStatus[]> = {
   auction: ["UPCOMING", "ACTIVE", "COMPLETED"],
   project: ["AVAILABLE", "ACTIVE", "SOLD", "COMPLETED"],
-  property: ["AVAILABLE", "UPCOMING", "ACTIVE", "RENTED", "SOLD"],
+  property: ["AVAILABLE", "UPCOMING", "RENTED", "SOLD"],
 };
+
+const sameMeaning: Partial<Record<ListingKind, Partial<Record<ListingStatus, readonly ListingStatus[]>>>> = {
+  property: { AVAILABLE: ["AVAILABLE", "ACTIVE"] },
+};
+
+/** The stored statuses a status filter finds for a kind of listing. */
+export function statusesMatching(kind: ListingKind, status: ListingStatus): readonly ListingStatus[] {
+  return sameMeaning[kind]?.[status] ?? [status];
+}
 
 export const boundaryDirections = ["north", "south", "east", "west"] as const;
 export type BoundaryDirection = (typeof boundaryDirections)[number];

@@ -20,20 +20,20 @@ function chipTexts(area: number | null, details: DetailValues, language: Languag
 
 describe("DetailChips", () => {
   it.each([
-    [0, "بلا غرف", "No rooms"],
-    [1, "غرفة واحدة", "1 room"],
-    [2, "غرفتان", "2 rooms"],
-    [3, "3 غرف", "3 rooms"],
-    [11, "11 غرفة", "11 rooms"],
-    [100, "100 غرفة", "100 rooms"],
+    [0, "بلا غرف نوم", "No bedrooms"],
+    [1, "غرفة نوم واحدة", "1 bedroom"],
+    [2, "غرفتا نوم", "2 bedrooms"],
+    [3, "3 غرف نوم", "3 bedrooms"],
+    [11, "11 غرفة نوم", "11 bedrooms"],
+    [100, "100 غرفة نوم", "100 bedrooms"],
   ])("words %i rooms as «%s» / «%s»", (count, arabic, english) => {
     expect(chipTexts(null, { rooms: count }, "ar")).toEqual([arabic]);
     expect(chipTexts(null, { rooms: count }, "en")).toEqual([english]);
   });
 
   it("puts the area first, with its unit and separators", () => {
-    expect(chipTexts(1250.5, { rooms: 4 }, "ar")).toEqual(["المساحة: 1,250.5 م²", "4 غرف"]);
-    expect(chipTexts(1250.5, { rooms: 4 }, "en")).toEqual(["Area: 1,250.5 m²", "4 rooms"]);
+    expect(chipTexts(1250.5, { rooms: 4 }, "ar")).toEqual(["المساحة: 1,250.5 م²", "4 غرف نوم"]);
+    expect(chipTexts(1250.5, { rooms: 4 }, "en")).toEqual(["Area: 1,250.5 m²", "4 bedrooms"]);
   });
 
   it("shows true values by name and the street width with its unit", () => {
@@ -59,7 +59,7 @@ describe("DetailChips", () => {
     expect(chipTexts(null, { mystery: 3, solar_panels: true }, "en")).toEqual([]);
     expect(chipTexts(300, { rooms: 3, bathrooms: 2, lounges: 1, kitchen: 1, wells: 2 }, "en", 3)).toEqual([
       "Area: 300 m²",
-      "3 rooms",
+      "3 bedrooms",
       "2 bathrooms",
     ]);
   });

@@ -80,8 +80,8 @@ describe.each(["ar", "en"] as const)("ListingCard (%s)", (language) => {
     expect(chips[0]?.textContent).toContain(language === "ar" ? "400 م²" : "400 m²");
     expect(chips.map((chip) => chip.textContent)).toEqual(
       language === "ar"
-        ? ["المساحة: 400 م²", "5 غرف", "4 دورات مياه", "موقفان"]
-        : ["Area: 400 m²", "5 rooms", "4 bathrooms", "2 parking spaces"],
+        ? ["المساحة: 400 م²", "5 غرف نوم", "4 دورات مياه", "موقفان"]
+        : ["Area: 400 m²", "5 bedrooms", "4 bathrooms", "2 parking spaces"],
     );
   });
 
@@ -98,21 +98,28 @@ describe.each(["ar", "en"] as const)("ListingCard (%s)", (language) => {
 });
 
 describe("status badge on the card", () => {
+  // Worded per kind so a reader can tell them apart: an auction is قادم، جارٍ، منتهٍ, a property متاح، مؤجَّر، مَبيع.
   const cases = [
-    ["AVAILABLE", "متاح", "Available", "bg-green-700"],
-    ["ACTIVE", "نشط", "Active", "bg-green-700"],
-    ["UPCOMING", "قادم", "Upcoming", "bg-green-700"],
-    ["COMPLETED", "منتهي", "Ended", "bg-red-700"],
-    ["RENTED", "مؤجَّر", "Rented", "bg-red-700"],
-    ["SOLD", "مباع", "Sold", "bg-red-700"],
-    ["ARCHIVED", "ARCHIVED", "ARCHIVED", "bg-red-700"],
+    ["auction", "UPCOMING", "قادم", "Upcoming", "bg-green-700"],
+    ["auction", "ACTIVE", "جارٍ", "Live", "bg-green-700"],
+    ["auction", "COMPLETED", "منتهٍ", "Ended", "bg-red-700"],
+    ["project", "AVAILABLE", "متاح", "Available", "bg-green-700"],
+    ["project", "ACTIVE", "البيع جارٍ", "Selling now", "bg-green-700"],
+    ["project", "SOLD", "مَبيع بالكامل", "Sold out", "bg-red-700"],
+    ["project", "COMPLETED", "انتهى الطرح", "Offering closed", "bg-red-700"],
+    ["property", "AVAILABLE", "متاح", "Available", "bg-green-700"],
+    ["property", "ACTIVE", "متاح", "Available", "bg-green-700"],
+    ["property", "UPCOMING", "قريبًا", "Coming soon", "bg-green-700"],
+    ["property", "RENTED", "مؤجَّر", "Rented", "bg-red-700"],
+    ["property", "SOLD", "مَبيع", "Sold", "bg-red-700"],
+    ["property", "ARCHIVED", "ARCHIVED", "ARCHIVED", "bg-red-700"],
   ] as const;
 
-  it.each(cases)("%s reads %s / %s with %s", (status, arabic, english, colour) => {
-    const { unmount } = renderCard({ status }, "ar");
+  it.each(cases)("%s %s reads %s / %s with %s", (kind, status, arabic, english, colour) => {
+    const { unmount } = renderCard({ kind, status }, "ar");
     expect(screen.getByText(arabic).className).toContain(colour);
     unmount();
-    renderCard({ status }, "en");
+    renderCard({ kind, status }, "en");
     const badge = screen.getByText(english);
     expect(badge.className).toContain(colour);
     expect(badge.className).not.toContain(colour === "bg-red-700" ? "bg-green-700" : "bg-red-700");

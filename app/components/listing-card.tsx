@@ -78,7 +78,7 @@ export function ListingCard({
           sizes={imageSizes[view]}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <StatusBadge status={listing.status} className="absolute top-2 start-2" />
+        <StatusBadge kind={listing.kind} status={listing.status} className="absolute top-2 start-2" />
         {listing.auctionCount > 0 ? (
           <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
             <SpriteIcon name="building" className="size-3.5" />

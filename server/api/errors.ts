@@ -16,8 +16,8 @@ const messages = {
   forbidden: { ar: "ليست لديك صلاحية لهذا الإجراء.", en: "You do not have permission to do this." },
   payload_too_large: { ar: "حجم الطلب أكبر من المسموح.", en: "The request is too large." },
   internal: {
-    ar: "حدث خطأ من جهتنا، حاول مرة أخرى لاحقًا.",
-    en: "Something went wrong on our side. Please try again later.",
+    ar: "حدث خطأ في النظام، حاول مرة أخرى لاحقًا.",
+    en: "A system error occurred. Please try again later.",
   },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { ListingKind } from "../../domain/listing.ts";
+import { type ListingKind, statusesMatching } from "../../domain/listing.ts";
 import type { ListingQuery } from "../../domain/listing-query.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { containsPattern } from "./like.ts";
@@ -34,7 +34,9 @@ function filtered(db: Kysely<Database>, kind: ListingKind, filter: ListingFilter
   return visibleListings(db, kind, now).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.categoryId !== undefined) conditions.push(eb("listings.category_id", "=", filter.categoryId));
-    if (filter.status !== undefined) conditions.push(eb("listings.status", "=", filter.status));
+    if (filter.status !== undefined) {
+      conditions.push(eb("listings.status", "in", [...statusesMatching(kind, filter.status)]));
+    }
     if (filter.location) conditions.push(...matchesEveryWord("listings.location_search", filter.location));
     if (filter.search) conditions.push(...matchesEveryWord("listings.search_text", filter.search));
     return eb.and(conditions);

@@ -214,7 +214,7 @@ function detailFacts(details: DemoDetails): Bilingual[] {
   flag("elevator", "مصعد", "Elevator");
   flag("furnished", "مؤثث بالكامل", "Fully furnished");
   flag("yard", "فناء خارجي", "Outdoor yard");
-  flag("warehouse", "مستودع ملحق", "Attached storeroom");
+  flag("warehouse", "غرفة تخزين ملحقة", "Attached storeroom");
   return facts.slice(0, 7);
 }
 
@@ -243,7 +243,7 @@ function auctionClosing(status: Status, title: Bilingual, deposit: number, total
           "follow us for upcoming auctions.",
       ),
       t(
-        "أُغلق المزاد وأُعيدت مبالغ الضمان لغير الفائزين. إن كنت تبحث عن فرصة مشابهة فسجّل اهتمامك " +
+        "أُغلق المزاد وأُعيدت مبالغ التأمين لغير الفائزين. إن كنت تبحث عن فرصة مشابهة فسجّل اهتمامك " +
           "ليصلك إشعار بالمزادات القادمة في المنطقة نفسها.",
         "The auction is closed and deposits have been refunded to unsuccessful bidders. Looking for something " +
           "similar? Register your interest to hear about upcoming auctions in the area.",
@@ -255,12 +255,12 @@ function auctionClosing(status: Status, title: Bilingual, deposit: number, total
       title,
       t(
         `المزايدة مفتوحة الآن بأسعار افتتاحية إجماليها <strong>${num(total)} ريال</strong>. ` +
-          `سدّد مبلغ الضمان (${dep} ريال) وقدّم عرضك قبل إغلاق المزاد.`,
+          `سدّد مبلغ التأمين (${dep} ريال) وقدّم عرضك قبل إغلاق المزاد.`,
         `Bidding is live, with combined opening prices of <strong>SAR ${num(total)}</strong>. ` +
           `Pay the SAR ${dep} deposit and place your bid before the auction closes.`,
       ),
       t(
-        `المزاد قائم حاليًا ويمكنك متابعة العروض لحظة بلحظة. مبلغ الضمان <strong>${dep} ريال</strong>، ` +
+        `المزاد جارٍ حاليًا ويمكنك متابعة العروض لحظة بلحظة. مبلغ التأمين <strong>${dep} ريال</strong>، ` +
           "ويُستكمل سداد قيمة العقار خلال المدة المحددة في شروط المزاد بعد الترسية.",
         `The auction is running and bids update in real time. The deposit is <strong>SAR ${dep}</strong>; ` +
           "the balance is due within the period set in the auction terms after the award.",
@@ -270,13 +270,13 @@ function auctionClosing(status: Status, title: Bilingual, deposit: number, total
   return pick(
     title,
     t(
-      `التسجيل متاح الآن، ويُشترط لدخول المزايدة سداد مبلغ ضمان قدره <strong>${dep} ريال</strong> ` +
+      `التسجيل متاح الآن، ويُشترط لدخول المزايدة سداد مبلغ تأمين قدره <strong>${dep} ريال</strong> ` +
         "يُعاد كاملًا لمن لم يرسُ عليه المزاد. تتاح المعاينة بموعد مسبق قبل انطلاق المزايدة.",
       `Registration is open. Bidders pay a refundable deposit of <strong>SAR ${dep}</strong>, returned in full ` +
         "to everyone who does not win. Site visits can be booked before bidding opens.",
     ),
     t(
-      `يبدأ المزاد قريبًا. جهّز مستنداتك وسدّد مبلغ الضمان البالغ <strong>${dep} ريال</strong> لتفعيل حسابك، ` +
+      `يبدأ المزاد قريبًا. جهّز مستنداتك وسدّد مبلغ التأمين البالغ <strong>${dep} ريال</strong> لتفعيل حسابك، ` +
         "وفريقنا جاهز للإجابة عن استفساراتك حول الصكوك واشتراطات البناء.",
       `Bidding opens soon. Prepare your documents and pay the <strong>SAR ${dep}</strong> deposit to activate ` +
         "your bidder account; our team is happy to answer questions about deeds and building rules.",
@@ -295,7 +295,7 @@ function projectClosing(status: Status, title: Bilingual, priceFrom: number): Bi
           "in the district.",
       ),
       t(
-        "نفدت وحدات المشروع خلال فترة الطرح، ونشكر عملاءنا على ثقتهم. تابعونا للاطلاع على المشاريع الجديدة.",
+        "نفدت وحدات المشروع خلال فترة الطرح، ونشكر عملاءنا على ثقتهم. تابعنا لتطّلع على المشاريع الجديدة.",
         "The project sold out during its launch — thank you to our clients for their trust. " +
           "Follow us for new projects.",
       ),
@@ -319,7 +319,7 @@ function projectClosing(status: Status, title: Bilingual, priceFrom: number): Bi
     return pick(
       title,
       t(
-        `البيع على الخارطة قائم الآن بأسعار تبدأ من <strong>${price} ريال</strong>، ` +
+        `البيع على الخارطة جارٍ الآن بأسعار تبدأ من <strong>${price} ريال</strong>، ` +
           "بدفعات ميسّرة مرتبطة بمراحل الإنجاز.",
         `Off-plan sales are open from <strong>SAR ${price}</strong>, with instalments tied to construction milestones.`,
       ),
@@ -357,7 +357,7 @@ function propertyClosing(status: Status, title: Bilingual, offer: Offer, amount:
     return pick(
       title,
       t(
-        "العقار مؤجّر حاليًا بعقد سنوي، ويمكنك تسجيل اهتمامك ليصلك إشعار عند توفره مجددًا.",
+        "العقار مؤجّر حاليًا بعقد سنوي؛ سجّل اهتمامك ليصلك إشعار عند توفره مجددًا.",
         "Currently let on an annual lease. Register your interest and we will tell you when it is free again.",
       ),
       t(
@@ -375,8 +375,8 @@ function propertyClosing(status: Status, title: Bilingual, offer: Offer, amount:
         "This property has been sold and the deed transferred. We have similar properties nearby — get in touch.",
       ),
       t(
-        "بيع هذا العقار، ونُبقيه هنا مرجعًا لأسعار الحي. سجّل طلبك وسنبلغك بأي عرض مماثل.",
-        "Sold — kept here as a price reference for the district. Leave your request and we will share similar offers.",
+        "تم بيع هذا العقار، ونُبقيه هنا مرجعًا لأسعار الحي. سجّل اهتمامك وسنبلغك بأي عرض مماثل.",
+        "Sold — kept here as a price reference for the district. Register your interest and we will share similar offers.",
       ),
     );
   }
@@ -1461,7 +1461,7 @@ const properties: DemoListing[] = [
     area: 1_200,
     opening: t(
       "مستودع بهيكل حديدي وارتفاع داخلي 9 أمتار في حي السلي شرق الرياض، ببوابتين للشاحنات " +
-        "وساحة تحميل ومكتب إداري ملحق، مع ترخيص دفاع مدني ساري.",
+        "وساحة تحميل ومكتب إداري ملحق، مع ترخيص دفاع مدني سارٍ.",
       "A steel-frame warehouse with a 9 m clear height in As Sulay, east Riyadh: two truck gates, a loading yard " +
         "and an attached office, with a valid civil defence licence.",
     ),
@@ -1544,7 +1544,7 @@ const properties: DemoListing[] = [
     price: 55_000,
     area: 150,
     opening: t(
-      "شقة عائلية من أربع غرف في حي الروضة بجدة، قريبة من المدارس والجوامع، بمطبخ راكب ومكيفات سبليت " +
+      "شقة عائلية من أربع غرف في حي الروضة بجدة، قريبة من المدارس والجوامع، بمطبخ مجهّز ومكيفات منفصلة " +
         "ومدخل مستقل للرجال.",
       "A four-bedroom family apartment in Ar Rawdah, Jeddah, near schools and mosques, with a fitted kitchen, " +
         "split air conditioners and a separate guest entrance.",

@@ -20,7 +20,7 @@ export function leadEmail(lead: LeadWithListing, origin: string | undefined): { 
     `${kind.ar} | ${kind.en}`,
     "",
     `الاسم | Name: ${lead.name}`,
-    `الهاتف | Phone: ${formatPhone(lead.phone)}`,
+    `رقم الجوال | Mobile: ${formatPhone(lead.phone)}`,
     `البريد الإلكتروني | E-mail: ${lead.email}`,
     ...(listingPath ? [`العرض | Listing: ${listingTitle ?? ""}`, `${origin ?? ""}${listingPath}`] : []),
     ...(lead.message ? ["", "الرسالة | Message:", lead.message] : []),

@@ -181,7 +181,7 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
       expect(received.to).toEqual(["sales@example.sa", "leads@example.sa"]);
       expect(received.headers).toMatch(new RegExp(`^reply-to: .*<${payload.email}>`, "im"));
       expect(received.subject).toBe("رسالة تواصل | Contact message: Mohammed Abdullah Alqahtani");
-      expect(received.text).toContain("Phone: +966 50 123 4567");
+      expect(received.text).toContain("Mobile: +966 50 123 4567");
       expect(received.text).toContain(payload.message);
       expect(received.text).toContain("Page: /en/contactus");
       const lead = await eventually(async () => {

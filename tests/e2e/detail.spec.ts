@@ -30,7 +30,7 @@ test.describe("detail pages", () => {
     const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });
     await expect(breadcrumb.getByRole("link", { name: "الرئيسية" })).toBeVisible();
     await expect(breadcrumb.getByRole("link", { name: "المزادات" })).toBeVisible();
-    await expect(page.getByRole("complementary").getByText("سعر الافتتاح", { exact: true })).toBeVisible();
+    await expect(page.getByRole("complementary").getByText("السعر الافتتاحي", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: /عقارات المزاد/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /زايد الآن/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: /^موافقة المزاد/ })).toHaveAttribute("href", /^\/media\//);
@@ -44,7 +44,7 @@ test.describe("detail pages", () => {
     );
     const advertising = page.getByRole("region", { name: "بيانات الإعلان" });
     await expect(advertising.getByText("رقم ترخيص الإعلان")).toBeVisible();
-    await expect(advertising.getByText("ترخيص المزاد")).toBeVisible();
+    await expect(advertising.getByText("ترخيص المزادات العقارية")).toBeVisible();
   });
 
   test("a project in English: price per m², project file download, no bid button, related projects", async ({
@@ -92,13 +92,13 @@ test.describe("detail pages", () => {
   test("the description opens with read more and closes with read less", async ({ page, request }) => {
     const property = await newest(request, "property");
     await page.goto(`/en/property/${property.id}`);
-    const more = page.getByRole("button", { name: "Read more" });
+    const more = page.getByRole("button", { name: "Show more" });
     await expect(more).toHaveAttribute("aria-expanded", "false");
     await more.click();
-    const less = page.getByRole("button", { name: "Read less" });
+    const less = page.getByRole("button", { name: "Show less" });
     await expect(less).toHaveAttribute("aria-expanded", "true");
     await less.click();
-    await expect(page.getByRole("button", { name: "Read more" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Show more" })).toBeVisible();
   });
 
   test("details show the area and the first value until expanded; features, facade, boundaries and dates follow", async ({

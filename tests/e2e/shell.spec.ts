@@ -115,14 +115,14 @@ test.describe("menu", () => {
 
     await openMenu(page, "فتح القائمة");
     const menu = mainMenu(page, "القائمة الرئيسية");
-    if (isPhone(page)) await menu.getByRole("button", { name: "مشاريعنا" }).click();
-    else await menu.getByRole("button", { name: "مشاريعنا" }).hover();
+    if (isPhone(page)) await menu.getByRole("button", { name: "عروضنا" }).click();
+    else await menu.getByRole("button", { name: "عروضنا" }).hover();
     await menu.getByRole("link", { name: "التسويق المباشر" }).click();
     await expect(page).toHaveURL(/\/directmarketing$/);
     await expect(page.getByRole("heading", { level: 1, name: "مشاريع التسويق المباشر" })).toBeVisible();
 
     await openMenu(page, "فتح القائمة");
-    const projects = mainMenu(page, "القائمة الرئيسية").getByRole("button", { name: "مشاريعنا" });
+    const projects = mainMenu(page, "القائمة الرئيسية").getByRole("button", { name: "عروضنا" });
     // Tapping (or clicking) opens the submenu too, and says so to assistive technology.
     if (!isPhone(page) || (await projects.getAttribute("aria-expanded")) === "false") await projects.click();
     await expect(projects).toHaveAttribute("aria-expanded", "true");
@@ -271,7 +271,11 @@ test.describe("contact points", () => {
       await expect(footer.getByRole("link", { name: network })).toHaveAttribute("href", /^https:\/\//);
     }
     await expect(footer.getByText("More than 25,000 registered customers")).toBeVisible();
-    for (const licence of ["FAL licence no. 1200000000", "Auctions licence no. 0000000", "CR no. 1010000000"]) {
+    for (const licence of [
+      "FAL licence no. 1200000000",
+      "Real estate auctions licence no. 0000000",
+      "CR no. 1010000000",
+    ]) {
       await expect(footer.getByText(licence)).toBeVisible();
     }
     await expect(footer.getByText("Judicial sales agency licence no. 0000000")).toBeVisible();

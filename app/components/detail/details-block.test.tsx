@@ -91,7 +91,7 @@ describe("DetailsBlock", () => {
 
   it("adds an auction's deposit beside the area, as money", () => {
     renderBlock({ insuranceAmount: 250000, details: { rooms: 2, wells: 1 } }, "en");
-    expect(shown()).toEqual(["Area350 m²", "Deposit (insurance)250,000Saudi riyals", "Bedrooms2"]);
+    expect(shown()).toEqual(["Area350 m²", "Deposit250,000Saudi riyals", "Bedrooms2"]);
     expect(items()[1]?.querySelector('[dir="ltr"]')?.textContent).toBe("250,000Saudi riyals");
   });
 

@@ -70,7 +70,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
             <header className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={listing.status} className="text-sm" />
+                <StatusBadge kind={listing.kind} status={listing.status} className="text-sm" />
                 {listing.category ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
                     <Tag aria-hidden="true" className="size-3.5" />

@@ -109,7 +109,7 @@ export function ListingFilters({
           <option value="">{t("listings.filters.allStatuses")}</option>
           {statusesOfKind[kind].map((status) => (
             <option key={status} value={status}>
-              {t(`Status.${status}`)}
+              {t(`Status.${kind}.${status}`)}
             </option>
           ))}
         </select>

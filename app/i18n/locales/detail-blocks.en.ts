@@ -6,7 +6,7 @@ export const detailBlocksEn: Widen<typeof detailBlocksAr> = {
   details: {
     heading: "Details",
     area: "Area",
-    insurance: "Deposit (insurance)",
+    insurance: "Deposit",
     available: "Available",
     showMore: "Show all details",
     showLess: "Show less",

@@ -2,13 +2,13 @@
 export const detailAr = {
   summary: {
     price: "السعر",
-    openingPrice: "سعر الافتتاح",
+    openingPrice: "السعر الافتتاحي",
     location: "الموقع",
     category: "النوع",
   },
   description: {
     heading: "الوصف",
-    more: "اقرأ المزيد",
+    more: "عرض المزيد",
     less: "عرض أقل",
   },
   sections: {
@@ -38,13 +38,13 @@ export const detailAr = {
     qr: "رمز الاستجابة السريعة لترخيص الإعلان",
     advertiser: "المعلن",
     falLicence: "رخصة فال",
-    auctionLicence: "ترخيص المزاد",
+    auctionLicence: "ترخيص المزادات العقارية",
     note: "إعلان مرخّص من الهيئة العامة للعقار.",
   },
   estates: {
     deed: "رقم الصك {{value}}",
     area: "المساحة",
-    openingPrice: "سعر الافتتاح",
+    openingPrice: "السعر الافتتاحي",
   },
   related: {
     auction: "مزادات أخرى",

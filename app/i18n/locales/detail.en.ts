@@ -11,8 +11,8 @@ export const detailEn: Texts<typeof detailAr> = {
   },
   description: {
     heading: "Description",
-    more: "Read more",
-    less: "Read less",
+    more: "Show more",
+    less: "Show less",
   },
   sections: {
     estates: "Estates in this auction",
@@ -41,7 +41,7 @@ export const detailEn: Texts<typeof detailAr> = {
     qr: "QR code of the advertising licence",
     advertiser: "Advertiser",
     falLicence: "FAL licence",
-    auctionLicence: "Auction licence",
+    auctionLicence: "Real estate auctions licence",
     note: "Advertisement licensed by the Real Estate General Authority (REGA).",
   },
   estates: {
