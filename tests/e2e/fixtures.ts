@@ -57,3 +57,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(serious).toEqual([]);
 }
+
+/** Unfolds the list filters where they are folded behind their button (phones and tablets). */
+export async function openFilters(page: Page, label: string | RegExp): Promise<void> {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole("button", { name: label });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { expect, expectNoSeriousA11yViolations, openFilters, test } from "./fixtures.ts";
 
 const results = (page: Page) =>
   page
@@ -7,6 +7,9 @@ const results = (page: Page) =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3 }) });
 const count = (page: Page) => page.getByRole("main").getByRole("status");
+// On phones the filters fold behind this button.
+const arabicToggle = /^تصفية النتائج/;
+const englishToggle = /^Filters/;
 const busy = (page: Page) => page.getByRole("main").locator("[aria-busy=true]");
 
 test.describe("auctions list", () => {
@@ -16,6 +19,7 @@ test.describe("auctions list", () => {
     await expect(count(page)).toHaveText("12 مزادًا");
     await expect(results(page)).toHaveCount(12);
 
+    await openFilters(page, arabicToggle);
     await page.getByLabel("الحالة").selectOption({ label: "منتهٍ" });
     await expect(page).toHaveURL(/\/auctions\?status=COMPLETED$/);
     await expect(count(page)).toHaveText("4 مزادات");
@@ -50,11 +54,13 @@ test.describe("projects list", () => {
     await page.goto("/directmarketing");
     await expect(count(page)).toHaveText("15 مشروعًا");
     const search = page.getByRole("searchbox", { name: "بحث" });
+    await openFilters(page, arabicToggle);
     await search.fill("ابحر");
     await search.press("Enter");
     await expect(page).toHaveURL(/search=%D8%A7%D8%A8%D8%AD%D8%B1/);
     await expect(results(page).first()).toContainText("أبحر");
 
+    await openFilters(page, arabicToggle);
     await search.fill("لا يوجد مشروع بهذا الاسم");
     await page.getByRole("button", { name: "بحث" }).click();
     await expect(page.getByRole("heading", { name: "لا توجد مشاريع تطابق بحثك" })).toBeVisible();
@@ -62,11 +68,13 @@ test.describe("projects list", () => {
     await page.getByRole("main").getByRole("link", { name: "مسح التصفية" }).first().click();
     await expect(page).toHaveURL(/\/directmarketing$/);
     await expect(count(page)).toHaveText("15 مشروعًا");
+    await openFilters(page, arabicToggle);
     await expect(search).toHaveValue("");
   });
 
   test("filters by type and by location together", async ({ page }) => {
     await page.goto("/en/directmarketing");
+    await openFilters(page, englishToggle);
     await page.getByLabel("Location").fill("Riyadh");
     await page.getByLabel("Location").press("Enter");
     await expect(page).toHaveURL(/location=Riyadh/);
@@ -79,6 +87,7 @@ test.describe("projects list", () => {
 
     const type = page.getByLabel("Type");
     const firstType = (await type.locator("option").nth(1).textContent()) ?? "";
+    await openFilters(page, englishToggle);
     await type.selectOption({ label: firstType });
     await expect(page).toHaveURL(/categoryId=\d+/);
     await expect(page).toHaveURL(/location=Riyadh/);
@@ -142,6 +151,7 @@ test.describe("properties list", () => {
       }
       await route.continue().catch(() => {});
     });
+    await openFilters(page, arabicToggle);
     await page.getByLabel("الحالة").selectOption({ label: "مَبيع" });
     await expect(results(page)).toHaveCount(12);
     await expect(busy(page)).toBeVisible();

@@ -99,3 +99,94 @@ test.describe("list view on phones (390 px)", () => {
     });
   }
 });
+
+test.describe("list filters on phones (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const text of [
+    {
+      path: "/en/auctions",
+      toggle: /^Filters/,
+      form: "Filter auctions",
+      status: "Status",
+      upcoming: "Upcoming",
+      location: "Location",
+      one: "Filters (1 active)",
+      two: "Filters (2 active)",
+    },
+    {
+      path: "/auctions",
+      toggle: /^تصفية النتائج/,
+      form: "تصفية المزادات",
+      status: "الحالة",
+      upcoming: "قادم",
+      location: "الموقع",
+      one: "تصفية النتائج (تصفية واحدة مفعّلة)",
+      two: "تصفية النتائج (تصفيتان مفعّلتان)",
+    },
+  ]) {
+    test(`fold behind a disclosure that counts the active filters on ${text.path} @phone`, async ({ page }) => {
+      await page.goto(text.path);
+      const toggle = page.getByRole("button", { name: text.toggle });
+      const form = page.getByRole("search", { name: text.form });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(form).toBeHidden();
+      expect(await page.locator(`#${await toggle.getAttribute("aria-controls")}`).getAttribute("role")).toBe("search");
+      // The first listing shows on the first screen.
+      const firstCard = cards(page).first();
+      expect((await box(firstCard)).y).toBeLessThan(844);
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(form).toBeVisible();
+      await form.getByLabel(text.status).selectOption({ label: text.upcoming });
+      await expect(page).toHaveURL(/status=UPCOMING/);
+      await expect(toggle).toHaveAccessibleName(text.one);
+      // Changing a select keeps the form open for the next filter.
+      await expect(form).toBeVisible();
+
+      await form.getByLabel(text.location).fill("Riyadh");
+      await form.getByLabel(text.location).press("Enter");
+      await expect(page).toHaveURL(/location=Riyadh/);
+      // Searching folds the form and gives the focus back to the toggle, which counts both filters.
+      await expect(form).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toHaveAccessibleName(text.two);
+
+      // Escape folds it too.
+      await toggle.press("Enter");
+      await expect(form).toBeVisible();
+      await form.getByLabel(text.status).focus();
+      await page.keyboard.press("Escape");
+      await expect(form).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
+
+  test("after paging, the view lands at the results, not at the banner @phone", async ({ page }) => {
+    await page.goto("/propertymanagement");
+    const pages = page.getByRole("navigation", { name: "الصفحات" });
+    await pages.getByRole("link", { name: "الصفحة 2" }).click();
+    await expect(page).toHaveURL(/\/propertymanagement\?page=2$/);
+    await expect(pages.getByRole("link", { name: "الصفحة 2" })).toHaveAttribute("aria-current", "page");
+    const banner = page.getByRole("heading", { level: 1 });
+    const count = page.getByRole("main").getByRole("status");
+    // The banner has gone above the window; the count of results sits at its top, under the header.
+    await expect.poll(async () => (await box(banner)).y + (await box(banner)).height).toBeLessThan(72);
+    const countBox = await box(count);
+    expect(countBox.y).toBeGreaterThanOrEqual(72);
+    expect(countBox.y).toBeLessThan(200);
+    // The next Tab goes on from the results, not from the page links at the bottom.
+    await page.keyboard.press("Tab");
+    const focusedY = await page.evaluate(() => document.activeElement?.getBoundingClientRect().y ?? -1);
+    expect(focusedY).toBeGreaterThanOrEqual(0);
+    expect(focusedY).toBeLessThan(400);
+  });
+});
+
+test("the list filters stay open on desktop, without a toggle @desktop", async ({ page }) => {
+  await page.goto("/en/auctions");
+  await expect(page.getByRole("search", { name: "Filter auctions" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
+});

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { LoaderCircle, SearchX, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigation, useNavigationType, useRevalidator } from "react-router";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingsPageData, ListingView } from "../../lib/listings-page-data.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
@@ -31,6 +31,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
   const location = useLocation();
   // While the next results load, the current ones stay, dimmed.
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const results = useResultsAfterPaging();
 
   return (
     <IconSprite>
@@ -39,7 +40,11 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
       <div className="container-page py-8 sm:py-10">
         <ListingFilters kind={kind} query={query} categories={categories} />
 
-        <div className="mt-6 flex items-center justify-between gap-4">
+        <div
+          ref={results}
+          tabIndex={-1}
+          className="mt-6 flex scroll-mt-4 items-center justify-between gap-4 outline-none"
+        >
           <p role="status" className="text-base font-semibold text-ink-700">
             {loading ? (
               <span className="inline-flex items-center gap-2">
@@ -76,6 +81,29 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
       </div>
     </IconSprite>
   );
+}
+
+/**
+ * After a page link, the view lands at the results (their count), not at the top of the page,
+ * and the focus goes there too so that the next Tab reaches the first new card. Back and forward
+ * keep the position the browser remembers.
+ */
+function useResultsAfterPaging() {
+  const results = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const toResults = navigationType !== "POP" && isPagingState(location.state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (the location's key).
+  useEffect(() => {
+    if (!toResults || !results.current) return;
+    results.current.scrollIntoView({ block: "start" });
+    results.current.focus({ preventScroll: true });
+  }, [location.key]);
+  return results;
+}
+
+function isPagingState(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { paging?: unknown }).paging === true;
 }
 
 function NoResults({ kind }: { kind: ListingKind }) {

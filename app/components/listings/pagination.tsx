@@ -16,6 +16,9 @@ export function pageWindow(current: number, pages: number): (number | "gap")[] {
   return result;
 }
 
+/** Page links land at the results (listings-page.tsx), not at the top of the page. */
+const toResults = { preventScrollReset: true, state: { paging: true } } as const;
+
 /** Page links that keep the filters; the page number lives in the URL. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation();
@@ -32,7 +35,12 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   return (
     <nav aria-label={t("listings.pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} rel="prev" className={clsx(arrow, "text-brand-800 hover:bg-brand-50")}>
+        <Link
+          to={hrefOf(page - 1)}
+          {...toResults}
+          rel="prev"
+          className={clsx(arrow, "text-brand-800 hover:bg-brand-50")}
+        >
           <ChevronRight aria-hidden="true" className="size-4 ltr:rotate-180" />
           {t("listings.pagination.previous")}
         </Link>
@@ -47,6 +55,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           <Link
             key={entry}
             to={hrefOf(entry)}
+            {...toResults}
             aria-current={entry === page ? "page" : undefined}
             aria-label={t("listings.pagination.page", { page: entry })}
             className={clsx(
@@ -59,7 +68,12 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         ),
       )}
       {page < pages ? (
-        <Link to={hrefOf(page + 1)} rel="next" className={clsx(arrow, "text-brand-800 hover:bg-brand-50")}>
+        <Link
+          to={hrefOf(page + 1)}
+          {...toResults}
+          rel="next"
+          className={clsx(arrow, "text-brand-800 hover:bg-brand-50")}
+        >
           {t("listings.pagination.next")}
           <ChevronLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
         </Link>

@@ -157,6 +157,13 @@ const ar = {
       searchPlaceholder: "ابحث بالاسم أو الموقع",
       apply: "بحث",
       clear: "مسح التصفية",
+      toggle: "تصفية النتائج",
+      active_zero: " (لا تصفية مفعّلة)",
+      active_one: " (تصفية واحدة مفعّلة)",
+      active_two: " (تصفيتان مفعّلتان)",
+      active_few: " ({{value}} تصفيات مفعّلة)",
+      active_many: " ({{value}} تصفية مفعّلة)",
+      active_other: " ({{value}} تصفية مفعّلة)",
     },
     view: {
       label: "طريقة العرض",

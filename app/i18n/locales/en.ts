@@ -163,6 +163,13 @@ const en: Resources = {
       searchPlaceholder: "Search by name or location",
       apply: "Search",
       clear: "Clear filters",
+      toggle: "Filters",
+      active_zero: " (none active)",
+      active_one: " ({{value}} active)",
+      active_two: " ({{value}} active)",
+      active_few: " ({{value}} active)",
+      active_many: " ({{value}} active)",
+      active_other: " ({{value}} active)",
     },
     view: {
       label: "View",
