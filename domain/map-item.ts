@@ -2,7 +2,9 @@ import type { ListingKind } from "./listing.ts";
 
 /**
  * A listing as a pin on the map (spec §3 "Map item"), in the request's language. `price` is
- * there only when the listing has one; `start_date` only for auctions that have one.
+ * there only when the listing has one; `start_date` only for auctions that have one. Auctions
+ * also carry their `status` and, when set, `end_date`, so that the info window can tell an
+ * upcoming auction from a running or an ended one (issue 11).
  */
 export interface MapItem {
   id: number;
@@ -14,6 +16,8 @@ export interface MapItem {
   location_description: string;
   price?: number;
   start_date?: string;
+  end_date?: string;
+  status?: string;
 }
 
 /** The map's data, read as data.auctions, data.projects, data.properties (spec §3, §7). */

@@ -85,14 +85,23 @@ describe("Countdown", () => {
     expect(screen.getByRole("timer", { name: "Ends after 2 days, 3 hours, 3 minutes" })).toBeTruthy();
   });
 
-  it("stops at zero and keeps showing zeros", () => {
+  it("goes away when the end arrives instead of showing zeros, and stops ticking", () => {
     renderWithSite(<Countdown status="ACTIVE" start_date={null} end_date={at(2 * minute)} />, "en");
+    expect(shownParts()).toEqual(["2"]);
     act(() => vi.advanceTimersByTime(2 * minute));
-    expect(shownParts()).toEqual(["0"]);
+    expect(screen.queryByRole("timer")).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
-    act(() => vi.advanceTimersByTime(10 * minute));
-    expect(shownParts()).toEqual(["0"]);
-    expect(screen.getByRole("timer", { name: "Ends after less than a minute" })).toBeTruthy();
+  });
+
+  it("shows nothing for a sold or rented listing, even with an end date ahead", () => {
+    renderWithSite(<Countdown status="SOLD" start_date={at(-day)} end_date={at(day)} />, "en");
+    renderWithSite(<Countdown status="RENTED" start_date={null} end_date={at(day)} />, "ar");
+    expect(screen.queryByRole("timer")).toBeNull();
+  });
+
+  it("shows nothing for an open status whose dates have passed", () => {
+    renderWithSite(<Countdown status="UPCOMING" start_date={at(-2 * day)} end_date={at(-day)} />, "en");
+    expect(screen.queryByRole("timer")).toBeNull();
   });
 
   it("switches from 'Starts in' to 'Ends after' when the start arrives", () => {

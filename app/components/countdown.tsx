@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countdownTarget, remaining } from "../../domain/countdown.ts";
+import { remaining } from "../../domain/countdown.ts";
+import { listingState } from "../../domain/listing-state.ts";
 import { pluralCategory } from "../../domain/plural.ts";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
@@ -17,12 +18,15 @@ interface CountdownProps {
   className?: string;
 }
 
-/** Days, hours and minutes to a listing's start, or else its end (spec §4); hidden once completed. */
+/**
+ * Days, hours and minutes to a listing's start, or else its end (spec §4). Hidden once the listing
+ * is closed or the time counted to has come (issue 11: no row of zeros).
+ */
 export function Countdown({ status, start_date, end_date, compact = false, className = "" }: CountdownProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [now, setNow] = useState(() => Date.now());
-  const target = status === "COMPLETED" ? null : countdownTarget(start_date, end_date, now);
+  const target = listingState({ status, start_date, end_date }, now).countdown;
   const left = target ? remaining(target.at, now) : null;
   const running = left !== null && !left.done;
 
@@ -32,7 +36,7 @@ export function Countdown({ status, start_date, end_date, compact = false, class
     return () => clearInterval(timer);
   }, [running]);
 
-  if (!target || !left) return null;
+  if (!target || !left || left.done) return null;
   const label = t(target.kind === "start" ? "card.startsIn" : "card.endsAfter");
   // Zero parts are left out ("ends after 21 hours", not "0 days and 21 hours"); under a
   // minute the minutes stay, read as "less than a minute".

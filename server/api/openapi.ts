@@ -261,6 +261,8 @@ const mapItem = {
     location_description: { type: "string" },
     price: { type: "number", description: "SAR; only when the listing has a price" },
     start_date: { type: "string", format: "date-time", description: "Auctions only, when set" },
+    end_date: { type: "string", format: "date-time", description: "Auctions only, when set" },
+    status: { type: "string", description: "Auctions only: what the info window says about the dates depends on it" },
   },
 };
 

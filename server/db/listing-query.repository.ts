@@ -1,5 +1,5 @@
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import { type ListingKind, statusesMatching } from "../../domain/listing.ts";
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type ListingKind, openStatuses, statusesMatching } from "../../domain/listing.ts";
 import type { ListingQuery } from "../../domain/listing-query.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { containsPattern } from "./like.ts";
@@ -43,46 +43,69 @@ function filtered(db: Kysely<Database>, kind: ListingKind, filter: ListingFilter
   });
 }
 
-/** One page of listings, newest first, with the cover image, category and lot count. */
+/**
+ * The order of every list (issue 11), the same rule as domain/listing-state.ts: open listings (a
+ * green status and no end date passed) first, soonest next event first (the start while it is
+ * ahead, else the end), undated ones after the dated; then the closed ones, the latest to end
+ * first. Dates are ISO strings in UTC, so text order is time order on both engines.
+ */
+function listOrder(now: Date): [RawBuilder<unknown>, "asc" | "desc"][] {
+  const at = now.toISOString();
+  const open = sql<SqlBool>`(listings.status in (${sql.join(openStatuses)}) and (listings.end_date is null or listings.end_date > ${at}))`;
+  const next = sql<
+    string | null
+  >`(case when listings.start_date > ${at} then listings.start_date else listings.end_date end)`;
+  return [
+    [sql`case when ${open} then 0 else 1 end`, "asc"],
+    [sql`case when ${open} and ${next} is not null then 0 else 1 end`, "asc"],
+    [sql`case when ${open} then ${next} end`, "asc"],
+    // '' rather than null: the engines put nulls at opposite ends.
+    [sql`case when not ${open} then coalesce(listings.end_date, '') end`, "desc"],
+    [sql.ref("listings.created_at"), "desc"],
+    [sql.ref("listings.id"), "desc"],
+  ];
+}
+
+/** One page of listings in list order (above), with the cover image, category and lot count. */
 export async function findListingPage(db: Kysely<Database>, kind: ListingKind, query: ListingQuery, now = new Date()) {
   const base = filtered(db, kind, query, now);
+  let page = base
+    .leftJoin("categories", "categories.id", "listings.category_id")
+    .leftJoin("listing_images", (join) =>
+      join.onRef("listing_images.listing_id", "=", "listings.id").on("listing_images.position", "=", 0),
+    )
+    .leftJoin("media", "media.key", "listing_images.media_key")
+    .select((eb) => [
+      "listings.id",
+      "listings.kind",
+      "listings.title_ar",
+      "listings.title_en",
+      "listings.status",
+      "listings.price",
+      "listings.area",
+      "listings.location_ar",
+      "listings.location_en",
+      "listings.start_date",
+      "listings.end_date",
+      "listings.details",
+      "listings.lat",
+      "listings.lng",
+      "listings.category_id",
+      "categories.name_ar as category_name_ar",
+      "categories.name_en as category_name_en",
+      "media.key as cover_key",
+      "media.width as cover_width",
+      "media.height as cover_height",
+      "media.variant_widths as cover_widths",
+      eb
+        .selectFrom("auction_lots")
+        .select(eb.fn.countAll<number>().as("count"))
+        .whereRef("auction_lots.auction_id", "=", "listings.id")
+        .as("lot_count"),
+    ]);
+  for (const [expression, direction] of listOrder(now)) page = page.orderBy(expression, direction);
   const [rows, count] = await Promise.all([
-    base
-      .leftJoin("categories", "categories.id", "listings.category_id")
-      .leftJoin("listing_images", (join) =>
-        join.onRef("listing_images.listing_id", "=", "listings.id").on("listing_images.position", "=", 0),
-      )
-      .leftJoin("media", "media.key", "listing_images.media_key")
-      .select((eb) => [
-        "listings.id",
-        "listings.kind",
-        "listings.title_ar",
-        "listings.title_en",
-        "listings.status",
-        "listings.price",
-        "listings.area",
-        "listings.location_ar",
-        "listings.location_en",
-        "listings.start_date",
-        "listings.end_date",
-        "listings.details",
-        "listings.lat",
-        "listings.lng",
-        "listings.category_id",
-        "categories.name_ar as category_name_ar",
-        "categories.name_en as category_name_en",
-        "media.key as cover_key",
-        "media.width as cover_width",
-        "media.height as cover_height",
-        "media.variant_widths as cover_widths",
-        eb
-          .selectFrom("auction_lots")
-          .select(eb.fn.countAll<number>().as("count"))
-          .whereRef("auction_lots.auction_id", "=", "listings.id")
-          .as("lot_count"),
-      ])
-      .orderBy("listings.created_at", "desc")
-      .orderBy("listings.id", "desc")
+    page
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),

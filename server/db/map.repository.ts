@@ -27,6 +27,8 @@ export async function findMapListings(db: Kysely<Database>, kind: ListingKind, n
       "listings.location_en",
       "listings.price",
       "listings.start_date",
+      "listings.end_date",
+      "listings.status",
       "listings.lat",
       "listings.lng",
       "media.key as cover_key",

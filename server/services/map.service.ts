@@ -32,7 +32,11 @@ export function toMapItem(row: MapListingRow, kind: ListingKind, language: Langu
     location_description: language === "ar" ? row.location_ar : row.location_en,
   };
   if (row.price !== null && row.price > 0) item.price = row.price;
-  if (kind === "auction" && row.start_date) item.start_date = row.start_date;
+  if (kind === "auction") {
+    if (row.start_date) item.start_date = row.start_date;
+    if (row.end_date) item.end_date = row.end_date;
+    item.status = row.status;
+  }
   return item;
 }
 

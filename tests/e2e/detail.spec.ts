@@ -190,3 +190,50 @@ test.describe("unknown listings", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
   });
 });
+
+test.describe("closed listings (issue 11)", () => {
+  test("an ended auction says it has ended, with no bid, no interest and no countdown", async ({ page, request }) => {
+    const ended = await newest(request, "auction", "&status=COMPLETED");
+    await page.goto(`/en/auction/${ended.id}`);
+    const aside = page.getByRole("complementary").first();
+    await expect(aside.getByText("This auction has ended")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Bid now/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Register interest" })).toHaveCount(0);
+    await expect(aside.getByRole("timer")).toHaveCount(0);
+
+    await page.goto(`/auction/${ended.id}`);
+    await expect(page.getByRole("complementary").first().getByText("انتهى هذا المزاد")).toBeVisible();
+    await expect(page.getByRole("link", { name: /زايد الآن/ })).toHaveCount(0);
+
+    // A running auction still offers both, with its countdown to the end.
+    const running = await newest(request, "auction", "&status=ACTIVE");
+    await page.goto(`/en/auction/${running.id}`);
+    await expect(page.getByRole("link", { name: /Bid now/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Register interest" })).toBeVisible();
+    await expect(page.getByRole("complementary").first().getByRole("timer")).toHaveAttribute(
+      "aria-label",
+      /^Ends after/,
+    );
+    await expect(page.getByText("This auction has ended")).toHaveCount(0);
+  });
+
+  test("sold and rented listings say so, with no interest form and no countdown of zeros", async ({
+    page,
+    request,
+  }) => {
+    const sold = await newest(request, "project", "&status=SOLD");
+    await page.goto(`/en/project/${sold.id}`);
+    const aside = page.getByRole("complementary").first();
+    await expect(aside.getByText("This project is sold out")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Register interest" })).toHaveCount(0);
+    await expect(aside.getByRole("timer")).toHaveCount(0);
+    await expect(page.getByText(/0 days/)).toHaveCount(0);
+
+    const rented = await newest(request, "property", "&status=RENTED");
+    await page.goto(`/property/${rented.id}`);
+    const arabicAside = page.getByRole("complementary").first();
+    await expect(arabicAside.getByText("أُجّر هذا العقار")).toBeVisible();
+    await expect(page.getByRole("button", { name: "سجّل اهتمامك" })).toHaveCount(0);
+    await expect(arabicAside.getByRole("timer")).toHaveCount(0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, openFilters, test } from "./fixtures.ts";
 
 const results = (page: Page) =>
@@ -46,6 +46,67 @@ test.describe("auctions list", () => {
     await expect(first.getByText(/^\d+ estates?$/)).toBeVisible();
     await first.getByRole("heading", { level: 3 }).getByRole("link").click();
     await expect(page).toHaveURL(/\/en\/auction\/\d+$/);
+  });
+});
+
+interface Dated {
+  id: number;
+  status: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/** Every listing of a kind with the given status, as the API lists it. */
+async function withStatus(request: APIRequestContext, kind: string, status: string): Promise<Dated[]> {
+  const response = await request.get(`/api/${kind}?status=${status}&limit=50`);
+  return ((await response.json()) as { data: Dated[] }).data;
+}
+
+/** The ids of the cards shown, in order, read from their links. */
+async function shownIds(page: Page, scope = page.getByRole("main")): Promise<number[]> {
+  const links = scope.getByRole("heading", { level: 3 }).getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
+  return hrefs.map((href) => Number(/\/(\d+)$/.exec(href)?.[1]));
+}
+
+test.describe("list order (issue 11)", () => {
+  test("running and upcoming auctions come first, soonest first; ended ones last, also on the home page", async ({
+    page,
+    request,
+  }) => {
+    const ended = new Set((await withStatus(request, "auction", "COMPLETED")).map((auction) => auction.id));
+    const open = [
+      ...(await withStatus(request, "auction", "UPCOMING")),
+      ...(await withStatus(request, "auction", "ACTIVE")),
+    ];
+    expect(ended.size).toBeGreaterThan(0);
+    const now = Date.now();
+    const nextEvent = new Map(
+      open.map((auction) => {
+        const start = Date.parse(auction.start_date ?? "");
+        return [auction.id, start > now ? start : Date.parse(auction.end_date ?? "")];
+      }),
+    );
+
+    await page.goto("/en/auctions");
+    const ids = await shownIds(page);
+    const firstEnded = ids.findIndex((id) => ended.has(id));
+    expect(firstEnded).toBe(ids.length - ended.size);
+    const openShown = ids.slice(0, firstEnded);
+    expect(openShown.every((id) => nextEvent.has(id))).toBe(true);
+    const times = openShown.map((id) => nextEvent.get(id) ?? Number.NaN);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    // Filtering by status still shows the ended ones.
+    await page.goto("/en/auctions?status=COMPLETED");
+    expect(new Set(await shownIds(page))).toEqual(ended);
+
+    await page.goto("/en");
+    const latest = page.getByRole("region", { name: "Latest auctions" });
+    const latestIds = await shownIds(page, latest);
+    expect(latestIds).toEqual(openShown.slice(0, latestIds.length));
+    expect(latestIds.some((id) => ended.has(id))).toBe(false);
   });
 });
 

@@ -164,9 +164,15 @@ test.describe("map page", () => {
       await expect(window.getByRole("heading", { name: title })).toBeVisible();
       await expect(window.getByText(item.location_description)).toBeVisible();
       await expect(window.getByText("ريال سعودي")).toHaveCount(item.price ? 1 : 0);
-      await expect(window.getByText(/^يبدأ المزاد يوم/)).toHaveCount(item.start_date ? 1 : 0);
-      const upcoming = item.start_date !== undefined && Date.parse(item.start_date) > Date.now() + 60_000;
-      await expect(window.getByRole("timer")).toHaveCount(upcoming ? 1 : 0);
+      // An auction says when it starts, ends or ended (issue 11); other kinds have no such line.
+      await expect(window.getByText(/^(يبدأ|ينتهي|انتهى|بدأ) المزاد يوم/)).toHaveCount(
+        item.start_date || item.end_date ? 1 : 0,
+      );
+      const counting =
+        kind === "auction" &&
+        (item.status === "UPCOMING" || item.status === "ACTIVE") &&
+        Date.parse(item.end_date ?? item.start_date ?? "") > Date.now() + 60_000;
+      await expect(window.getByRole("timer")).toHaveCount(counting ? 1 : 0);
       await expect(map.getByRole("button", { name: texts.ar.close })).toBeVisible();
 
       await press(page, window.getByRole("link", { name: texts.ar.viewDetails }));
@@ -274,6 +280,43 @@ test.describe("map page", () => {
   test("map and legend pass an accessibility check", async ({ page }) => {
     await openMap(page, "ar");
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("auction dates in the info window (issue 11)", () => {
+  /** The English map with one auction on it: the real data, less every other pin. */
+  async function openWithOnly(page: Page, id: number): Promise<Locator> {
+    await page.route("**/api/content/map", async (route) => {
+      const body = (await (await route.fetch()).json()) as { data: MapData };
+      const auctions = body.data.auctions.filter((item) => item.id === id);
+      await route.fulfill({ json: { data: { auctions, projects: [], properties: [] } } });
+    });
+    await page.goto("/en/map");
+    await expect(page.getByText(texts.en.loading)).toBeHidden();
+    const map = page.getByRole("region", { name: texts.en.map });
+    await press(page, map.getByRole("button", { name: texts.en.pin.auction }));
+    return map.getByRole("article");
+  }
+
+  async function firstWithStatus(request: APIRequestContext, status: string): Promise<number> {
+    const response = await request.get(`/api/auction?status=${status}&limit=1`);
+    const id = ((await response.json()) as { data: { id: number }[] }).data[0]?.id;
+    if (id === undefined) throw new Error(`no ${status} auction`);
+    return id;
+  }
+
+  test("an ended auction says when it ended, with no countdown @desktop", async ({ page, request }) => {
+    const window = await openWithOnly(page, await firstWithStatus(request, "COMPLETED"));
+    await expect(window.getByText(/^Auction ended on /)).toBeVisible();
+    await expect(window.getByText(/starts on/)).toHaveCount(0);
+    await expect(window.getByRole("timer")).toHaveCount(0);
+  });
+
+  test("a running auction says when it ends and counts down to it @desktop", async ({ page, request }) => {
+    const window = await openWithOnly(page, await firstWithStatus(request, "ACTIVE"));
+    await expect(window.getByText(/^Auction ends on /)).toBeVisible();
+    await expect(window.getByText(/starts on/)).toHaveCount(0);
+    await expect(window.getByRole("timer")).toHaveAttribute("aria-label", /^Ends after/);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
-import { Check, Copy, Download, ExternalLink, Gavel, Share2 } from "lucide-react";
+import { Check, CircleSlash, Copy, Download, ExternalLink, Gavel, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siWhatsapp } from "simple-icons";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
+import { listingState } from "../../../domain/listing-state.ts";
 import { BrandIcon } from "../icons.tsx";
 
 /** Download names of spec §7, with the file's own extension so the saved file opens. */
@@ -52,14 +53,23 @@ function filesOf(listing: ListingDetail, t: TFunction): FileLink[] {
 
 /**
  * The buttons of spec §2 (each only when its URL exists): bid now, register interest (the
- * `interest` slot), the listing's files with their download buttons, and sharing.
+ * `interest` slot), the listing's files with their download buttons, and sharing. Bid now and
+ * register interest only while the listing is open; once closed, why instead (issue 11).
  */
 export function DetailActions({ listing, interest }: { listing: ListingDetail; interest?: React.ReactNode }) {
   const { t } = useTranslation();
   const files = filesOf(listing, t);
+  const [now] = useState(() => Date.now());
+  const state = listingState(listing, now);
   return (
     <div className="flex flex-col gap-3">
-      {listing.kind === "auction" && listing.auction_url ? (
+      {state.open ? null : (
+        <p className="flex items-center gap-2 rounded-md bg-sand-100 px-4 py-3 font-semibold text-ink-700">
+          <CircleSlash aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+          {t(`detail.closed.${listing.kind}.${state.reason}`)}
+        </p>
+      )}
+      {state.open && listing.kind === "auction" && listing.auction_url ? (
         <a
           href={listing.auction_url}
           target="_blank"
@@ -71,7 +81,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
           <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
         </a>
       ) : null}
-      {interest}
+      {state.open ? interest : null}
       {files.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {files.map((file) => (

@@ -59,21 +59,55 @@ describe("MapInfoWindow", () => {
 
   it("counts down to an auction's start and says when it starts", () => {
     const start = inThreeDays();
-    renderWithSite(<MapInfoWindow item={anItem({ start_date: start, price: 500_000 })} kind="auction" />, "en");
+    renderWithSite(
+      <MapInfoWindow item={anItem({ start_date: start, price: 500_000, status: "UPCOMING" })} kind="auction" />,
+      "en",
+    );
     expect(screen.getByRole("timer").getAttribute("aria-label")).toMatch(/^Starts in 3 days/);
     const line = screen.getByText(/^Auction starts on /);
     expect(line.tagName.toLowerCase()).toBe("time");
     expect(line.getAttribute("datetime")).toBe(start);
   });
 
-  it("shows no countdown without a start date, and the start line alone once it has passed", () => {
-    const { unmount } = renderWithSite(<MapInfoWindow item={anItem()} kind="property" />, "en");
+  it("shows no countdown and no auction line for other kinds", () => {
+    renderWithSite(<MapInfoWindow item={anItem()} kind="property" />, "en");
     expect(screen.queryByRole("timer")).toBeNull();
-    expect(screen.queryByText(/Auction starts/)).toBeNull();
+    expect(screen.queryByText(/Auction/)).toBeNull();
+  });
+
+  it("counts a running auction down to its end and says when it ends", () => {
+    const end = inThreeDays();
+    renderWithSite(
+      <MapInfoWindow
+        item={anItem({ start_date: "2020-01-05T09:00:00Z", end_date: end, status: "ACTIVE" })}
+        kind="auction"
+      />,
+      "en",
+    );
+    expect(screen.getByRole("timer").getAttribute("aria-label")).toMatch(/^Ends after 3 days/);
+    expect(screen.getByText(/^Auction ends on /).getAttribute("datetime")).toBe(end);
+    expect(screen.queryByText(/starts/)).toBeNull();
+  });
+
+  it("says in the past tense when an ended auction ended, with no countdown", () => {
+    const { unmount } = renderWithSite(
+      <MapInfoWindow
+        item={anItem({ start_date: "2020-01-05T09:00:00Z", end_date: "2020-01-07T16:00:00Z", status: "COMPLETED" })}
+        kind="auction"
+      />,
+      "en",
+    );
+    expect(screen.queryByRole("timer")).toBeNull();
+    expect(screen.getByText(/^Auction ended on Tuesday, 7 January 2020 at/)).toBeTruthy();
     unmount();
-    renderWithSite(<MapInfoWindow item={anItem({ start_date: "2020-01-05T09:00:00Z" })} kind="auction" />, "en");
+    // An auction whose start has passed, with no end, started: it does not "start" on a past date.
+    renderWithSite(
+      <MapInfoWindow item={anItem({ start_date: "2020-01-05T09:00:00Z", status: "ACTIVE" })} kind="auction" />,
+      "ar",
+    );
     expect(screen.queryByRole("timer")).toBeNull();
-    expect(screen.getByText(/^Auction starts on Sunday, 5 January 2020 at/)).toBeTruthy();
+    expect(screen.getByText(/^بدأ المزاد يوم الأحد/)).toBeTruthy();
+    expect(screen.queryByText(/^يبدأ/)).toBeNull();
   });
 
   it("shows listing text as text, never as markup", () => {

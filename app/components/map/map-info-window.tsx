@@ -1,8 +1,10 @@
 import { CalendarClock, MapPin } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dateParts } from "../../../domain/date-parts.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
+import { listingState } from "../../../domain/listing-state.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
@@ -11,8 +13,13 @@ import { useDisplayTimeZone } from "../detail/listing-dates.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import { Price } from "../price.tsx";
 
-/** The line saying when an auction starts, in the visitor's time zone; nothing for a missing or broken date. */
-function AuctionStart({ iso }: { iso: string }) {
+type AuctionLine = "auctionStart" | "auctionStarted" | "auctionEnds" | "auctionEnded";
+
+/**
+ * The line saying when an auction starts, ends or ended, in the visitor's time zone (issue 11:
+ * never "starts" for a date that has passed); nothing for a missing or broken date.
+ */
+function AuctionDate({ iso, line }: { iso: string; line: AuctionLine }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const parts = dateParts(iso, language, useDisplayTimeZone());
@@ -21,10 +28,22 @@ function AuctionStart({ iso }: { iso: string }) {
     <div className="flex items-start gap-1.5 text-ink-700">
       <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-600" />
       <time dateTime={iso}>
-        {t("map.infoWindow.auctionStart", { weekday: parts.weekday, date: parts.date, time: parts.time })}
+        {t(`map.infoWindow.${line}`, { weekday: parts.weekday, date: parts.date, time: parts.time })}
       </time>
     </div>
   );
+}
+
+/** Which date an auction's line gives: the start ahead, the end of a running one, the end of an ended one. */
+function auctionLine(item: MapItem, now: number): { iso: string; line: AuctionLine } | null {
+  const state = listingState(
+    { status: item.status ?? "UPCOMING", start_date: item.start_date, end_date: item.end_date },
+    now,
+  );
+  if (state.open && state.phase === "upcoming" && item.start_date)
+    return { iso: item.start_date, line: "auctionStart" };
+  if (item.end_date) return { iso: item.end_date, line: state.open ? "auctionEnds" : "auctionEnded" };
+  return item.start_date ? { iso: item.start_date, line: "auctionStarted" } : null;
 }
 
 export interface MapInfoWindowProps {
@@ -34,8 +53,8 @@ export interface MapInfoWindowProps {
 }
 
 /**
- * What a pin shows when pressed (spec §2): cover, title, location, price, a countdown to the start and
- * the start line of an auction, and View Details. Rendered by React into the map's popup, so listing
+ * What a pin shows when pressed (spec §2): cover, title, location, price, an auction's countdown (to
+ * its start, or to its end once running) and the line of its next or last date, and View Details. Rendered by React into the map's popup, so listing
  * text is always escaped. View Details opens the page of the item's own kind: the spec's rule
  * (start_date: auction, else price: project, else property) would send a priced property to a
  * project page (docs/decisions/010-map.md).
@@ -45,6 +64,8 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
   const { language, direction } = useLanguage();
   const localize = useLocalizePath();
   const hasPrice = item.price !== undefined && item.price > 0;
+  const [now] = useState(() => Date.now());
+  const dateLine = kind === "auction" ? auctionLine(item, now) : null;
   return (
     <article lang={language} dir={direction} className="flex w-60 flex-col gap-2 text-sm text-ink-900">
       <ListingImage
@@ -67,12 +88,15 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
           <Price amount={item.price} />
         </div>
       ) : null}
-      {item.start_date ? (
-        <>
-          <Countdown status="" start_date={item.start_date} end_date={null} compact />
-          <AuctionStart iso={item.start_date} />
-        </>
+      {kind === "auction" ? (
+        <Countdown
+          status={item.status ?? "UPCOMING"}
+          start_date={item.start_date ?? null}
+          end_date={item.end_date ?? null}
+          compact
+        />
       ) : null}
+      {dateLine ? <AuctionDate iso={dateLine.iso} line={dateLine.line} /> : null}
       <Link
         to={localize(detailPath(kind, item.id))}
         className="mt-1 inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"

@@ -36,6 +36,27 @@ export const detailEn: Texts<typeof detailAr> = {
     copyFailed: "Could not copy; copy the link from the address bar",
     shareText: "{{title}} — {{url}}",
   },
+  /** Said instead of Bid now and Register interest once a listing is closed (domain/listing-state.ts). */
+  closed: {
+    auction: {
+      ended: "This auction has ended",
+      sold: "This auction has ended",
+      rented: "This auction has ended",
+      closed: "This auction has ended",
+    },
+    project: {
+      ended: "This project is closed",
+      sold: "This project is sold out",
+      rented: "This project is closed",
+      closed: "This project is closed",
+    },
+    property: {
+      ended: "This offer has ended",
+      sold: "This property has been sold",
+      rented: "This property has been rented",
+      closed: "This property is no longer available",
+    },
+  },
   advertising: {
     licenceNumber: "Advertising licence no.",
     qr: "QR code of the advertising licence",

@@ -34,6 +34,9 @@ export const mapAr = {
     close: "إغلاق",
     viewDetails: "عرض التفاصيل",
     auctionStart: "يبدأ المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
+    auctionStarted: "بدأ المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
+    auctionEnds: "ينتهي المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
+    auctionEnded: "انتهى المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
   },
   panel: {
     heading: "الموقع",

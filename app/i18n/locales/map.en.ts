@@ -34,6 +34,9 @@ export const mapEn: Texts<typeof mapAr> = {
     close: "Close",
     viewDetails: "View details",
     auctionStart: "Auction starts on {{weekday}}, {{date}} at {{time}}",
+    auctionStarted: "Auction started on {{weekday}}, {{date}} at {{time}}",
+    auctionEnds: "Auction ends on {{weekday}}, {{date}} at {{time}}",
+    auctionEnded: "Auction ended on {{weekday}}, {{date}} at {{time}}",
   },
   panel: {
     heading: "Location",

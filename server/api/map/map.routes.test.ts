@@ -9,7 +9,18 @@ import { seedDemoContent } from "../../seed/seed-demo.ts";
 import { buildTestApp } from "../../test-app.ts";
 
 const mediaDir = "data/test-media";
-const mapFields = ["id", "lat", "lng", "title", "coverImage", "location_description", "price", "start_date"];
+const mapFields = [
+  "id",
+  "lat",
+  "lng",
+  "title",
+  "coverImage",
+  "location_description",
+  "price",
+  "start_date",
+  "end_date",
+  "status",
+];
 
 function graph(overrides: Partial<NewListingGraph["listing"]>): NewListingGraph {
   return {
@@ -158,6 +169,13 @@ describe.each(testEngines)("map API on %s", (engine) => {
     const project = data.projects.find((item) => item.id === projectWithStartId);
     expect(project).toMatchObject({ price: 900_000 });
     expect(project).not.toHaveProperty("start_date");
+    expect(project).not.toHaveProperty("end_date");
+    expect(project).not.toHaveProperty("status");
+    expect(undated).toMatchObject({ status: "AVAILABLE" });
+    expect(undated).not.toHaveProperty("end_date");
+    // The demo's ended auctions are there with their status and end, for the info window to say so.
+    const ended = data.auctions.find((item) => item.status === "COMPLETED");
+    expect(Date.parse(ended?.end_date ?? "")).toBeLessThan(Date.now());
     const dated = data.auctions.filter((item) => item.start_date !== undefined);
     expect(dated.length).toBeGreaterThan(0);
     for (const item of dated) expect(Number.isNaN(Date.parse(item.start_date as string))).toBe(false);
