@@ -45,10 +45,10 @@ export const detailEn: Texts<typeof detailAr> = {
       closed: "This auction has ended",
     },
     project: {
-      ended: "This project is closed",
+      ended: "The offering of this project has closed",
       sold: "This project is sold out",
-      rented: "This project is closed",
-      closed: "This project is closed",
+      rented: "The offering of this project has closed",
+      closed: "The offering of this project has closed",
     },
     property: {
       ended: "This offer has ended",
