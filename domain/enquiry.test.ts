@@ -79,8 +79,10 @@ describe("validateEnquiry: name", () => {
 });
 
 describe("validateEnquiry: email", () => {
-  it("is required", () => {
-    expect(issueOf("email", "")).toBe("required");
+  it("is optional (issue 11), but a given one must be well formed", () => {
+    expect(issueOf("email", "")).toBeUndefined();
+    expect(issueOf("email", "   ")).toBeUndefined();
+    expect(issueOf("email", "ali@")).toBe("email");
   });
 
   it("follows the browser's email input check", () => {

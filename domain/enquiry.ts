@@ -49,9 +49,12 @@ const fieldSchemas = {
     .refine(hasOnlyLettersAndSpaces, { error: "nameLetters" })
     .refine(hasAtLeastThreeWords, { error: "fullName" })
     .refine((name) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
-  email: requiredText()
+  // Optional (spec §5 asks only that a given e-mail be well formed; issue 11): empty is none.
+  email: z
+    .string({ error: "invalid" })
+    .trim()
     .max(enquiryMaxLength.email, { error: "tooLong" })
-    .regex(browserEmailPattern, { error: "email" }),
+    .refine((email) => email === "" || browserEmailPattern.test(email), { error: "email" }),
   phone: requiredText().regex(phonePattern, { error: "phone" }),
   message: z.string({ error: "invalid" }).trim().max(enquiryMaxLength.message, { error: "tooLong" }),
 };
@@ -99,6 +102,7 @@ const listingId = z.number({ error: "wholeNumber" }).int({ error: "wholeNumber" 
 
 const payloadSchema = z.object({
   ...fieldSchemas,
+  email: fieldSchemas.email.optional(),
   message: fieldSchemas.message.optional(),
   auctionId: listingId.optional(),
   projectId: listingId.optional(),
@@ -112,14 +116,15 @@ const payloadSchema = z.object({
 type PayloadField = keyof z.infer<typeof payloadSchema>;
 
 /**
- * What a form sends (spec §3): name, email, phone without its plus, the listing's id when there
- * is one, the message when written; plus the submission key, the honeypot and the fill time.
+ * What a form sends (spec §3): name, email when given, phone without its plus, the listing's id
+ * when there is one, the message when written; plus the submission key, the honeypot and the fill time.
  */
 export type EnquiryPayload = Omit<z.input<typeof payloadSchema>, "message"> & { message?: string };
 
 export interface Enquiry {
   name: string;
-  email: string;
+  /** Null when the visitor gave none. */
+  email: string | null;
   /** Digits only, international form. */
   phone: string;
   message: string | null;
@@ -139,7 +144,7 @@ export function parseEnquiryPayload(
   endpoint: "contact" | ListingKind,
 ): { success: true; data: Enquiry } | { success: false; issues: EnquiryIssues<PayloadField> } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { success: false, issues: { name: "required", email: "required", phone: "required" } };
+    return { success: false, issues: { name: "required", phone: "required" } };
   }
   const result = payloadSchema.safeParse(input);
   const issues: EnquiryIssues<PayloadField> = result.success ? {} : issuesOf(result.error);
@@ -160,7 +165,7 @@ export function parseEnquiryPayload(
     success: true,
     data: {
       name: valid.name.replace(/\s+/g, " "),
-      email: valid.email,
+      email: valid.email ? valid.email : null,
       phone: valid.phone.replace(/^\+/, ""),
       message: valid.message ? valid.message : null,
       listing: kind && id !== undefined ? { kind, id } : null,
@@ -184,9 +189,10 @@ export function toEnquiryPayload(
   },
 ): EnquiryPayload {
   const message = values.message.trim();
+  const email = values.email.trim();
   return {
     name: values.name.trim(),
-    email: values.email.trim(),
+    ...(email ? { email } : {}),
     phone: values.phone.trim().replace(/^\+/, ""),
     ...(message ? { message } : {}),
     ...(extra.listing ? { [listingIdField[extra.listing.kind]]: extra.listing.id } : {}),

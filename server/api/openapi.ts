@@ -189,7 +189,11 @@ const enquiryProperties = {
     maxLength: enquiryMaxLength.name,
     description: "At least three words of Latin or Arabic letters; no digits or symbols",
   },
-  email: { type: "string", maxLength: enquiryMaxLength.email, description: "As an HTML e-mail input accepts it" },
+  email: {
+    type: "string",
+    maxLength: enquiryMaxLength.email,
+    description: "Optional; when given (not empty), as an HTML e-mail input accepts it",
+  },
   phone: { type: "string", pattern: phonePattern.source, description: "8 to 15 digits, sent without the plus" },
   message: { type: "string", maxLength: enquiryMaxLength.message },
   submissionKey: {
@@ -243,7 +247,7 @@ function interestOperation(kind: "auction" | "project" | "property") {
   const idField = `${kind}Id`;
   return enquiryOperation(`Register interest in a ${kind}`, {
     type: "object",
-    required: ["name", "email", "phone", idField],
+    required: ["name", "phone", idField],
     properties: { ...enquiryProperties, [idField]: listingIdProperty },
   });
 }
@@ -327,7 +331,7 @@ export const openApiDocument = {
     },
     "/api/contact": enquiryOperation("Send the contact form (List Your Property)", {
       type: "object",
-      required: ["name", "email", "phone"],
+      required: ["name", "phone"],
       description: "Spec §3: the message, or the id of at most one listing",
       properties: {
         ...enquiryProperties,

@@ -9,7 +9,12 @@ export interface NewLeadRecord {
   kind: string;
   listing: EnquiryListing | null;
   name: string;
-  email: string;
+  /**
+   * Null when the visitor gave none (issue 11). Stored as '' because the column is NOT NULL and
+   * changing that would mean rebuilding the SQLite table that lead_notes refers to; the inbox and
+   * the CSV read '' as no e-mail.
+   */
+  email: string | null;
   phone: string;
   message: string | null;
   language: string;
@@ -35,7 +40,8 @@ export async function insertLead(
   now = new Date(),
 ): Promise<InsertLeadResult> {
   const created_at = now.toISOString();
-  const { listing, ...fields } = lead;
+  const { listing, ...given } = lead;
+  const fields = { ...given, email: given.email ?? "" };
   const values = { ...fields, search_text: leadSearchText(fields) };
   const row = listing
     ? await db

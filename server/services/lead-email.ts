@@ -21,7 +21,7 @@ export function leadEmail(lead: LeadWithListing, origin: string | undefined): { 
     "",
     `الاسم | Name: ${lead.name}`,
     `رقم الجوال | Mobile: ${formatPhone(lead.phone)}`,
-    `البريد الإلكتروني | E-mail: ${lead.email}`,
+    `البريد الإلكتروني | E-mail: ${lead.email || "-"}`,
     ...(listingPath ? [`العرض | Listing: ${listingTitle ?? ""}`, `${origin ?? ""}${listingPath}`] : []),
     ...(lead.message ? ["", "الرسالة | Message:", lead.message] : []),
     "",

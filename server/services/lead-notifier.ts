@@ -76,7 +76,8 @@ export function createLeadNotifier(db: Kysely<Database>, options: LeadNotifierOp
       await transport.sendMail({
         from,
         to: to?.split(",").map((address) => address.trim()),
-        replyTo: { name: lead.name, address: lead.email },
+        // Without the visitor's e-mail, the company answers by phone (in the text).
+        ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
         subject,
         text,
       });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { enquiryMessages, minimumFillMs } from "../../domain/enquiry.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
-import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
+import { leadsByEmail, leadsByMessage, uniqueEmail } from "./leads-db.ts";
 
 const copy = {
   ar: {
@@ -94,7 +94,9 @@ for (const language of ["ar", "en"] as const) {
       const phone = page.getByLabel(text.phone, { exact: true });
 
       await page.getByRole("button", { name: text.send }).click();
-      await expect(page.getByText(errors.required)).toHaveCount(3);
+      // Name and phone; the e-mail is optional (issue 11).
+      await expect(page.getByText(errors.required)).toHaveCount(2);
+      await expect(email).not.toHaveAttribute("aria-invalid", "true");
       await expect(name).toHaveAttribute("aria-invalid", "true");
       await expect(name).toBeFocused();
 
@@ -146,6 +148,31 @@ for (const language of ["ar", "en"] as const) {
     });
   });
 }
+
+test.describe("without an e-mail (issue 11)", () => {
+  test("the contact form is sent and stored with no e-mail", async ({ page }, testInfo) => {
+    const message = `No e-mail, call me ${Date.now().toString(36)}`;
+    await page.goto(copy.en.path);
+    await expect(page.getByLabel(copy.en.email)).not.toHaveAttribute("aria-required", "true");
+    await fillLikeAPerson(page, async () => {
+      await page.getByLabel(copy.en.name).fill(copy.en.fullName);
+      await page.getByLabel(copy.en.phone, { exact: true }).fill("0501234567");
+      await page.getByLabel(copy.en.message).fill(message);
+    });
+    await page.getByRole("button", { name: copy.en.send }).click();
+    await expect(page.getByRole("alert").filter({ hasText: copy.en.sent })).toBeVisible();
+    const leads = await leadsByMessage(testInfo, message);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: "contact", email: "", phone: "966501234567", spam_reason: null });
+  });
+
+  test("a given e-mail must still be well formed", async ({ page }) => {
+    await page.goto("/contactus");
+    await page.getByLabel(copy.ar.email).fill("ali@");
+    await page.getByRole("button", { name: copy.ar.send }).click();
+    await expect(page.getByText(enquiryMessages.ar.email)).toBeVisible();
+  });
+});
 
 test.describe("contact form, sent once", () => {
   test("a double click stores one enquiry", async ({ page }, testInfo) => {

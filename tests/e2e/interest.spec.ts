@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { minimumFillMs } from "../../domain/enquiry.ts";
 import type { ListingKind } from "../../domain/listing.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
-import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
+import { leadsByEmail, leadsByMessage, uniqueEmail } from "./leads-db.ts";
 
 /** The newest listing of a kind, as the API lists it. */
 async function newest(request: APIRequestContext, kind: ListingKind, language = "ar") {
@@ -84,6 +84,26 @@ test.describe("Register Interest", () => {
       });
     });
   }
+
+  test("is sent without an e-mail (issue 11)", async ({ page, request }, testInfo) => {
+    const listing = await newest(request, "project", "en");
+    const message = `Interested, no e-mail ${Date.now().toString(36)}`;
+    await page.goto(`/en/project/${listing.id}`);
+    await page.getByRole("button", { name: english.button }).click();
+    const dialog = page.getByRole("dialog", { name: english.button });
+    await expect(dialog.getByLabel(english.name)).toBeFocused();
+    const started = Date.now();
+    await dialog.getByLabel(english.name).fill("Omar Khalid Alharbi");
+    await dialog.getByLabel(english.phone, { exact: true }).fill("551234567");
+    await dialog.getByLabel("Your message").fill(message);
+    const left = minimumFillMs + 300 - (Date.now() - started);
+    if (left > 0) await page.waitForTimeout(left);
+    await dialog.getByRole("button", { name: english.send }).click();
+    await expect(page.getByRole("alert").filter({ hasText: english.sent })).toBeVisible();
+    const leads = await leadsByMessage(testInfo, message);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: "project_interest", listing_id: listing.id, email: "", spam_reason: null });
+  });
 
   test("the dialog keeps the focus inside, and Escape or its close button closes it", async ({ page, request }) => {
     const project = await newest(request, "project");

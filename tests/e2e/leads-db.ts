@@ -33,15 +33,24 @@ export function siteOf(testInfo: TestInfo): { engine: "sqlite" | "postgres"; por
 }
 
 /** The leads sent with an e-mail address, oldest first. Journeys use an address of their own. */
-export async function leadsByEmail(testInfo: TestInfo, email: string): Promise<StoredLead[]> {
+export function leadsByEmail(testInfo: TestInfo, email: string): Promise<StoredLead[]> {
+  return leadsWhere(testInfo, "email", email);
+}
+
+/** The leads sent with a message, oldest first: for a journey that gives no e-mail. */
+export function leadsByMessage(testInfo: TestInfo, message: string): Promise<StoredLead[]> {
+  return leadsWhere(testInfo, "message", message);
+}
+
+async function leadsWhere(testInfo: TestInfo, column: "email" | "message", value: string): Promise<StoredLead[]> {
   const { engine, port } = siteOf(testInfo);
-  const query = `select ${columns} from leads where email = `;
+  const query = `select ${columns} from leads where ${column} = `;
   if (engine === "sqlite") {
     const database = new DatabaseSync(resolve(import.meta.dirname, `../../data/e2e/site-${port}.db`), {
       readOnly: true,
     });
     try {
-      return database.prepare(`${query}? order by id`).all(email) as unknown as StoredLead[];
+      return database.prepare(`${query}? order by id`).all(value) as unknown as StoredLead[];
     } finally {
       database.close();
     }
@@ -51,7 +60,7 @@ export async function leadsByEmail(testInfo: TestInfo, email: string): Promise<S
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    const result = await client.query<StoredLead>(`${query}$1 order by id`, [email]);
+    const result = await client.query<StoredLead>(`${query}$1 order by id`, [value]);
     return result.rows.map((row) => ({
       ...row,
       id: Number(row.id),

@@ -251,7 +251,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
         {errorOf("name")}
       </div>
       <div>
-        {label("email", true)}
+        {label("email", false)}
         <input
           id={id("email")}
           type="email"
@@ -259,7 +259,6 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
           autoComplete="email"
           maxLength={enquiryMaxLength.email}
           placeholder={t("enquiry.email.placeholder")}
-          aria-required="true"
           className={clsx(inputClass, "rtl:text-end")}
           {...describe("email")}
           {...register("email")}

@@ -109,6 +109,17 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(new Date(lead?.created_at ?? "").getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("stores a contact message and an interest without an e-mail, or with an empty one (issue 11)", async () => {
+    const bySubmission = (key: string) =>
+      database.db.selectFrom("leads").selectAll().where("submission_key", "=", key).execute();
+    const { email: _none, ...contact } = enquiry();
+    expect((await post("/api/contact", contact)).status).toBe(201);
+    expect(await bySubmission(contact.submissionKey)).toMatchObject([{ kind: "contact", email: "" }]);
+    const interest = enquiry({ email: "", projectId: ids.project });
+    expect((await post("/api/project-interest", interest)).status).toBe(201);
+    expect(await bySubmission(interest.submissionKey)).toMatchObject([{ kind: "project_interest", email: "" }]);
+  });
+
   it("accepts the phone with its plus, and records the language of the request", async () => {
     const payload = enquiry({ phone: "+447700900123", name: "John Michael Smith" });
     expect((await post("/api/contact", payload, "en-GB,en;q=0.9")).status).toBe(201);
@@ -159,19 +170,19 @@ describe.each(testEngines)("lead API on %s", (engine) => {
       fields: {
         name: "يجب ألّا يحتوي الاسم على أرقام أو رموز.",
         email: "يُرجى إدخال بريد إلكتروني صحيح.",
-        phone: "يُرجى إدخال رقم هاتف صحيح.",
+        phone: "يُرجى إدخال رقم جوال صحيح.",
       },
     });
     expect(await leadsOf(payload.email)).toEqual([]);
   });
 
   it("answers 400 with every bad field's message in English", async () => {
-    const response = await post("/api/project-interest", { name: "John Smith", phone: "1234567", email: "" }, "en");
+    const response = await post("/api/project-interest", { name: "John Smith", phone: "1234567", email: "x@" }, "en");
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({
       name: "Please enter your full name (at least three names).",
-      email: "This field is required.",
-      phone: "Please enter a valid phone number.",
+      email: "Please enter a valid email address.",
+      phone: "Please enter a valid mobile number.",
       projectId: "This field is required.",
     });
   });
