@@ -1,4 +1,5 @@
 import type { ListingKind } from "./listing.ts";
+import type { RentPeriod } from "./rent.ts";
 
 /** An image with responsive variants under /media/{key}-{width}.{avif|webp}. */
 export interface MediaRef {
@@ -21,6 +22,8 @@ export interface ListingSummary {
   title: string;
   status: string;
   price: number | null;
+  /** Set when `price` is a rent: "yearly" or "monthly"; null for a sale price. */
+  rent_period: RentPeriod | null;
   area: number | null;
   location_description: string;
   coverImage: string | null;

@@ -1,4 +1,5 @@
 import type { ListingKind } from "./listing.ts";
+import type { RentPeriod } from "./rent.ts";
 
 /**
  * A listing as a pin on the map (spec §3 "Map item"), in the request's language. `price` is
@@ -15,6 +16,8 @@ export interface MapItem {
   coverImage: string | null;
   location_description: string;
   price?: number;
+  /** Only when `price` is a rent. */
+  rent_period?: RentPeriod;
   start_date?: string;
   end_date?: string;
   status?: string;

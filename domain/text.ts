@@ -4,3 +4,18 @@ export function truncateWords(text: string, count: number): string {
   if (words.length <= count) return words.join(" ");
   return `${words.slice(0, count).join(" ")}…`;
 }
+
+/**
+ * The parts of a location ("حي السلي، الرياض") the title does not already name, so a sentence
+ * built from both does not repeat the district ("مستودع للإيجار في حي السلي في حي السلي").
+ * `named` is true when the title names some of the place.
+ */
+export function placeNotInTitle(title: string, location: string): { rest: string; named: boolean } {
+  const fold = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+  const parts = location
+    .split(/\s*[،,]\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const rest = parts.filter((part) => !fold(title).includes(fold(part)));
+  return { rest: rest.join(location.includes("،") ? "، " : ", "), named: rest.length < parts.length };
+}

@@ -54,6 +54,19 @@ describe.each(["ar", "en"] as const)("ListingCard (%s)", (language) => {
     expect(screen.getByRole("article")).toBeTruthy();
   });
 
+  it("shows a rent with its period and no price per m²", () => {
+    const { unmount } = renderCard({ kind: "property", price: 150_000, area: 1_200, rent_period: "yearly" }, language);
+    const box = screen.getByTestId("card-price");
+    expect(box.textContent).toContain("150,000");
+    expect(box.textContent).toContain(language === "ar" ? "/ سنويًا" : "/ year");
+    expect(box.textContent).toContain(language === "ar" ? "الإيجار السنوي" : "Annual rent");
+    expect(box.textContent).not.toMatch(/م²|m²/);
+    expect(screen.queryByText("125")).toBeNull();
+    unmount();
+    renderCard({ kind: "property", price: 4_500, area: 120, rent_period: "monthly" }, language);
+    expect(screen.getByTestId("card-price").textContent).toContain(language === "ar" ? "/ شهريًا" : "/ month");
+  });
+
   it("shows the price with the riyal sign left of the number, and the price per m²", () => {
     renderCard({ price: 1_250_000, area: 250 }, language);
     const amount = screen.getByText("1,250,000");

@@ -148,11 +148,17 @@ export function ListingCard({
                 )}
               >
                 <span className={clsx("font-bold text-brand-800", list ? "text-sm" : "text-lg")}>
-                  <Price amount={listing.price} />
+                  {listing.rent_period ? (
+                    <span className="sr-only">{t(`detail.summary.rent.${listing.rent_period}`)}: </span>
+                  ) : null}
+                  <Price amount={listing.price} period={listing.rent_period} />
                 </span>
-                <span className="text-xs text-ink-500">
-                  <PricePerSquareMetre price={listing.price} area={listing.area} />
-                </span>
+                {/* A rent has no price per square metre. */}
+                {listing.rent_period ? null : (
+                  <span className="text-xs text-ink-500">
+                    <PricePerSquareMetre price={listing.price} area={listing.area} />
+                  </span>
+                )}
               </div>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { RentPeriod } from "../../domain/rent.ts";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
 import { SpriteIcon } from "./icon-sprite.tsx";
@@ -8,7 +9,16 @@ import { riyalSignClass } from "./riyal-sign.tsx";
  * A price in whole riyals: the riyal sign to the left of the number in both languages (SAMA's
  * guidance), the pair isolated left-to-right, the currency name spoken to screen readers.
  */
-export function Price({ amount, perSquareMetre = false }: { amount: number; perSquareMetre?: boolean }) {
+export function Price({
+  amount,
+  perSquareMetre = false,
+  period = null,
+}: {
+  amount: number;
+  perSquareMetre?: boolean;
+  /** A rent: the amount is followed by its period ("/ سنويًا", "/ year"). */
+  period?: RentPeriod | null;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = (
@@ -18,6 +28,14 @@ export function Price({ amount, perSquareMetre = false }: { amount: number; perS
       <span className="sr-only">{t("card.currency")}</span>
     </span>
   );
+  if (period) {
+    return (
+      <span className="inline-flex items-center gap-[0.25em] whitespace-nowrap">
+        {money}
+        <span className="text-[0.75em] font-semibold">{t(`card.perPeriod.${period}`)}</span>
+      </span>
+    );
+  }
   if (!perSquareMetre) return money;
   return (
     <span className="inline-flex items-center gap-[0.25em] whitespace-nowrap">

@@ -8,6 +8,7 @@ export function aListing(overrides: Partial<ListingSummary> = {}): ListingSummar
     title: "Villa",
     status: "AVAILABLE",
     price: null,
+    rent_period: null,
     area: null,
     location_description: "Riyadh",
     coverImage: "/media/covers/7-800.webp",

@@ -82,6 +82,7 @@ export async function findListingPage(db: Kysely<Database>, kind: ListingKind, q
       "listings.title_en",
       "listings.status",
       "listings.price",
+      "listings.rent_period",
       "listings.area",
       "listings.location_ar",
       "listings.location_en",

@@ -26,6 +26,7 @@ export async function findMapListings(db: Kysely<Database>, kind: ListingKind, n
       "listings.location_ar",
       "listings.location_en",
       "listings.price",
+      "listings.rent_period",
       "listings.start_date",
       "listings.end_date",
       "listings.status",

@@ -5,6 +5,7 @@ import * as locationSearch from "./migrations/2026-11-22-002-location-search.ts"
 import * as leadNotifications from "./migrations/2026-11-22-003-lead-notifications.ts";
 import * as staff from "./migrations/2026-11-24-003-staff.ts";
 import * as leadInbox from "./migrations/2026-11-24-004-lead-inbox.ts";
+import * as rentPeriod from "./migrations/2026-11-25-017-rent-period.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-003-lead-notifications": leadNotifications,
   "2026-11-24-003-staff": staff,
   "2026-11-24-004-lead-inbox": leadInbox,
+  "2026-11-25-017-rent-period": rentPeriod,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -59,6 +59,8 @@ export interface ListingTable {
   /** Both locations, normalised for the `location` filter. */
   location_search: Generated<string>;
   price: number | null;
+  /** "yearly" or "monthly" when `price` is a rent; null for a sale (domain/rent.ts). */
+  rent_period: ColumnType<string | null, string | null | undefined, string | null>;
   area: number | null;
   lat: number | null;
   lng: number | null;

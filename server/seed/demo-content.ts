@@ -1,5 +1,6 @@
 // Demo content for development and previews only: every listing, deed number, price and scheme here is fictional.
 import { arabicCounted, plural } from "../../domain/plural.ts";
+import type { RentPeriod } from "../../domain/rent.ts";
 import type {
   Bilingual,
   DemoBoundary,
@@ -350,15 +351,23 @@ function projectClosing(status: Status, title: Bilingual, priceFrom: number): Bi
 
 type Offer = "sale" | "rent";
 
-function propertyClosing(status: Status, title: Bilingual, offer: Offer, amount: number): Bilingual {
+function propertyClosing(
+  status: Status,
+  title: Bilingual,
+  offer: Offer,
+  amount: number,
+  period: RentPeriod,
+): Bilingual {
   const price = num(amount);
-  const yearly = offer === "rent" ? t(" سنويًا", " a year") : t("", "");
+  const monthly = period === "monthly";
+  const every = offer === "sale" ? t("", "") : monthly ? t(" شهريًا", " a month") : t(" سنويًا", " a year");
+  const lease = monthly ? t("شهري", "a monthly") : t("سنوي", "an annual");
   if (status === "RENTED") {
     return pick(
       title,
       t(
-        "العقار مؤجّر حاليًا بعقد سنوي؛ سجّل اهتمامك ليصلك إشعار عند توفره مجددًا.",
-        "Currently let on an annual lease. Register your interest and we will tell you when it is free again.",
+        `العقار مؤجّر حاليًا بعقد ${lease.ar}؛ سجّل اهتمامك ليصلك إشعار عند توفره مجددًا.`,
+        `Currently let on ${lease.en} lease. Register your interest and we will tell you when it is free again.`,
       ),
       t(
         "تم تأجير هذا العقار. تصفّح عقاراتنا المتاحة للإيجار في الحي نفسه، أو تواصل معنا لنبحث لك عن خيار مشابه.",
@@ -385,31 +394,37 @@ function propertyClosing(status: Status, title: Bilingual, offer: Offer, amount:
     return pick(
       title,
       t(
-        `سيُطرح العقار ${what.ar} قريبًا بسعر متوقع <strong>${price} ريال</strong>${yearly.ar}. ` +
+        `سيُطرح العقار ${what.ar} قريبًا بسعر متوقع <strong>${price} ريال</strong>${every.ar}. ` +
           "سجّل اهتمامك الآن لتكون أول من يعلم بموعد المعاينة.",
-        `Coming soon ${what.en} at an expected <strong>SAR ${price}</strong>${yearly.en}. ` +
+        `Coming soon ${what.en} at an expected <strong>SAR ${price}</strong>${every.en}. ` +
           "Register now to be the first to hear about viewing dates.",
       ),
       t(
         `العقار في مرحلة التجهيز النهائي قبل طرحه ${what.ar}، ` +
-          `والسعر المتوقع <strong>${price} ريال</strong>${yearly.ar}. ` +
+          `والسعر المتوقع <strong>${price} ريال</strong>${every.ar}. ` +
           "تواصل معنا لحجز موعد معاينة مبكر.",
         `The property is being readied to go on the market ${what.en} at an expected <strong>SAR ${price}</strong>` +
-          `${yearly.en}. Contact us to book an early viewing.`,
+          `${every.en}. Contact us to book an early viewing.`,
       ),
     );
   }
   if (offer === "rent") {
+    const rent = monthly ? t("الإيجار الشهري", "Monthly rent") : t("الإيجار السنوي", "Annual rent");
+    const instalments = monthly
+      ? t("يُسدَّد شهريًا بعقد موثّق إلكترونيًا.", "payable monthly under an electronically registered lease.")
+      : t(
+          "يُسدَّد على دفعتين أو أربع دفعات بعقد موثّق إلكترونيًا.",
+          "payable in two or four instalments under an electronically registered lease.",
+        );
     return pick(
       title,
       t(
-        `الإيجار السنوي <strong>${price} ريال</strong>، يُسدَّد على دفعتين أو أربع دفعات بعقد موثّق إلكترونيًا.`,
-        `Annual rent <strong>SAR ${price}</strong>, payable in two or four instalments under an electronically ` +
-          "registered lease.",
+        `${rent.ar} <strong>${price} ريال</strong>، ${instalments.ar}`,
+        `${rent.en} <strong>SAR ${price}</strong>, ${instalments.en}`,
       ),
       t(
-        `متاح للإيجار بقيمة <strong>${price} ريال</strong> سنويًا، والمعاينة متاحة طوال أيام الأسبوع بموعد مسبق.`,
-        `Available to rent at <strong>SAR ${price}</strong> a year; viewings any day of the week by appointment.`,
+        `متاح للإيجار بقيمة <strong>${price} ريال</strong>${every.ar}، والمعاينة متاحة طوال أيام الأسبوع بموعد مسبق.`,
+        `Available to rent at <strong>SAR ${price}</strong>${every.en}; viewings any day of the week by appointment.`,
       ),
     );
   }
@@ -474,8 +489,9 @@ interface ProjectInput extends Common {
 
 interface PropertyInput extends Common {
   offer: Offer;
-  /** Sale price, or yearly rent, in SAR. */
+  /** Sale price, or the rent per period (yearly unless said), in SAR. */
   price: number;
+  period?: RentPeriod;
   area: number;
 }
 
@@ -550,11 +566,13 @@ function project(input: ProjectInput): DemoListing {
 
 function property(input: PropertyInput): DemoListing {
   const facts = [t(`المساحة: ${num(input.area)} م²`, `Area: ${num(input.area)} m²`), ...detailFacts(input.details)];
-  const closing = propertyClosing(input.status, input.title, input.offer, input.price);
+  const period = input.period ?? "yearly";
+  const closing = propertyClosing(input.status, input.title, input.offer, input.price, period);
   return {
     kind: "property",
     ...common(input, html(input.opening, facts.slice(0, 7), closing, input.more)),
     price: input.price,
+    ...(input.offer === "rent" ? { rentPeriod: period } : {}),
     area: input.area,
   };
 }
@@ -1658,7 +1676,8 @@ const properties: DemoListing[] = [
     offer: "rent",
     title: t("شقة مفروشة للإيجار في الفيصلية", "Furnished Apartment for Rent in Al Faisaliyah"),
     place: at("faisaliyahDmm", 1, -4),
-    price: 48_000,
+    price: 4_500,
+    period: "monthly",
     area: 120,
     opening: t(
       "شقة مفروشة بالكامل من غرفتين في حي الفيصلية بالدمام، بأثاث حديث وأجهزة منزلية جديدة، " +

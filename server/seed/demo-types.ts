@@ -1,5 +1,6 @@
 import type { FeatureKey } from "../../domain/features.ts";
 import type { BoundaryDirection, FacadeCode, ListingKind, ListingStatus } from "../../domain/listing.ts";
+import type { RentPeriod } from "../../domain/rent.ts";
 
 export interface Bilingual {
   ar: string;
@@ -52,6 +53,8 @@ export interface DemoListing {
   lat: number;
   lng: number;
   price?: number;
+  /** Properties for rent: the price is a yearly or monthly rent. */
+  rentPeriod?: RentPeriod;
   area?: number;
   /** Days relative to the day the database is seeded (negative = in the past). */
   startInDays?: number;

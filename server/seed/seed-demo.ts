@@ -130,6 +130,7 @@ function listingGraph(demo: DemoListing, context: GraphContext): NewListingGraph
       location_en: demo.location.en,
       city: city.slug,
       price: demo.price ?? null,
+      rent_period: demo.rentPeriod ?? null,
       area: demo.area ?? null,
       lat: demo.lat,
       lng: demo.lng,

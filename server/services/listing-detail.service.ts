@@ -10,6 +10,7 @@ import type {
   ListingImage,
 } from "../../domain/listing-detail-wire.ts";
 import { type MediaRef, mediaUrl } from "../../domain/listing-wire.ts";
+import { rentPeriodOf } from "../../domain/rent.ts";
 import { findListingDetail, type ListingDetailRecord } from "../db/listing-detail.repository.ts";
 import type { Database } from "../db/schema.ts";
 import { sanitizeHtml } from "./rich-text.ts";
@@ -86,6 +87,7 @@ export function toListingDetail(record: ListingDetailRecord, language: Language)
     description: sanitizeHtml(pick(listing.description_ar, listing.description_en)),
     status: listing.status,
     price: listing.price,
+    rent_period: rentPeriodOf(listing.rent_period),
     area: listing.area,
     location_description: pick(listing.location_ar, listing.location_en),
     coverImage: cover ? imageUrl(cover) : null,

@@ -10,6 +10,7 @@ import {
   type MediaRef,
   mediaUrl,
 } from "../../domain/listing-wire.ts";
+import { rentPeriodOf } from "../../domain/rent.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { findCategories, findListingPage, type ListingPageRow } from "../db/listing-query.repository.ts";
 import type { Database } from "../db/schema.ts";
@@ -35,6 +36,7 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
     title: language === "ar" ? row.title_ar : row.title_en,
     status: row.status,
     price: row.price,
+    rent_period: rentPeriodOf(row.rent_period),
     area: row.area,
     location_description: language === "ar" ? row.location_ar : row.location_en,
     coverImage: cover ? mediaUrl(cover.key, middleWidth, "webp") : null,

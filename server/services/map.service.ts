@@ -3,6 +3,7 @@ import type { Language } from "../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import { mediaUrl } from "../../domain/listing-wire.ts";
 import { hasValidCoordinates, type MapData, type MapItem, mapGroupOf } from "../../domain/map-item.ts";
+import { rentPeriodOf } from "../../domain/rent.ts";
 import { findMapListings, type MapListingRow } from "../db/map.repository.ts";
 import type { Database } from "../db/schema.ts";
 import { createTtlCache } from "./ttl-cache.ts";
@@ -31,7 +32,11 @@ export function toMapItem(row: MapListingRow, kind: ListingKind, language: Langu
     coverImage: coverImageOf(row),
     location_description: language === "ar" ? row.location_ar : row.location_en,
   };
-  if (row.price !== null && row.price > 0) item.price = row.price;
+  if (row.price !== null && row.price > 0) {
+    item.price = row.price;
+    const period = rentPeriodOf(row.rent_period);
+    if (period) item.rent_period = period;
+  }
   if (kind === "auction") {
     if (row.start_date) item.start_date = row.start_date;
     if (row.end_date) item.end_date = row.end_date;

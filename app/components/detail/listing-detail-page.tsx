@@ -1,7 +1,7 @@
 import { MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ListingKind } from "../../../domain/listing.ts";
-import { truncateWords } from "../../../domain/text.ts";
+import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { formatNumber } from "../../lib/format.ts";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
 import { useLanguage } from "../../lib/site-data.ts";
@@ -38,11 +38,17 @@ function useMetaDescription(data: ListingDetailData): string {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { listing } = data;
-  const base = { title: listing.title, location: listing.location_description };
+  const { rest, named } = placeNotInTitle(listing.title, listing.location_description);
+  const place = !rest
+    ? listing.title
+    : t(named ? "detail.meta.placeNamed" : "detail.meta.place", { title: listing.title, location: rest });
+  const price = listing.price !== null && listing.price > 0 ? formatNumber(listing.price, language) : null;
   const summary =
-    listing.price !== null && listing.price > 0
-      ? t("detail.meta.withPrice", { ...base, price: formatNumber(listing.price, language) })
-      : t("detail.meta.description", base);
+    price === null
+      ? t("detail.meta.description", { place })
+      : listing.rent_period
+        ? t(`detail.meta.withRent.${listing.rent_period}`, { place, price })
+        : t("detail.meta.withPrice", { place, price });
   const text = listing.description
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ")
@@ -95,14 +101,19 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               {hasPrice && listing.price !== null ? (
                 <div>
                   <p className="text-sm text-ink-500">
-                    {t(kind === "auction" ? "detail.summary.openingPrice" : "detail.summary.price")}
+                    {listing.rent_period
+                      ? t(`detail.summary.rent.${listing.rent_period}`)
+                      : t(kind === "auction" ? "detail.summary.openingPrice" : "detail.summary.price")}
                   </p>
-                  <p className="mt-1 text-3xl font-bold text-brand-800">
-                    <Price amount={listing.price} />
+                  <p data-testid="detail-price" className="mt-1 text-3xl font-bold text-brand-800">
+                    <Price amount={listing.price} period={listing.rent_period} />
                   </p>
-                  <p className="mt-1 text-sm text-ink-500">
-                    <PricePerSquareMetre price={listing.price} area={listing.area} />
-                  </p>
+                  {/* A rent has no price per square metre. */}
+                  {listing.rent_period ? null : (
+                    <p className="mt-1 text-sm text-ink-500">
+                      <PricePerSquareMetre price={listing.price} area={listing.area} />
+                    </p>
+                  )}
                 </div>
               ) : null}
               <Countdown status={listing.status} start_date={listing.start_date} end_date={listing.end_date} />

@@ -57,6 +57,19 @@ describe("MapInfoWindow", () => {
     expect(screen.queryByText("ريال سعودي")).toBeNull();
   });
 
+  it("shows a rent with its period", () => {
+    const { unmount } = renderWithSite(
+      <MapInfoWindow item={anItem({ price: 150_000, rent_period: "yearly" })} kind="property" />,
+    );
+    const window = screen.getByRole("article");
+    expect(window.textContent).toContain("الإيجار السنوي:");
+    expect(window.textContent).toContain("/ سنويًا");
+    unmount();
+    renderWithSite(<MapInfoWindow item={anItem({ price: 4_500, rent_period: "monthly" })} kind="property" />, "en");
+    expect(screen.getByRole("article").textContent).toContain("Monthly rent:");
+    expect(screen.getByRole("article").textContent).toContain("/ month");
+  });
+
   it("counts down to an auction's start and says when it starts", () => {
     const start = inThreeDays();
     renderWithSite(

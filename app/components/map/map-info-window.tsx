@@ -84,8 +84,10 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
       </div>
       {hasPrice && item.price !== undefined ? (
         <div className="text-base font-bold text-brand-800">
-          <span className="sr-only">{t("detail.summary.price")}: </span>
-          <Price amount={item.price} />
+          <span className="sr-only">
+            {t(item.rent_period ? `detail.summary.rent.${item.rent_period}` : "detail.summary.price")}:{" "}
+          </span>
+          <Price amount={item.price} period={item.rent_period ?? null} />
         </div>
       ) : null}
       {kind === "auction" ? (

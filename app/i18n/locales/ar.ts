@@ -211,6 +211,8 @@ const ar = {
     currency: "ريال سعودي",
     perSquareMetre: "للمتر المربع",
     perSquareMetreUnit: "/ م²",
+    /** After a rent: "⃁ 150,000 / سنويًا". */
+    perPeriod: { yearly: "/ سنويًا", monthly: "/ شهريًا" },
     area: "{{value}} م²",
     areaLabel: "المساحة",
     detailsLabel: "المواصفات",

@@ -3,6 +3,7 @@ export const detailAr = {
   summary: {
     price: "السعر",
     openingPrice: "السعر الافتتاحي",
+    rent: { yearly: "الإيجار السنوي", monthly: "الإيجار الشهري" },
     location: "الموقع",
     category: "النوع",
   },
@@ -74,8 +75,15 @@ export const detailAr = {
     allProject: "كل المشاريع",
     allProperty: "كل العقارات",
   },
+  // Link previews: the place is left out where the title already names it.
   meta: {
-    description: "{{title}} في {{location}}.",
-    withPrice: "{{title}} في {{location}} بسعر {{price}} ريال.",
+    place: "{{title}} في {{location}}",
+    placeNamed: "{{title}}، {{location}}",
+    description: "{{place}}.",
+    withPrice: "{{place}} بسعر {{price}} ريال.",
+    withRent: {
+      yearly: "{{place}}، الإيجار السنوي {{price}} ريال.",
+      monthly: "{{place}}، الإيجار الشهري {{price}} ريال.",
+    },
   },
 };

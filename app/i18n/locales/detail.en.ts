@@ -6,6 +6,7 @@ export const detailEn: Texts<typeof detailAr> = {
   summary: {
     price: "Price",
     openingPrice: "Opening price",
+    rent: { yearly: "Annual rent", monthly: "Monthly rent" },
     location: "Location",
     category: "Type",
   },
@@ -79,7 +80,13 @@ export const detailEn: Texts<typeof detailAr> = {
     allProperty: "All properties",
   },
   meta: {
-    description: "{{title}} in {{location}}.",
-    withPrice: "{{title}} in {{location}} for SAR {{price}}.",
+    place: "{{title}} in {{location}}",
+    placeNamed: "{{title}}, {{location}}",
+    description: "{{place}}.",
+    withPrice: "{{place}} for SAR {{price}}.",
+    withRent: {
+      yearly: "{{place}}, annual rent SAR {{price}}.",
+      monthly: "{{place}}, monthly rent SAR {{price}}.",
+    },
   },
 };

@@ -216,6 +216,7 @@ const en: Resources = {
     currency: "Saudi riyals",
     perSquareMetre: "per square metre",
     perSquareMetreUnit: "/ m²",
+    perPeriod: { yearly: "/ year", monthly: "/ month" },
     area: "{{value}} m²",
     areaLabel: "Area",
     detailsLabel: "Details",

@@ -98,6 +98,31 @@ describe.each(testEngines)("listing API on %s", (engine) => {
     expect(english.data[0]?.category?.name).not.toBe(arabic.data[0]?.category?.name);
   });
 
+  it("gives a rent's period, and null for a sale price", async () => {
+    const rents = await list("/api/property?search=for%20rent&limit=50", "en");
+    expect(rents.body.data.length).toBeGreaterThanOrEqual(10);
+    for (const item of rents.body.data) expect(["yearly", "monthly"]).toContain(item.rent_period);
+    const monthly = rents.body.data.find((item: { title: string }) => item.title.includes("Al Faisaliyah"));
+    expect(monthly).toMatchObject({ rent_period: "monthly", price: 4_500 });
+    const all = await list("/api/property?limit=50", "en");
+    const sales = all.body.data.filter((item: { title: string }) => !/for Rent/.test(item.title));
+    expect(sales.length).toBeGreaterThan(10);
+    for (const item of sales) expect(item.rent_period).toBeNull();
+    const auctions = await list("/api/auction");
+    for (const item of auctions.body.data) expect(item.rent_period).toBeNull();
+  });
+
+  it("filters a property's status AVAILABLE to the ones on the market, ACTIVE included", async () => {
+    const available = await list("/api/property?status=AVAILABLE&limit=50");
+    const statuses = new Set(available.body.data.map((item: { status: string }) => item.status));
+    expect(statuses).toEqual(new Set(["AVAILABLE", "ACTIVE"]));
+    const active = await list("/api/property?status=ACTIVE&limit=50");
+    expect(active.body.data.length).toBeGreaterThan(0);
+    expect(available.body.meta.total).toBeGreaterThan(active.body.meta.total);
+    const projects = await list("/api/project?status=AVAILABLE&limit=50");
+    for (const item of projects.body.data) expect(item.status).toBe("AVAILABLE");
+  });
+
   it("filters by status", async () => {
     const sold = await page("/api/property?status=SOLD&limit=50");
     expect(sold.meta.total).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ const mapFields = [
   "coverImage",
   "location_description",
   "price",
+  "rent_period",
   "start_date",
   "end_date",
   "status",
@@ -179,6 +180,23 @@ describe.each(testEngines)("map API on %s", (engine) => {
     const dated = data.auctions.filter((item) => item.start_date !== undefined);
     expect(dated.length).toBeGreaterThan(0);
     for (const item of dated) expect(Number.isNaN(Date.parse(item.start_date as string))).toBe(false);
+  });
+
+  it("says which prices are rents, and per what period", async () => {
+    const data = await mapData("en");
+    const byTitle = (title: string) => data.properties.find((item) => item.title === title);
+    expect(byTitle("Warehouse for Rent in As Sulay")).toMatchObject({ rent_period: "yearly" });
+    expect(byTitle("Furnished Apartment for Rent in Al Faisaliyah")).toMatchObject({
+      price: 4_500,
+      rent_period: "monthly",
+    });
+    const rents = data.properties.filter((item) => item.rent_period !== undefined);
+    expect(rents.length).toBeGreaterThanOrEqual(10);
+    for (const item of rents) expect(item.title).toMatch(/for Rent/);
+    for (const item of [...data.auctions, ...data.projects]) expect(item).not.toHaveProperty("rent_period");
+    const sales = data.properties.filter((item) => !/for Rent/.test(item.title));
+    expect(sales.length).toBeGreaterThan(0);
+    for (const item of sales) expect(item).not.toHaveProperty("rent_period");
   });
 
   it("answers in the language of Accept-Language, Arabic by default", async () => {
