@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import {
   defaultListingQuery,
@@ -22,6 +22,11 @@ export interface ListingsPageData {
   view: ListingView;
   /** The listings could not be loaded (spec §8: logged, page stays usable). */
   failed: boolean;
+}
+
+/** A page number past the last page of results there are (not an empty search: that has no pages to go to). */
+export function isPastTheEnd({ query, page }: Pick<ListingsPageData, "query" | "page">): boolean {
+  return page.data.length === 0 && page.meta.total > 0 && query.page > page.meta.pages;
 }
 
 /** The page's query from its URL; a bad parameter is dropped rather than failing the page. */
@@ -56,7 +61,7 @@ export async function loadListingsPage(
   url: URL,
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<ListingsPageData> {
+) {
   const language = languageOfPath(url.pathname);
   const query = queryFromUrl(url);
   const services = context.get(servicesContext);
@@ -64,7 +69,10 @@ export async function loadListingsPage(
     services.listListings(kind, query, language),
     services.listCategories(kind, language),
   ]);
-  return { kind, query, page, categories, view: viewFromCookie(request.headers.get("cookie")), failed: false };
+  const view = viewFromCookie(request.headers.get("cookie"));
+  const result: ListingsPageData = { kind, query, page, categories, view, failed: false };
+  // A page past the end answers 404 (issue 11), with the way back to the results in the page.
+  return isPastTheEnd(result) ? data(result, { status: 404 }) : result;
 }
 
 const categoryCache = new Map<string, Category[]>();

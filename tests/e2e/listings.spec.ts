@@ -110,6 +110,28 @@ test.describe("list order (issue 11)", () => {
   });
 });
 
+test.describe("a page past the end (issue 11)", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("says the page does not exist, answers 404, and leads to the last page or page 1", async ({ page }) => {
+    const response = await page.goto("/directmarketing?page=99");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 2, name: "الصفحة غير موجودة" })).toBeVisible();
+    await expect(page.getByText("لا توجد صفحة 99 في هذه النتائج؛ آخر صفحة هي 2.")).toBeVisible();
+    // No contradiction: no "nothing matches your search" under a count of 15.
+    await expect(page.getByText("لا توجد مشاريع تطابق بحثك")).toHaveCount(0);
+    await page.getByRole("link", { name: "الانتقال إلى الصفحة الأخيرة" }).click();
+    await expect(page).toHaveURL(/\/directmarketing\?page=2$/);
+    await expect(results(page)).toHaveCount(3);
+
+    await page.goto("/en/directmarketing?page=99");
+    await expect(page.getByRole("heading", { level: 2, name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to page 1" }).click();
+    await expect(page).toHaveURL(/\/en\/directmarketing$/);
+    await expect(results(page)).toHaveCount(12);
+  });
+});
+
 test.describe("projects list", () => {
   test("searches in Arabic ignoring letter variants, and says when nothing matches", async ({ page }) => {
     await page.goto("/directmarketing");

@@ -1,10 +1,12 @@
 import { clsx } from "clsx";
-import { LoaderCircle, SearchX, TriangleAlert } from "lucide-react";
+import { FileQuestion, LoaderCircle, SearchX, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation, useNavigationType, useRevalidator } from "react-router";
 import type { ListingKind } from "../../../domain/listing.ts";
-import type { ListingsPageData, ListingView } from "../../lib/listings-page-data.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { isPastTheEnd, type ListingsPageData, type ListingView } from "../../lib/listings-page-data.ts";
+import { useLanguage } from "../../lib/site-data.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
 import { IconSprite } from "../icon-sprite.tsx";
 import { ListingCard } from "../listing-card.tsx";
@@ -32,6 +34,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
   // While the next results load, the current ones stay, dimmed.
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const results = useResultsAfterPaging();
+  const pastTheEnd = !failed && isPastTheEnd(data);
 
   return (
     <IconSprite>
@@ -61,6 +64,8 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
         <div aria-busy={loading} className={clsx("mt-4 transition-opacity", loading && "opacity-60")}>
           {failed ? (
             <LoadFailed />
+          ) : pastTheEnd ? (
+            <PastTheEnd page={query.page} last={page.meta.pages} />
           ) : page.data.length === 0 ? (
             <NoResults kind={kind} />
           ) : (
@@ -77,7 +82,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
             </ul>
           )}
         </div>
-        <Pagination page={query.page} pages={page.meta.pages} />
+        {pastTheEnd ? null : <Pagination page={query.page} pages={page.meta.pages} />}
       </div>
     </IconSprite>
   );
@@ -120,6 +125,40 @@ function NoResults({ kind }: { kind: ListingKind }) {
       >
         {t("listings.filters.clear")}
       </Link>
+    </div>
+  );
+}
+
+/** A page number past the last page (an old link, a typed address): say so, and lead back (issue 11). */
+function PastTheEnd({ page, last }: { page: number; last: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { pathname, search } = useLocation();
+  const hrefOf = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ""}`;
+  };
+  const button = "rounded-md px-5 py-2.5 text-sm font-semibold";
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-6 py-16 text-center">
+      <FileQuestion aria-hidden="true" className="size-12 text-brand-600" />
+      <h2 className="mt-4 text-lg font-bold">{t("listings.pastEnd.heading")}</h2>
+      <p className="mt-2 max-w-md text-ink-500">
+        {t("listings.pastEnd.text", { page: formatNumber(page, language), last: formatNumber(last, language) })}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={hrefOf(1)} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          {t("listings.pastEnd.first")}
+        </Link>
+        {last > 1 ? (
+          <Link to={hrefOf(last)} className={`${button} border border-brand-100 text-brand-800 hover:bg-brand-50`}>
+            {t("listings.pastEnd.last")}
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -177,6 +177,12 @@ const ar = {
       page: "الصفحة {{page}}",
     },
     emptyHint: "جرّب كلمات أخرى أو امسح بعض عوامل التصفية.",
+    pastEnd: {
+      heading: "الصفحة غير موجودة",
+      text: "لا توجد صفحة {{page}} في هذه النتائج؛ آخر صفحة هي {{last}}.",
+      first: "الانتقال إلى الصفحة الأولى",
+      last: "الانتقال إلى الصفحة الأخيرة",
+    },
     loadFailed: "تعذّر تحميل النتائج، تحقّق من اتصالك وحاول مرة أخرى.",
   },
   // Per kind, so a reader can tell them apart (docs/glossary.md). A property's ACTIVE reads as available.

@@ -183,6 +183,12 @@ const en: Resources = {
       page: "Page {{page}}",
     },
     emptyHint: "Try other words, or clear some of the filters.",
+    pastEnd: {
+      heading: "Page not found",
+      text: "These results have no page {{page}}; the last page is {{last}}.",
+      first: "Go to page 1",
+      last: "Go to the last page",
+    },
     loadFailed: "We could not load the results. Check your connection and try again.",
   },
   Status: {
