@@ -100,7 +100,8 @@ export type ListingIdField = (typeof listingIdField)[ListingKind];
 
 const listingId = z.number({ error: "wholeNumber" }).int({ error: "wholeNumber" }).positive({ error: "wholeNumber" });
 
-const payloadSchema = z.object({
+/** The payload's fields and their rules; which listing id an endpoint needs is checked by parseEnquiryPayload. */
+export const enquiryPayloadSchema = z.object({
   ...fieldSchemas,
   email: fieldSchemas.email.optional(),
   message: fieldSchemas.message.optional(),
@@ -113,13 +114,13 @@ const payloadSchema = z.object({
   sourcePage: z.string({ error: "invalid" }).max(enquiryMaxLength.sourcePage, { error: "tooLong" }).optional(),
 });
 
-type PayloadField = keyof z.infer<typeof payloadSchema>;
+type PayloadField = keyof z.infer<typeof enquiryPayloadSchema>;
 
 /**
  * What a form sends (spec §3): name, email when given, phone without its plus, the listing's id
  * when there is one, the message when written; plus the submission key, the honeypot and the fill time.
  */
-export type EnquiryPayload = Omit<z.input<typeof payloadSchema>, "message"> & { message?: string };
+export type EnquiryPayload = Omit<z.input<typeof enquiryPayloadSchema>, "message"> & { message?: string };
 
 export interface Enquiry {
   name: string;
@@ -146,9 +147,9 @@ export function parseEnquiryPayload(
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { success: false, issues: { name: "required", phone: "required" } };
   }
-  const result = payloadSchema.safeParse(input);
+  const result = enquiryPayloadSchema.safeParse(input);
   const issues: EnquiryIssues<PayloadField> = result.success ? {} : issuesOf(result.error);
-  const data = result.success ? result.data : (input as Partial<z.infer<typeof payloadSchema>>);
+  const data = result.success ? result.data : (input as Partial<z.infer<typeof enquiryPayloadSchema>>);
   const given = listingKinds.filter((kind) => data[listingIdField[kind]] !== undefined);
   if (endpoint !== "contact") {
     const field = listingIdField[endpoint];

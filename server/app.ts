@@ -11,12 +11,12 @@ import { publicSettingsContext, requestInfoContext, servicesContext } from "../a
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import type { AdminRouteEntry } from "./api/admin/admin-scope.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
+import { installContracts, openApiRoutes, type RouteContracts } from "./api/contract.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
 import { leadRoutes } from "./api/leads/lead.routes.ts";
 import { listingRoutes } from "./api/listings/listing.routes.ts";
 import { mapRoutes } from "./api/map/map.routes.ts";
-import { openApiRoutes } from "./api/openapi.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { originCheck } from "./plugins/origin-check.ts";
@@ -30,6 +30,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every /api/admin route with the access it declares (the permission test walks it). */
     adminRouteTable: AdminRouteEntry[];
+    /** Every route's declared input and answer schemas (the contract test checks real answers against them). */
+    routeContracts: RouteContracts;
   }
 }
 
@@ -65,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Off by default; each form route opts in with its own limit.
   await app.register(rateLimit, { global: false });
   installErrorHandlers(app);
+  const routeContracts: RouteContracts = new Map();
+  app.decorate("routeContracts", routeContracts);
+  await installContracts(app, routeContracts);
   await app.register(originCheck, { publicOrigin: config.PUBLIC_ORIGIN });
   closeConnectionsWhenShuttingDown(app);
   const adminRouteTable: AdminRouteEntry[] = [];

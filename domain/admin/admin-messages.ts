@@ -33,6 +33,10 @@ const messages = {
 
 export type AdminMessageCode = keyof typeof messages;
 
+export function isAdminMessageCode(code: string): code is AdminMessageCode {
+  return Object.hasOwn(messages, code);
+}
+
 export function adminMessage(code: AdminMessageCode, language: Language): string {
   return messages[code][language];
 }

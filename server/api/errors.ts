@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Language, languageFromAcceptLanguage } from "../../domain/language.ts";
+import { inputFieldMessages } from "./contract.ts";
 
 const messages = {
   not_found: { ar: "لم نجد ما تبحث عنه.", en: "We could not find what you asked for." },
@@ -39,6 +40,15 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(request, reply, 429, "too_many_requests");
     if (status === 413) return sendError(request, reply, 413, "payload_too_large");
+    const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+    const fields = inputFieldMessages(error, request.routeOptions.config?.inputMessage, language);
+    if (fields) {
+      request.log.info({ fields: Object.keys(fields) }, "invalid input");
+      return reply
+        .status(400)
+        .header("vary", "Accept-Language")
+        .send(errorBody(request, "invalid_request", fields));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, status, status === 404 ? "not_found" : "invalid_request");

@@ -57,6 +57,8 @@ test.describe("back office", () => {
     page,
     browser,
   }, testInfo) => {
+    // Three people's sessions, a visitor's form, a download and two accessibility scans: a long journey.
+    test.slow();
     const adminEmail = createAdmin(testInfo);
     const arabic = { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" };
 

@@ -1,9 +1,10 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { type AdminMessageCode, adminMessage } from "../../../domain/admin/admin-messages.ts";
+import { type AdminMessageCode, adminMessage, isAdminMessageCode } from "../../../domain/admin/admin-messages.ts";
 import { roleAllows, type StaffRole } from "../../../domain/admin/staff.ts";
-import { languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type StaffAuth, type StaffSession, sessionLimits } from "../../services/staff-auth.ts";
+import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
 
 /** `__Host-`: only ever set by this host over HTTPS, for the whole site, never by a sub-domain. */
@@ -61,6 +62,11 @@ export function sendAdminError(
   });
 }
 
+/** The back office's word for a bad field, whatever the rule it broke: the form says which field. */
+function adminInputMessage(_field: string, issue: string, language: Language): string {
+  return adminMessage(isAdminMessageCode(issue) ? issue : "invalid_field", language);
+}
+
 /**
  * The scope every /api/admin route lives in: reads the session cookie, refuses a route without a declared
  * access rule at start-up, answers 401 without a valid session and 403 for a role the route does not allow.
@@ -72,8 +78,13 @@ export async function adminScope(
 ): Promise<void> {
   await app.register(cookie);
   app.addHook("onRoute", (route: RouteOptions) => {
-    const access = route.config?.access;
-    if (!access) throw new Error(`Admin route ${route.method} ${route.url} declares no access rule`);
+    const config = route.config;
+    const access = config?.access;
+    if (!config || !access) throw new Error(`Admin route ${route.method} ${route.url} declares no access rule`);
+    config.inputMessage ??= adminInputMessage;
+    if (access !== "public" && route.schema?.response) {
+      Object.assign(route.schema.response, { 401: errorAnswer, ...(access === "admin" ? { 403: errorAnswer } : {}) });
+    }
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") options.routeTable.push({ method, url: route.url, access });
     }
@@ -81,7 +92,8 @@ export async function adminScope(
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  app.addHook("preHandler", async (request, reply) => {
+  // Before the input is validated: an anonymous caller learns nothing about a route's input.
+  app.addHook("preValidation", async (request, reply) => {
     const access = request.routeOptions.config.access;
     const session = await options.auth.sessionOf(request.cookies[sessionCookie]);
     if (session) request.staffSession = session;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { listAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
-import { sendError } from "../errors.ts";
+import { errorAnswer } from "../contract.ts";
+import { auditAnswer } from "./admin.contract.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const auditQuery = z.object({
@@ -17,10 +19,13 @@ const auditQuery = z.object({
 
 /** The audit log, newest first, for admins. `to` is inclusive: the whole day. */
 export async function auditRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  app.get("/audit", { config: { access: "admin" } }, async (request, reply) => {
-    const parsed = auditQuery.safeParse(request.query);
-    if (!parsed.success) return sendError(request, reply, 400, "invalid_request");
-    const { to, ...filter } = parsed.data;
+  const schema = {
+    summary: "Who did what and when, newest first",
+    querystring: auditQuery,
+    response: { 200: auditAnswer, 400: errorAnswer },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get("/audit", { schema, config: { access: "admin" } }, async (request) => {
+    const { to, ...filter } = request.query;
     const dayAfter = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : undefined;
     const { rows, total } = await listAudit(options.db, { ...filter, to: dayAfter });
     return {

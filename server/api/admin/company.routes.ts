@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { companySchema } from "../../../domain/company.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { findCompany, saveCompany } from "../../db/settings.repository.ts";
+import { companyAnswer } from "../company/company.routes.ts";
+import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
-import { sendAdminError } from "./admin-scope.ts";
 
 /** The top-level fields whose values differ, for the audit log. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
@@ -18,37 +20,38 @@ export async function companySettingsRoutes(
   options: { db: Kysely<Database>; companyChanged: () => void },
 ) {
   const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/company", { config: { access: "admin" } }, async (request, reply) => {
+  const read = { summary: "The company's settings", response: { 200: companyAnswer, 404: errorAnswer } };
+  api.get("/company", { schema: read, config: { access: "admin" } }, async (request, reply) => {
     const company = await findCompany(db);
     if (!company) return sendError(request, reply, 404, "not_found");
     return { data: company };
   });
 
-  app.put("/company", { config: { access: "admin" } }, async (request, reply) => {
-    // The same schema as COMPANY_FILE and the public API: one rule for the company's data.
-    const parsed = companySchema.safeParse(request.body);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join("."), "invalid_field" as const]),
-      );
-      return sendAdminError(request, reply, 400, "invalid_field", fields);
-    }
+  // The same schema as COMPANY_FILE and the public API: one rule for the company's data.
+  const save = {
+    summary: "Change the company's settings; the public site shows them at once",
+    body: companySchema,
+    response: { 200: companyAnswer, 400: errorAnswer },
+  };
+  api.put("/company", { schema: save, config: { access: "admin" } }, async (request) => {
+    const company = request.body;
     const before = (await findCompany(db)) ?? {};
     const actor = request.staffSession!.staff;
     await db.transaction().execute(async (trx) => {
-      await saveCompany(trx, parsed.data);
+      await saveCompany(trx, company);
       await insertAudit(trx, {
         at: new Date().toISOString(),
         staffId: actor.id,
         actorEmail: actor.email,
         action: "settings_updated",
         subject: "company",
-        detail: { changed: changedFields(before, parsed.data) },
+        detail: { changed: changedFields(before, company) },
         address: request.ip,
       });
     });
     options.companyChanged();
-    return { data: parsed.data };
+    return { data: company };
   });
 }

@@ -129,7 +129,8 @@ describe.each(testEngines)("leads inbox on %s", (engine) => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.message).toBe("The request contains invalid data.");
     }
-    expect((await get("/api/admin/leads/2147483648")).statusCode).toBe(404);
+    expect((await get("/api/admin/leads/2147483648")).statusCode).toBe(400);
+    expect((await get("/api/admin/leads/2147483647")).statusCode).toBe(404);
   });
 
   it("changes status and assignee, keeps notes with author and time, and audits each", async () => {

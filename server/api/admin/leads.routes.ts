@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import {
@@ -7,7 +8,7 @@ import {
   leadNoteSchema,
   leadUpdateSchema,
 } from "../../../domain/admin/lead-inbox.ts";
-import { isLanguage, languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { languageFromAcceptLanguage, languages } from "../../../domain/language.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import {
   allLeads,
@@ -20,64 +21,92 @@ import {
 } from "../../db/lead-inbox.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { findStaffById } from "../../db/staff.repository.ts";
+import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
+import {
+  csvAnswer,
+  idParams,
+  leadAnswer,
+  leadListAnswer,
+  leadNotesAnswer,
+  newLeadCountAnswer,
+} from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { leadsCsv } from "./leads-csv.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+// A download link sends no Accept-Language of the back office's choosing: it names the language.
+const csvQuery = leadFilterSchema.extend({ lang: z.enum(languages).optional() });
 
 /** The leads inbox: list with filters, one lead with its notes, status and assignee, notes, CSV export. */
 export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/leads", { config: { access: "editor" } }, async (request, reply) => {
-    const parsed = leadListQuerySchema.safeParse(request.query);
-    if (!parsed.success) return sendError(request, reply, 400, "invalid_request");
-    const { page, limit, ...filter } = parsed.data;
+  const list = {
+    summary: "Contact and interest enquiries, newest first, filtered",
+    querystring: leadListQuerySchema,
+    response: { 200: leadListAnswer, 400: errorAnswer },
+  };
+  api.get("/leads", { schema: list, config: { access: "editor" } }, async (request) => {
+    const { page, limit, ...filter } = request.query;
     const { leads, total } = await listLeads(db, filter, page, limit);
     return { data: leads, meta: { page, limit, total } };
   });
 
-  app.get("/leads/new-count", { config: { access: "editor" } }, async () => ({
+  const newCount = { summary: "How many leads are new", response: { 200: newLeadCountAnswer } };
+  api.get("/leads/new-count", { schema: newCount, config: { access: "editor" } }, async () => ({
     data: { count: await countNewLeads(db) },
   }));
 
-  app.get("/leads.csv", { config: { access: "editor" } }, async (request, reply) => {
-    const parsed = leadFilterSchema.safeParse(request.query);
-    if (!parsed.success) return sendError(request, reply, 400, "invalid_request");
-    // A download link sends no Accept-Language of the back office's choosing: it names the language.
-    const { lang } = request.query as { lang?: unknown };
-    const language = isLanguage(lang) ? lang : languageFromAcceptLanguage(request.headers["accept-language"]);
+  const csv = {
+    summary: "The filtered leads as CSV for Excel",
+    querystring: csvQuery,
+    response: { 200: { description: "CSV", content: { "text/csv": { schema: csvAnswer } } }, 400: errorAnswer },
+  };
+  api.get("/leads.csv", { schema: csv, config: { access: "editor" } }, async (request, reply) => {
+    const { lang, ...filter } = request.query;
+    const language = lang ?? languageFromAcceptLanguage(request.headers["accept-language"]);
     const actor = request.staffSession!.staff;
     await insertAudit(db, {
       at: new Date().toISOString(),
       staffId: actor.id,
       actorEmail: actor.email,
       action: "leads_exported",
-      detail: parsed.data,
+      detail: filter,
       address: request.ip,
     });
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-      .send(leadsCsv(allLeads(db, parsed.data), language));
+    return (
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
+        // A stream of CSV text: the declared schema documents it; streams are not serialised.
+        .send(leadsCsv(allLeads(db, filter), language) as unknown as string)
+    );
   });
 
-  app.get("/leads/:id", { config: { access: "editor" } }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const lead = params.success ? await findLead(db, params.data.id) : undefined;
+  const one = {
+    summary: "One lead with its notes",
+    params: idParams,
+    response: { 200: leadAnswer, 400: errorAnswer, 404: errorAnswer },
+  };
+  api.get("/leads/:id", { schema: one, config: { access: "editor" } }, async (request, reply) => {
+    const lead = await findLead(db, request.params.id);
     if (!lead) return sendError(request, reply, 404, "not_found");
     return { data: { ...lead, notes: await listLeadNotes(db, lead.id) } };
   });
 
-  app.patch("/leads/:id", { config: { access: "editor" } }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const lead = params.success ? await findLead(db, params.data.id) : undefined;
+  const change = {
+    summary: "Change a lead's status or assignee",
+    params: idParams,
+    body: leadUpdateSchema,
+    response: { 200: leadAnswer, 400: errorAnswer, 404: errorAnswer },
+  };
+  api.patch("/leads/:id", { schema: change, config: { access: "editor" } }, async (request, reply) => {
+    const lead = await findLead(db, request.params.id);
     if (!lead) return sendError(request, reply, 404, "not_found");
-    const parsed = leadUpdateSchema.safeParse(request.body);
-    if (!parsed.success) return sendAdminError(request, reply, 400, "invalid_field");
-    const { assignedStaffId } = parsed.data;
+    const update = request.body;
+    const { assignedStaffId } = update;
     if (assignedStaffId) {
       const assignee = await findStaffById(db, assignedStaffId);
       if (!assignee || assignee.disabled === 1) {
@@ -86,26 +115,30 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
     }
     const actor = request.staffSession!.staff;
     await db.transaction().execute(async (trx) => {
-      await updateLead(trx, lead.id, parsed.data);
+      await updateLead(trx, lead.id, update);
       await insertAudit(trx, {
         at: new Date().toISOString(),
         staffId: actor.id,
         actorEmail: actor.email,
         action: "lead_updated",
         subject: `lead:${lead.id}`,
-        detail: { from: { status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null }, to: parsed.data },
+        detail: { from: { status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null }, to: update },
         address: request.ip,
       });
     });
     return { data: { ...(await findLead(db, lead.id))!, notes: await listLeadNotes(db, lead.id) } };
   });
 
-  app.post("/leads/:id/notes", { config: { access: "editor" } }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const lead = params.success ? await findLead(db, params.data.id) : undefined;
+  const addNote = {
+    summary: "Add a note to a lead",
+    params: idParams,
+    body: leadNoteSchema,
+    response: { 201: leadNotesAnswer, 400: errorAnswer, 404: errorAnswer },
+  };
+  api.post("/leads/:id/notes", { schema: addNote, config: { access: "editor" } }, async (request, reply) => {
+    const lead = await findLead(db, request.params.id);
     if (!lead) return sendError(request, reply, 404, "not_found");
-    const parsed = leadNoteSchema.safeParse(request.body);
-    if (!parsed.success) return sendAdminError(request, reply, 400, "invalid_field", { body: "invalid_field" });
+    const note = request.body;
     const actor = request.staffSession!.staff;
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
@@ -113,7 +146,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
         leadId: lead.id,
         staffId: actor.id,
         authorName: actor.name,
-        body: parsed.data.body,
+        body: note.body,
         now,
       });
       await insertAudit(trx, {

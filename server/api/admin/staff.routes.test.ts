@@ -93,15 +93,19 @@ describe.each(testEngines)("staff management on %s", (engine) => {
     expect(demote.json().error.code).toBe("last_admin");
   });
 
-  it("answers 404 for a staff id out of range, never a 500", async () => {
-    for (const id of ["2147483648", "abc", "0"]) {
-      const response = await app.inject({
+  it("answers 400 for an id no account can have and 404 for one that is free, never a 500", async () => {
+    const patch = (id: string) =>
+      app.inject({
         method: "PATCH",
         url: `/api/admin/staff/${id}`,
-        headers: { cookie: admin },
+        headers: { cookie: admin, "accept-language": "en" },
         payload: { name: "x" },
       });
-      expect(response.statusCode, id).toBe(404);
+    for (const id of ["2147483648", "abc", "0"]) {
+      const response = await patch(id);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().error.fields, id).toEqual({ id: "This value is not valid." });
     }
+    expect((await patch("2147483647")).statusCode).toBe(404);
   });
 });

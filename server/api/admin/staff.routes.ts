@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { z } from "zod";
-import type { AdminMessageCode } from "../../../domain/admin/admin-messages.ts";
 import { newStaffSchema, passwordChangeSchema, staffUpdateSchema } from "../../../domain/admin/staff.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
@@ -17,32 +16,34 @@ import {
 } from "../../db/staff.repository.ts";
 import { deleteSessionsOfStaff } from "../../db/staff-session.repository.ts";
 import { hashPassword, passwordProblem } from "../../services/passwords.ts";
+import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
+import { assignableAnswer, idParams, staffAnswer, staffListAnswer } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-function fieldCodes(error: z.ZodError): Record<string, AdminMessageCode> {
-  return Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? "body"), "invalid_field" as const]));
-}
 
 /** Admins list, create, change, disable staff and reset their passwords. */
 export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/staff", { config: { access: "admin" } }, async () => ({
+  const list = { summary: "Every staff account", response: { 200: staffListAnswer } };
+  api.get("/staff", { schema: list, config: { access: "admin" } }, async () => ({
     data: (await listStaff(db)).map(toStaffMember),
   }));
 
   // Whom a lead can be assigned to: every enabled account, names only.
-  app.get("/staff/assignable", { config: { access: "editor" } }, async () => ({
+  const assignable = { summary: "Whom a lead can be assigned to", response: { 200: assignableAnswer } };
+  api.get("/staff/assignable", { schema: assignable, config: { access: "editor" } }, async () => ({
     data: (await listStaff(db)).filter((row) => row.disabled === 0).map((row) => ({ id: row.id, name: row.name })),
   }));
 
-  app.post("/staff", { config: { access: "admin" } }, async (request, reply) => {
-    const parsed = newStaffSchema.safeParse(request.body);
-    if (!parsed.success) return sendAdminError(request, reply, 400, "invalid_field", fieldCodes(parsed.error));
-    const input = parsed.data;
+  const create = {
+    summary: "Create a staff account",
+    body: newStaffSchema,
+    response: { 201: staffAnswer, 400: errorAnswer, 409: errorAnswer },
+  };
+  api.post("/staff", { schema: create, config: { access: "admin" } }, async (request, reply) => {
+    const input = request.body;
     const problem = await passwordProblem(input.password, [input.email, input.name]);
     if (problem) return sendAdminError(request, reply, 400, `password_${problem}`, { password: `password_${problem}` });
     if (await findStaffByEmail(db, input.email)) {
@@ -67,14 +68,16 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     return reply.status(201).send({ data: toStaffMember((await findStaffById(db, id))!) });
   });
 
-  app.patch("/staff/:id", { config: { access: "admin" } }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) return sendError(request, reply, 404, "not_found");
-    const parsed = staffUpdateSchema.safeParse(request.body);
-    if (!parsed.success) return sendAdminError(request, reply, 400, "invalid_field", fieldCodes(parsed.error));
-    const target = await findStaffById(db, params.data.id);
+  const update = {
+    summary: "Change a staff account's name, role, language, or disable it (its sessions end at once)",
+    params: idParams,
+    body: staffUpdateSchema,
+    response: { 200: staffAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+  };
+  api.patch("/staff/:id", { schema: update, config: { access: "admin" } }, async (request, reply) => {
+    const target = await findStaffById(db, request.params.id);
     if (!target) return sendError(request, reply, 404, "not_found");
-    const changes = parsed.data;
+    const changes = request.body;
     const losesAdmin = target.role === "admin" && (changes.role === "editor" || changes.disabled === true);
     if (losesAdmin && (await countOtherActiveAdmins(db, target.id)) === 0) {
       return sendAdminError(request, reply, 409, "last_admin");
@@ -98,17 +101,20 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     return { data: toStaffMember((await findStaffById(db, target.id))!) };
   });
 
-  app.put("/staff/:id/password", { config: { access: "admin" } }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) return sendError(request, reply, 404, "not_found");
-    const parsed = passwordChangeSchema.safeParse(request.body);
-    if (!parsed.success) return sendAdminError(request, reply, 400, "invalid_field", fieldCodes(parsed.error));
-    const target = await findStaffById(db, params.data.id);
+  const reset = {
+    summary: "Set a staff member's password; their sessions end",
+    params: idParams,
+    body: passwordChangeSchema,
+    response: { 204: noContent, 400: errorAnswer, 404: errorAnswer },
+  };
+  api.put("/staff/:id/password", { schema: reset, config: { access: "admin" } }, async (request, reply) => {
+    const input = request.body;
+    const target = await findStaffById(db, request.params.id);
     if (!target) return sendError(request, reply, 404, "not_found");
-    const problem = await passwordProblem(parsed.data.password, [target.email, target.name]);
+    const problem = await passwordProblem(input.password, [target.email, target.name]);
     if (problem) return sendAdminError(request, reply, 400, `password_${problem}`, { password: `password_${problem}` });
     const actor = request.staffSession!.staff;
-    const passwordHash = await hashPassword(parsed.data.password);
+    const passwordHash = await hashPassword(input.password);
     const at = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
       await setStaffPassword(trx, target.id, passwordHash, at);
@@ -123,6 +129,6 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
         address: request.ip,
       });
     });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { companySchema } from "../../../domain/company.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
+
+export const companyAnswer = z.object({ data: companySchema });
 
 /** The company's public details (names, numbers, licences, hours, social links). */
 export async function companyRoutes(app: FastifyInstance, options: { services: SiteServices }) {
-  app.get("/company", async (_request, reply) => {
+  const schema = { summary: "The company's public details", response: { 200: companyAnswer } };
+  app.get("/company", { schema }, async (_request, reply) => {
     const company = await options.services.getCompany();
     return reply.header("cache-control", "public, max-age=60").send({ data: company });
   });

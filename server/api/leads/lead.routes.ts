@@ -1,20 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import {
-  type Enquiry,
-  type EnquiryIssue,
-  enquiryMaxLength,
-  enquiryMessage,
-  minimumFillMs,
-  parseEnquiryPayload,
-} from "../../../domain/enquiry.ts";
-import { type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { type Enquiry, enquiryMaxLength, minimumFillMs } from "../../../domain/enquiry.ts";
+import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { insertLead } from "../../db/lead.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import type { LeadNotifier } from "../../services/lead-notifier.ts";
-import { errorBody, sendError } from "../errors.ts";
+import { errorAnswer, languageHeaders } from "../contract.ts";
+import { sendError } from "../errors.ts";
+import { enquiryBody, enquiryFieldMessage, receivedAnswer } from "./lead.contract.ts";
 
 export interface LeadRoutesOptions {
   db: Kysely<Database>;
@@ -23,17 +19,11 @@ export interface LeadRoutesOptions {
   ratePerMinute: number;
 }
 
-/** The same answer for a new lead, a repeated submission and a submission taken for spam. */
 const received = { data: { received: true } } as const;
 
-function fieldMessages(issues: Record<string, EnquiryIssue | undefined>, language: Language) {
-  return Object.fromEntries(
-    Object.entries(issues).map(([field, issue]) => [
-      field,
-      enquiryMessage(issue ?? "invalid", language, enquiryMaxLength[field as keyof typeof enquiryMaxLength]),
-    ]),
-  );
-}
+const enquiryDescription =
+  "Stored before the answer, once per submission key; the company is then e-mailed. Submissions that look " +
+  "automated (honeypot filled, filled too fast) get the same answer but are kept apart and not e-mailed.";
 
 /** Robots fill the hidden field or post at once; their submissions are kept apart and never e-mailed. */
 function spamReasonOf(enquiry: Enquiry): string | null {
@@ -69,11 +59,25 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
     ...listingKinds.map((kind): [string, ListingKind] => [`/${kind}-interest`, kind]),
   ];
 
+  const api = app.withTypeProvider<ZodTypeProvider>();
   for (const [path, endpoint] of endpoints) {
-    app.post(
+    api.post(
       path,
       {
-        config: { rateLimit: { max: options.ratePerMinute, timeWindow: "1 minute" } },
+        schema: {
+          summary:
+            endpoint === "contact"
+              ? "Send the contact form (List Your Property)"
+              : `Register interest in a ${endpoint}`,
+          description: enquiryDescription,
+          headers: languageHeaders,
+          body: enquiryBody(endpoint),
+          response: { 201: receivedAnswer, 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
+        },
+        config: {
+          rateLimit: { max: options.ratePerMinute, timeWindow: "1 minute" },
+          inputMessage: enquiryFieldMessage,
+        },
         onResponse: async (request) => {
           const id = toNotify.get(request);
           if (id !== undefined) notifier.schedule(id);
@@ -82,11 +86,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
       async (request, reply) => {
         const language = languageFromAcceptLanguage(request.headers["accept-language"]);
         reply.header("vary", "Accept-Language").header("cache-control", "no-store");
-        const parsed = parseEnquiryPayload(request.body, endpoint);
-        if (!parsed.success) {
-          return reply.status(400).send(errorBody(request, "invalid_request", fieldMessages(parsed.issues, language)));
-        }
-        const enquiry = parsed.data;
+        const enquiry = request.body;
         const spam_reason = spamReasonOf(enquiry);
         const result = await insertLead(db, {
           kind: enquiry.listing ? `${enquiry.listing.kind}_interest` : "contact",

@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
-import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
-import { type ListingQueryField, parseListingQuery } from "../../../domain/listing-query.ts";
+import { listingKinds } from "../../../domain/listing.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
-import { errorBody, sendError } from "../errors.ts";
-import { listingQueryMessage } from "../messages.ts";
+import { errorAnswer, languageHeaders } from "../contract.ts";
+import { sendError } from "../errors.ts";
 import { sendPreparedJson } from "../prepared-json.ts";
+import {
+  categoriesAnswer,
+  categoriesQuery,
+  idMessage,
+  idParams,
+  kindMessage,
+  listingAnswer,
+  listPage,
+  listQuery,
+  listQueryMessage,
+} from "./listing.contract.ts";
 
 /** Lists change when staff edit them; a short shared cache absorbs bursts. */
 const listCacheControl = "public, max-age=30, stale-while-revalidate=60";
@@ -21,55 +32,59 @@ function answerInLanguage(reply: FastifyReply) {
 /** GET /api/{auction,project,property} and /api/{kind}/{id} (spec §7), and GET /api/categories?kind=… */
 export async function listingRoutes(app: FastifyInstance, options: { services: SiteServices }) {
   const { services } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const kind of listingKinds) {
-    app.get(`/${kind}`, async (request, reply) => {
-      const language = languageOf(request);
-      const parsed = parseListingQuery(request.query as Record<string, unknown>);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(
-          Object.entries(parsed.issues).map(([field, issue]) => [
-            field,
-            listingQueryMessage(field as ListingQueryField, issue, language),
-          ]),
-        );
-        return reply
-          .status(400)
-          .header("vary", "Accept-Language")
-          .send(errorBody(request, "invalid_request", fields));
-      }
-      const page = await services.listListings(kind, parsed.data, language);
-      return sendPreparedJson(request, answerInLanguage(reply), page);
-    });
+    api.get(
+      `/${kind}`,
+      {
+        schema: {
+          summary: `List ${kind} listings, newest first`,
+          headers: languageHeaders,
+          querystring: listQuery,
+          response: { 200: listPage, 400: errorAnswer },
+        },
+        config: { inputMessage: listQueryMessage },
+      },
+      async (request, reply) => {
+        const page = await services.listListings(kind, request.query, languageOf(request));
+        return sendPreparedJson(request, answerInLanguage(reply), page);
+      },
+    );
 
-    app.get(`/${kind}/:id`, async (request, reply) => {
-      const language = languageOf(request);
-      const { id } = request.params as { id: string };
-      if (!/^[1-9]\d{0,15}$/.test(id)) {
-        const message =
-          language === "ar" ? "يجب أن يكون المعرّف رقمًا صحيحًا موجبًا." : "id must be a positive whole number.";
-        return reply
-          .status(400)
-          .header("vary", "Accept-Language")
-          .send(errorBody(request, "invalid_request", { id: message }));
-      }
-      const listing = await services.getListing(kind, Number(id), language);
-      if (!listing) return sendError(request, reply.header("vary", "Accept-Language"), 404, "not_found");
-      return sendPreparedJson(request, answerInLanguage(reply), { data: listing });
-    });
+    api.get(
+      `/${kind}/:id`,
+      {
+        schema: {
+          summary: `One ${kind} listing`,
+          headers: languageHeaders,
+          params: idParams,
+          response: { 200: listingAnswer, 400: errorAnswer, 404: errorAnswer },
+        },
+        config: { inputMessage: idMessage },
+      },
+      async (request, reply) => {
+        const listing = await services.getListing(kind, request.params.id, languageOf(request));
+        if (!listing) return sendError(request, reply.header("vary", "Accept-Language"), 404, "not_found");
+        return sendPreparedJson(request, answerInLanguage(reply), { data: listing });
+      },
+    );
   }
 
-  app.get("/categories", async (request, reply) => {
-    const language = languageOf(request);
-    const { kind } = request.query as { kind?: string };
-    if (!listingKinds.includes(kind as ListingKind)) {
-      const message =
-        language === "ar"
-          ? `النوع يجب أن يكون أحد: ${listingKinds.join("، ")}.`
-          : `kind must be one of ${listingKinds.join(", ")}.`;
-      return reply.status(400).send(errorBody(request, "invalid_request", { kind: message }));
-    }
-    const data = await services.listCategories(kind as ListingKind, language);
-    return answerInLanguage(reply).send({ data });
-  });
+  api.get(
+    "/categories",
+    {
+      schema: {
+        summary: "Types (categories) of a kind of listing, for the filters, in display order",
+        headers: languageHeaders,
+        querystring: categoriesQuery,
+        response: { 200: categoriesAnswer, 400: errorAnswer },
+      },
+      config: { inputMessage: kindMessage },
+    },
+    async (request, reply) => {
+      const data = await services.listCategories(request.query.kind, languageOf(request));
+      return answerInLanguage(reply).send({ data });
+    },
+  );
 }

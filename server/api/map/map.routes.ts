@@ -1,8 +1,27 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
-import type { MapData } from "../../../domain/map-item.ts";
+import type { MapData, MapItem } from "../../../domain/map-item.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
+import { languageHeaders } from "../contract.ts";
 import { prepareJsonAhead, sendPreparedJson } from "../prepared-json.ts";
+
+const mapItem = z
+  .object({
+    id: z.number().int(),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    title: z.string(),
+    coverImage: z.string().nullable().describe("A small WebP variant of the cover"),
+    location_description: z.string(),
+    price: z.number().optional().describe("SAR; only when the listing has a price"),
+    start_date: z.string().optional().describe("ISO 8601; auctions only, when set"),
+  })
+  .meta({ id: "MapItem", description: "A listing as a map pin (spec §3)" }) satisfies z.ZodType<MapItem>;
+
+export const mapAnswer = z.object({
+  data: z.object({ auctions: z.array(mapItem), projects: z.array(mapItem), properties: z.array(mapItem) }),
+}) satisfies z.ZodType<{ data: MapData }>;
 
 /** Listings change when staff edit them; a short shared cache absorbs bursts (as for lists). */
 const mapCacheControl = "public, max-age=30, stale-while-revalidate=60";
@@ -22,7 +41,12 @@ export async function mapRoutes(app: FastifyInstance, options: { services: SiteS
     return body;
   };
 
-  app.get("/content/map", async (request, reply) => {
+  const schema = {
+    summary: "Every published listing with valid coordinates, as map pins by kind",
+    headers: languageHeaders,
+    response: { 200: mapAnswer },
+  };
+  app.get("/content/map", { schema }, async (request, reply) => {
     const language = languageFromAcceptLanguage(request.headers["accept-language"]);
     // Prepared as part of each build: while a rebuild is under way, the previous answer is sent.
     const body = bodyOf(await services.getMapData(language, (data) => prepareJsonAhead(bodyOf(data))));

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { type LeadNote, type LeadSummary, leadKinds, leadStatuses } from "../../../domain/admin/lead-inbox.ts";
+import { type StaffMember, staffRoles } from "../../../domain/admin/staff.ts";
+import { languages } from "../../../domain/language.ts";
+
+// The back office's answers, typed against the domain's types: a field added to one and not the other fails
+// the type check.
+
+const maxId = 2_147_483_647;
+
+/** A row id in the path: a whole number a database id can be. */
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(maxId) });
+
+export const staffMember = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(staffRoles),
+    language: z.enum(languages),
+    disabled: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "StaffMember" }) satisfies z.ZodType<StaffMember>;
+
+export const staffAnswer = z.object({ data: staffMember });
+export const staffListAnswer = z.object({ data: z.array(staffMember) });
+export const assignableAnswer = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const sessionAnswer = z.object({ data: z.object({ staff: staffMember.nullable() }) });
+
+const leadSummary = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(leadKinds),
+    status: z.enum(leadStatuses),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    message: z.string().nullable(),
+    language: z.enum(languages),
+    createdAt: z.string(),
+    sourcePage: z.string(),
+    listing: z.object({ id: z.number().int(), kind: z.string(), titleAr: z.string(), titleEn: z.string() }).nullable(),
+    assignedStaff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: "Lead" }) satisfies z.ZodType<LeadSummary>;
+
+const leadNote = z
+  .object({
+    id: z.number().int(),
+    body: z.string(),
+    authorName: z.string(),
+    staffId: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "LeadNote" }) satisfies z.ZodType<LeadNote>;
+
+const pageMeta = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+
+export const leadListAnswer = z.object({ data: z.array(leadSummary), meta: pageMeta });
+export const leadAnswer = z.object({ data: leadSummary.extend({ notes: z.array(leadNote) }) });
+export const leadNotesAnswer = z.object({ data: z.array(leadNote) });
+export const newLeadCountAnswer = z.object({ data: z.object({ count: z.number().int() }) });
+
+export const auditAnswer = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      staffId: z.number().int().nullable(),
+      actorEmail: z.string().nullable(),
+      action: z.string(),
+      subject: z.string().nullable(),
+      detail: z.record(z.string(), z.unknown()),
+      address: z.string().nullable(),
+    }),
+  ),
+  meta: pageMeta,
+});
+
+/** The CSV export: text, not JSON. */
+export const csvAnswer = z.string().describe("CSV (UTF-8 with BOM), one row per lead, headers in the chosen language");

@@ -1,0 +1,228 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { seedCompany } from "../seed/seed-company.ts";
+import { seedDemoContent } from "../seed/seed-demo.ts";
+import { buildTestApp } from "../test-app.ts";
+import { sessionCookie } from "./admin/admin-scope.ts";
+import { createStaff, goodPassword, sessionCookieOf, signIn } from "./admin/admin-test-helpers.ts";
+
+/** Routes that are not part of the API's contract: catch-alls answering 404 and the document itself. */
+const outsideContract = (key: string) => key.endsWith("/*") || key === "GET /api/openapi.json";
+const notReproducible = ["GET /readyz 503", "GET /api/admin/company 404"];
+const isApi = (key: string) => / \/(api\/|livez|readyz)/.test(key);
+
+interface Call {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: unknown;
+  staff?: boolean;
+  /** Sign in again first, with this password (the calls before ended the session). */
+  signInWith?: string;
+}
+
+const enquiry = {
+  name: "محمد عبدالله القحطاني",
+  email: "m@example.sa",
+  phone: "966501234567",
+  fillMs: 5000,
+};
+
+describe.each(testEngines)("route contracts on %s", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedCompany(database.db, undefined);
+    await seedDemoContent(database.db, { mediaDir: "data/test-media" });
+    app = await buildTestApp(database);
+    await createStaff(database, "admin@example.sa", "admin");
+    cookie = await signIn(app, "admin@example.sa");
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("has every API route declare its input and answers, and documents them in /api/openapi.json", async () => {
+    const apiRoutes = [...app.routeContracts.keys()].filter((key) => isApi(key) && !outsideContract(key));
+    expect(apiRoutes.length).toBeGreaterThan(25);
+    for (const key of apiRoutes) {
+      expect(app.routeContracts.get(key)?.response, key).toBeDefined();
+    }
+    const document = (await app.inject({ url: "/api/openapi.json" })).json();
+    expect(document.openapi).toBe("3.1.0");
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = apiRoutes.map((key) => key.replace(/:(\w+)/g, "{$1}"));
+    expect(documented.sort()).toEqual(expected.sort());
+    expect(
+      document.paths["/api/project-interest"].post.requestBody.content["application/json"].schema.required,
+    ).toContain("projectId");
+  });
+
+  it("answers every route, in success and refusal, with what its schema declares", async () => {
+    const firstIds = Object.fromEntries(
+      await Promise.all(
+        (["auction", "project", "property"] as const).map(async (kind) => {
+          const list = (await app.inject({ url: `/api/${kind}?limit=1` })).json();
+          return [kind, list.data[0].id as number] as const;
+        }),
+      ),
+    );
+    const calls: Call[] = [
+      { method: "GET", url: "/livez" },
+      { method: "GET", url: "/readyz" },
+      { method: "GET", url: "/api/company" },
+      { method: "GET", url: "/api/content/map" },
+      { method: "GET", url: "/api/categories?kind=auction" },
+      { method: "GET", url: "/api/categories?kind=house" },
+      ...(["auction", "project", "property"] as const).flatMap((kind): Call[] => [
+        { method: "GET", url: `/api/${kind}?limit=50` },
+        { method: "GET", url: `/api/${kind}?page=0&status=nothing` },
+        { method: "GET", url: `/api/${kind}/abc` },
+        { method: "GET", url: `/api/${kind}/999999` },
+        { method: "GET", url: `/api/${kind}/${firstIds[kind]}` },
+        { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, [`${kind}Id`]: firstIds[kind] } },
+        { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, [`${kind}Id`]: 999999 } },
+        { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, email: "not an e-mail" } },
+      ]),
+      { method: "POST", url: "/api/contact", payload: { ...enquiry, message: "أرغب في بيع أرضي" } },
+      { method: "POST", url: "/api/contact", payload: "name=only" },
+      { method: "POST", url: "/api/contact", payload: { ...enquiry, auctionId: 999999 } },
+      { method: "POST", url: "/api/admin/session", payload: { email: "admin@example.sa", password: goodPassword } },
+      { method: "POST", url: "/api/admin/session", payload: { email: "admin@example.sa", password: "wrong" } },
+      { method: "POST", url: "/api/admin/session", payload: { email: 3 } },
+      { method: "GET", url: "/api/admin/session" },
+      { method: "GET", url: "/api/admin/session", staff: true },
+      { method: "GET", url: "/api/admin/staff", staff: true },
+      { method: "GET", url: "/api/admin/staff/assignable", staff: true },
+      {
+        method: "POST",
+        url: "/api/admin/staff",
+        staff: true,
+        payload: { email: "editor@example.sa", name: "محرر", role: "editor", password: goodPassword },
+      },
+      {
+        method: "POST",
+        url: "/api/admin/staff",
+        staff: true,
+        payload: { email: "editor@example.sa", name: "محرر", role: "editor", password: goodPassword },
+      },
+      { method: "POST", url: "/api/admin/staff", staff: true, payload: { email: "x", role: "owner" } },
+      { method: "PATCH", url: "/api/admin/staff/2", staff: true, payload: { name: "محرر الموقع" } },
+      { method: "PATCH", url: "/api/admin/staff/abc", staff: true, payload: { name: "x" } },
+      { method: "PATCH", url: "/api/admin/staff/99999", staff: true, payload: { name: "x" } },
+      { method: "PATCH", url: "/api/admin/staff/1", staff: true, payload: { role: "editor" } },
+      { method: "PUT", url: "/api/admin/staff/2/password", staff: true, payload: { password: `${goodPassword}!` } },
+      { method: "PUT", url: "/api/admin/staff/2/password", staff: true, payload: { password: "short" } },
+      { method: "PUT", url: "/api/admin/staff/99999/password", staff: true, payload: { password: goodPassword } },
+      { method: "GET", url: "/api/admin/leads", staff: true },
+      { method: "GET", url: "/api/admin/leads?kind=other", staff: true },
+      { method: "GET", url: "/api/admin/leads/new-count", staff: true },
+      { method: "GET", url: "/api/admin/leads.csv?lang=en", staff: true },
+      { method: "GET", url: "/api/admin/leads.csv?kind=other", staff: true },
+      { method: "GET", url: "/api/admin/leads/1", staff: true },
+      { method: "GET", url: "/api/admin/leads/abc", staff: true },
+      { method: "GET", url: "/api/admin/leads/99999", staff: true },
+      { method: "PATCH", url: "/api/admin/leads/1", staff: true, payload: { status: "contacted" } },
+      { method: "PATCH", url: "/api/admin/leads/1", staff: true, payload: { status: "lost" } },
+      { method: "PATCH", url: "/api/admin/leads/99999", staff: true, payload: { status: "closed" } },
+      { method: "POST", url: "/api/admin/leads/1/notes", staff: true, payload: { body: "اتصلت به" } },
+      { method: "POST", url: "/api/admin/leads/1/notes", staff: true, payload: { body: "" } },
+      { method: "POST", url: "/api/admin/leads/99999/notes", staff: true, payload: { body: "x" } },
+      { method: "GET", url: "/api/admin/audit", staff: true },
+      { method: "GET", url: "/api/admin/audit?page=0", staff: true },
+      { method: "GET", url: "/api/admin/company", staff: true },
+      { method: "PUT", url: "/api/admin/company", staff: true, payload: { name: "x" } },
+      {
+        method: "PUT",
+        url: "/api/admin/account/password",
+        staff: true,
+        payload: { currentPassword: "wrong", password: `${goodPassword}?` },
+      },
+      {
+        method: "PUT",
+        url: "/api/admin/account/password",
+        staff: true,
+        payload: { currentPassword: goodPassword, password: `${goodPassword}?` },
+      },
+      { method: "POST", url: "/api/admin/session/sign-out-everywhere", staff: true },
+      { method: "DELETE", url: "/api/admin/session", staff: true, signInWith: `${goodPassword}?` },
+    ];
+    const company = (await app.inject({ url: "/api/admin/company", headers: { cookie } })).json().data;
+    const invalidCompany = calls.findIndex((call) => call.method === "PUT" && call.url === "/api/admin/company");
+    calls.splice(invalidCompany, 0, { method: "PUT", url: "/api/admin/company", staff: true, payload: company });
+
+    const exercised = new Set<string>();
+    for (const call of calls) {
+      if (call.signInWith) cookie = await signIn(app, "admin@example.sa", call.signInWith);
+      const response = await app.inject({
+        method: call.method,
+        url: call.url,
+        headers: {
+          "accept-language": "en",
+          ...(call.staff ? { cookie } : {}),
+          ...(typeof call.payload === "string" ? { "content-type": "text/plain" } : {}),
+        },
+        ...(call.payload === undefined ? {} : { payload: call.payload as string }),
+      });
+      const renewed = sessionCookieOf(response);
+      if (renewed) cookie = `${sessionCookie}=${renewed}`;
+      const label = `${call.method} ${call.url} → ${response.statusCode}`;
+      expect(response.statusCode, `${label} ${response.body}`).toBeLessThan(500);
+      const key = routeOf(app, call.method, call.url);
+      exercised.add(`${key} ${response.statusCode}`);
+      const declared = answerSchema(app, key, response.statusCode);
+      expect(declared, `${label}: no schema declared for this status`).toBeDefined();
+      checkAnswer(declared!, response, label);
+    }
+    // A new route, or a new answer of a route, needs a call here.
+    const declaredAnswers = [...app.routeContracts.entries()]
+      .filter(([key]) => isApi(key) && !outsideContract(key))
+      .flatMap(([key, schema]) =>
+        Object.keys(schema?.response ?? {})
+          // Refusals of the admin guard and of the rate limits have tests of their own.
+          .filter((status) => !["401", "403", "429"].includes(status))
+          // A database that does not answer, and a site without its company's settings, are tested elsewhere.
+          .filter((status) => !notReproducible.includes(`${key} ${status}`))
+          .map((status) => `${key} ${status}`),
+      );
+    expect(declaredAnswers.filter((answer) => !exercised.has(answer))).toEqual([]);
+  });
+});
+
+/** The route pattern ("GET /api/admin/staff/:id") a concrete call lands on. */
+function routeOf(app: FastifyInstance, method: string, url: string): string {
+  const path = url.split("?")[0]!;
+  const match = [...app.routeContracts.keys()].find((key) => {
+    const [routeMethod, pattern] = key.split(" ") as [string, string];
+    if (routeMethod !== method || outsideContract(key)) return false;
+    const source = pattern.replace(/[.]/g, "\\.").replace(/:\w+/g, "[^/]+");
+    return new RegExp(`^${source}$`).test(path);
+  });
+  if (!match) throw new Error(`no route for ${method} ${url}`);
+  return match;
+}
+
+function answerSchema(app: FastifyInstance, key: string, status: number): z.ZodType | undefined {
+  const answers = app.routeContracts.get(key)?.response as Record<string, unknown> | undefined;
+  const declared = answers?.[String(status)] as z.ZodType | { content: Record<string, { schema: z.ZodType }> };
+  if (declared && "content" in declared) return Object.values(declared.content)[0]?.schema;
+  return declared;
+}
+
+function checkAnswer(schema: z.ZodType, response: LightMyRequestResponse, label: string): void {
+  const type = response.headers["content-type"] ?? "";
+  if (response.statusCode === 204) {
+    expect(response.body, label).toBe("");
+    return;
+  }
+  const body = String(type).startsWith("application/json") ? response.json() : response.body;
+  const result = schema.safeParse(body);
+  expect(result.success ? [] : result.error.issues, label).toEqual([]);
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import {
+  type EnquiryIssue,
+  enquiryIssues,
+  enquiryMaxLength,
+  enquiryMessage,
+  enquiryPayloadSchema,
+  honeypotField,
+  listingIdField,
+  minimumFillMs,
+  parseEnquiryPayload,
+} from "../../../domain/enquiry.ts";
+import type { Language } from "../../../domain/language.ts";
+import type { ListingKind } from "../../../domain/listing.ts";
+
+const listingId = (required: boolean) =>
+  z
+    .number({ error: (issue) => (required && issue.input === undefined ? "required" : "wholeNumber") })
+    .int({ error: "wholeNumber" })
+    .positive({ error: "wholeNumber" });
+
+/**
+ * The body of POST /api/contact (`contact`) or of a kind's interest endpoint: the documented fields, then
+ * domain/enquiry.ts's reader, which the forms share, for the rules across fields (one listing at most).
+ */
+export function enquiryBody(endpoint: "contact" | ListingKind) {
+  const ids =
+    endpoint === "contact"
+      ? {
+          auctionId: listingId(false).optional(),
+          projectId: listingId(false).optional(),
+          propertyId: listingId(false).optional(),
+        }
+      : { [listingIdField[endpoint]]: listingId(true) };
+  const payload = enquiryPayloadSchema
+    .extend(ids)
+    .extend({
+      name: enquiryPayloadSchema.shape.name.describe("At least three words of Latin or Arabic letters; no digits"),
+      phone: enquiryPayloadSchema.shape.phone.describe("8 to 15 digits, sent without the plus"),
+      submissionKey: enquiryPayloadSchema.shape.submissionKey.describe(
+        "One per filled-in form, the same on every retry: a repeated key is stored once",
+      ),
+      [honeypotField]: enquiryPayloadSchema.shape[honeypotField].describe("Hidden from people; must stay empty"),
+      fillMs: enquiryPayloadSchema.shape.fillMs.describe(
+        `Time spent filling the form; under ${minimumFillMs} ms counts as automated`,
+      ),
+      sourcePage: enquiryPayloadSchema.shape.sourcePage.describe("Path of the page with the form"),
+    })
+    .loose()
+    .transform((payload, context) => {
+      const parsed = parseEnquiryPayload(payload, endpoint);
+      if (parsed.success) return parsed.data;
+      for (const [field, issue] of Object.entries(parsed.issues)) {
+        context.addIssue({ code: "custom", path: [field], message: issue });
+      }
+      return z.NEVER;
+    });
+  // A body that is not an object (text, an array) is an empty form: each required field says so.
+  return z.preprocess((body) => (isObject(body) ? body : {}), payload);
+}
+
+function isObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === "object" && body !== null && !Array.isArray(body);
+}
+
+export function enquiryFieldMessage(field: string, issue: string, language: Language): string {
+  const code = (enquiryIssues as readonly string[]).includes(issue) ? (issue as EnquiryIssue) : "invalid";
+  return enquiryMessage(code, language, enquiryMaxLength[field as keyof typeof enquiryMaxLength]);
+}
+
+/** The same answer for a new lead, a repeated submission and a submission taken for spam. */
+export const receivedAnswer = z.object({ data: z.object({ received: z.literal(true) }) });

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import type { Language } from "../../../domain/language.ts";
+import { listingKinds, listingStatuses } from "../../../domain/listing.ts";
+import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
+import {
+  defaultPageSize,
+  type ListingQuery,
+  type ListingQueryField,
+  type ListingQueryIssue,
+  maxPageSize,
+  maxSearchLength,
+  parseListingQuery,
+} from "../../../domain/listing-query.ts";
+import type { Category, ListingSummary, ListPage, MediaRef } from "../../../domain/listing-wire.ts";
+import { listingQueryMessage } from "../messages.ts";
+
+// The answers' schemas are typed against the domain's wire types: a field added to one and not the other
+// fails the type check.
+
+const media = z
+  .object({
+    key: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    widths: z.array(z.number().int()).describe("Variants at /media/{key}-{width}.{avif|webp}"),
+  })
+  .meta({ id: "Media" }) satisfies z.ZodType<MediaRef>;
+
+const summaryShape = {
+  id: z.number().int(),
+  kind: z.enum(listingKinds),
+  title: z.string(),
+  status: z.string().describe(`One of ${listingStatuses.join(", ")}`),
+  price: z.number().nullable().describe("SAR"),
+  area: z.number().nullable().describe("m²"),
+  location_description: z.string(),
+  coverImage: z.string().nullable(),
+  cover: media.nullable(),
+  start_date: z.string().nullable().describe("ISO 8601"),
+  end_date: z.string().nullable().describe("ISO 8601"),
+  auctionCount: z.number().int().describe("Estates (lots) of an auction; 0 for other kinds"),
+  Details: z.record(z.string(), z.union([z.number(), z.literal(true)])),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+};
+
+export const listingSummary = z.object(summaryShape).meta({ id: "ListingSummary" }) satisfies z.ZodType<ListingSummary>;
+
+export const listPage = z
+  .object({
+    data: z.array(listingSummary),
+    meta: z.object({
+      total: z.number().int(),
+      page: z.number().int(),
+      limit: z.number().int(),
+      pages: z.number().int(),
+    }),
+  })
+  .meta({ id: "ListingPage" }) satisfies z.ZodType<ListPage<ListingSummary>>;
+
+const lot = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  location_description: z.string(),
+  area: z.number().nullable(),
+  price: z.number().nullable().describe("Opening price in SAR"),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  deed_number: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  cover: media.nullable(),
+});
+
+const listingDetail = z
+  .object({
+    ...summaryShape,
+    description: z.string().describe("Rich text (HTML), sanitised with an allow-list"),
+    Images: z.array(z.object({ image: z.string(), media })),
+    video_url: z.string().nullable(),
+    features: z.array(z.string()).describe("Feature keys (features.{title})"),
+    Details: z
+      .record(z.string(), z.union([z.number(), z.boolean(), z.string()]))
+      .describe(
+        "Detail values (numbers, booleans), `facade` (a facade code) and `dimensions_boundaries`: a JSON string " +
+          "of [{ direction, length, ar_description, en_description }]",
+      ),
+    auction_url: z.string().nullable(),
+    auction_certificate: z.string().nullable(),
+    file: z.string().nullable(),
+    terms_and_conditions: z.string().nullable(),
+    marketing_profile: z.string().nullable(),
+    show_fields: z.array(z.string()),
+    Auctions: z.array(lot).describe("Estates (lots) of an auction"),
+    insurance_amount: z.number().nullable().describe("Auction deposit in SAR"),
+    advertising: z
+      .object({
+        licenceNumber: z.string().nullable(),
+        qrImage: z.string().nullable(),
+        advertiser: z.string().nullable(),
+        falLicence: z.string().nullable(),
+        auctionLicence: z.string().nullable(),
+      })
+      .describe("REGA advertising data"),
+  })
+  .meta({ id: "ListingDetail", description: "A listing with everything its detail page shows (spec §3)" });
+
+export const listingAnswer = z.object({ data: listingDetail }) satisfies z.ZodType<{ data: ListingDetail }>;
+
+export const categoriesAnswer = z.object({
+  data: z.array(z.object({ id: z.number().int(), kind: z.enum(listingKinds), name: z.string() })),
+}) satisfies z.ZodType<{ data: Category[] }>;
+
+// The list query is read by domain/listing-query.ts, which the list pages share without loading zod; the schema
+// documents its parameters and hands them to that reader. A repeated parameter is ignored, as the pages do.
+const parameter = (description: string) => z.string().optional().catch(undefined).describe(description);
+
+export const listQuery = z
+  .object({
+    page: parameter("Whole number from 1; default 1"),
+    limit: parameter(`Whole number from 1 to ${maxPageSize}; default ${defaultPageSize}`),
+    categoryId: parameter("Id of a type (GET /api/categories)"),
+    status: parameter(`One of ${listingStatuses.join(", ")}`),
+    location: parameter(`Words the location must contain, in either language; at most ${maxSearchLength} characters`),
+    search: parameter(
+      "Words the title or location must contain; ignores case, Arabic diacritics and letter variants; " +
+        `at most ${maxSearchLength} characters`,
+    ),
+  })
+  .transform((query, context): ListingQuery => {
+    const parsed = parseListingQuery(query);
+    if (parsed.success) return parsed.data;
+    for (const [field, issue] of Object.entries(parsed.issues)) {
+      context.addIssue({ code: "custom", path: [field], message: issue });
+    }
+    return z.NEVER;
+  });
+
+export function listQueryMessage(field: string, issue: string, language: Language): string {
+  return listingQueryMessage(field as ListingQueryField, issue as ListingQueryIssue, language);
+}
+
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number)
+    .describe("A positive whole number"),
+});
+
+export function idMessage(_field: string, _issue: string, language: Language): string {
+  return language === "ar" ? "يجب أن يكون المعرّف رقمًا صحيحًا موجبًا." : "id must be a positive whole number.";
+}
+
+export const categoriesQuery = z.object({ kind: z.enum(listingKinds) });
+
+export function kindMessage(_field: string, _issue: string, language: Language): string {
+  return language === "ar"
+    ? `النوع يجب أن يكون أحد: ${listingKinds.join("، ")}.`
+    : `kind must be one of ${listingKinds.join(", ")}.`;
+}
