@@ -225,4 +225,6 @@ function checkAnswer(schema: z.ZodType, response: LightMyRequestResponse, label:
   const body = String(type).startsWith("application/json") ? response.json() : response.body;
   const result = schema.safeParse(body);
   expect(result.success ? [] : result.error.issues, label).toEqual([]);
+  // Objects drop what their schema does not declare: an undeclared field in the answer shows up here.
+  expect(result.data, `${label}: a field the schema does not declare`).toEqual(body);
 }
