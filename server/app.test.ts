@@ -102,7 +102,12 @@ describe("graceful close", () => {
   it("finishes a request in flight before closing", async () => {
     const database = await createTestDatabase("sqlite");
     const app = await appOn(database);
+    let started: () => void = () => {};
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     app.get("/slow", async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
@@ -121,7 +126,7 @@ describe("graceful close", () => {
         .on("error", reject)
         .end();
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await handlerStarted;
     await app.close();
     // The answer arrives whole, and tells the client to drop the connection rather than keep it alive.
     await expect(inFlight).resolves.toEqual({ status: 200, connection: "close", body: JSON.stringify({ done: true }) });

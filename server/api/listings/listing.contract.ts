@@ -12,6 +12,7 @@ import {
   parseListingQuery,
 } from "../../../domain/listing-query.ts";
 import type { Category, ListingSummary, ListPage, MediaRef } from "../../../domain/listing-wire.ts";
+import { rentPeriods } from "../../../domain/rent.ts";
 import { listingQueryMessage } from "../messages.ts";
 
 // The answers' schemas are typed against the domain's wire types: a field added to one and not the other
@@ -32,6 +33,10 @@ const summaryShape = {
   title: z.string(),
   status: z.string().describe(`One of ${listingStatuses.join(", ")}`),
   price: z.number().nullable().describe("SAR"),
+  rent_period: z
+    .enum(rentPeriods)
+    .nullable()
+    .describe("Set when price is a rent (per year or per month); null for a sale price"),
   area: z.number().nullable().describe("m²"),
   location_description: z.string(),
   coverImage: z.string().nullable(),

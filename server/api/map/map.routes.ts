@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import type { MapData, MapItem } from "../../../domain/map-item.ts";
+import { rentPeriods } from "../../../domain/rent.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
 import { languageHeaders } from "../contract.ts";
 import { prepareJsonAhead, sendPreparedJson } from "../prepared-json.ts";
@@ -15,7 +16,10 @@ const mapItem = z
     coverImage: z.string().nullable().describe("A small WebP variant of the cover"),
     location_description: z.string(),
     price: z.number().optional().describe("SAR; only when the listing has a price"),
+    rent_period: z.enum(rentPeriods).optional().describe("Only when price is a rent"),
     start_date: z.string().optional().describe("ISO 8601; auctions only, when set"),
+    end_date: z.string().optional().describe("ISO 8601; auctions only, when set"),
+    status: z.string().optional().describe("Auctions only: what the info window says about the dates depends on it"),
   })
   .meta({ id: "MapItem", description: "A listing as a map pin (spec §3)" }) satisfies z.ZodType<MapItem>;
 
