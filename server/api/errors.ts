@@ -4,7 +4,7 @@ import { inputFieldMessages } from "./contract.ts";
 
 const messages = {
   not_found: { ar: "لم نجد ما تبحث عنه.", en: "We could not find what you asked for." },
-  invalid_request: { ar: "في الطلب بيانات غير صحيحة.", en: "The request contains invalid data." },
+  invalid_request: { ar: "يحتوي الطلب على بيانات غير صحيحة.", en: "The request contains invalid data." },
   too_many_requests: {
     ar: "طلبات كثيرة في وقت قصير، حاول مرة أخرى بعد قليل.",
     en: "Too many requests in a short time. Please try again shortly.",

@@ -35,7 +35,7 @@ test.describe("home", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "شريكك الموثوق في عقارات المملكة" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "خبرة عقارية تعرف السوق السعودي" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "خبرة راسخة في السوق العقاري السعودي" })).toBeVisible();
 
     const services = page.getByRole("region", { name: homeServicesHeading.ar });
     await expect(services.getByRole("listitem")).toHaveCount(5);
@@ -43,7 +43,7 @@ test.describe("home", () => {
       await expect(services.getByRole("link", { name, exact: true })).toBeVisible();
     }
 
-    const projects = page.getByRole("region", { name: "عروض نسوّقها ونديرها بأنفسنا" });
+    const projects = page.getByRole("region", { name: "مشاريع نسوّقها وعقارات نديرها" });
     await expect(projects.getByRole("link", { name: "التسويق المباشر" })).toHaveAttribute("href", "/directmarketing");
     await expect(projects.getByRole("link", { name: "إدارة الأملاك" })).toHaveAttribute("href", "/propertymanagement");
 

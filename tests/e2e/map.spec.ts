@@ -15,7 +15,7 @@ const texts = {
     kinds: { auction: "المزادات", project: "التسويق المباشر", property: "إدارة الأملاك" },
     pin: { auction: /^مزاد: /, project: /^مشروع: /, property: /^عقار: / },
     anyPin: /^(مزاد|مشروع|عقار): /,
-    cluster: /هنا، اعرض/,
+    cluster: /هنا، اضغط للتكبير/,
     viewDetails: "عرض التفاصيل",
     close: "إغلاق",
     zoomOut: "تصغير الخريطة",
@@ -29,7 +29,7 @@ const texts = {
     kinds: { auction: "Auctions", project: "Direct marketing", property: "Property management" },
     pin: { auction: /^Auction: /, project: /^Project: /, property: /^Property: / },
     anyPin: /^(Auction|Project|Property): /,
-    cluster: /listings? here, show/,
+    cluster: /listings? here, press to zoom in/,
     viewDetails: "View details",
     close: "Close",
     zoomOut: "Zoom out",
@@ -138,7 +138,7 @@ test.describe("map page", () => {
     await settle(page);
     const biggest = async () => Math.max(0, ...(await map.getByText(texts.ar.cluster).allTextContents()).map(countOf));
     await expect.poll(biggest).toBeLessThan(pressed);
-    const markers = map.getByRole("button", { name: /هنا، اعرض|^(مزاد|مشروع|عقار): / });
+    const markers = map.getByRole("button", { name: /هنا، اضغط للتكبير|^(مزاد|مشروع|عقار): / });
     expect(await markers.count()).toBeGreaterThanOrEqual(2);
   });
 
@@ -234,7 +234,7 @@ test.describe("map page", () => {
       await route.fulfill({ json });
     });
     const map = await openMap(page, "ar");
-    const cluster = map.getByRole("button", { name: "3 عروض هنا، اعرضها" });
+    const cluster = map.getByRole("button", { name: "3 عروض هنا، اضغط للتكبير" });
     await expect(cluster).toBeVisible();
     await press(page, cluster);
     await settle(page);

@@ -28,8 +28,8 @@ export const homeEn: Resources["home"] = {
     details: "Service details",
   },
   projects: {
-    eyebrow: "Our projects",
-    heading: "Offers we market and manage ourselves",
+    eyebrow: "Our listings",
+    heading: "Projects we market and properties we manage",
     directmarketing:
       "Residential and commercial projects we market directly with developers and owners, with clear prices and areas and no extra middlemen.",
     propertymanagement:

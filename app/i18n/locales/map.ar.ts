@@ -2,7 +2,7 @@
 export const mapAr = {
   label: "خريطة العروض",
   description:
-    "ابحث على خريطة المملكة عن المزادات العقارية ومشاريع التسويق المباشر والعقارات التي نديرها، واعرض تفاصيل كل عرض من موقعه.",
+    "تصفّح على خريطة المملكة المزادات العقارية ومشاريع التسويق المباشر والعقارات التي نديرها، واضغط على أي موقع لتطّلع على تفاصيله.",
   zoomIn: "تكبير الخريطة",
   zoomOut: "تصغير الخريطة",
   loading: "جارٍ تحميل الخريطة…",
@@ -25,11 +25,11 @@ export const mapAr = {
   },
   // A group of nearby pins; pressing it zooms in or spreads them out.
   cluster_zero: "لا عروض هنا",
-  cluster_one: "عرض واحد هنا، اعرضه",
-  cluster_two: "عرضان هنا، اعرضهما",
-  cluster_few: "{{value}} عروض هنا، اعرضها",
-  cluster_many: "{{value}} عرضًا هنا، اعرضها",
-  cluster_other: "{{value}} عرض هنا، اعرضها",
+  cluster_one: "عرض واحد هنا، اضغط للتكبير",
+  cluster_two: "عرضان هنا، اضغط للتكبير",
+  cluster_few: "{{value}} عروض هنا، اضغط للتكبير",
+  cluster_many: "{{value}} عرضًا هنا، اضغط للتكبير",
+  cluster_other: "{{value}} عرض هنا، اضغط للتكبير",
   infoWindow: {
     close: "إغلاق",
     viewDetails: "عرض التفاصيل",

@@ -166,7 +166,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual({
       code: "invalid_request",
-      message: "في الطلب بيانات غير صحيحة.",
+      message: "يحتوي الطلب على بيانات غير صحيحة.",
       fields: {
         name: "يجب ألّا يحتوي الاسم على أرقام أو رموز.",
         email: "يُرجى إدخال بريد إلكتروني صحيح.",
