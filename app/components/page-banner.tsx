@@ -1,7 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import skyline from "../assets/skyline.svg?url";
+import type { BannerSection } from "../../domain/banner.ts";
 
 export interface Crumb {
   label: string;
@@ -9,21 +9,60 @@ export interface Crumb {
   to?: string;
 }
 
+// Every banner file, by name: "auctions-wide-1280.avif" → its hashed URL. Never inlined as data:
+// the files are a few kilobytes each and srcset wants URLs.
+const files = import.meta.glob<string>("../assets/banners/*.{avif,webp}", {
+  eager: true,
+  query: "?url&no-inline",
+  import: "default",
+});
+const bannerFile = (name: string) => files[`../assets/banners/${name}`] ?? "";
+
+/** Shapes and widths written by server/cli/banner-images.ts. */
+const narrow = { width: 960, height: 320 };
+
+function sources(section: BannerSection) {
+  const file = (cut: "narrow" | "wide", width: number, format: "avif" | "webp") =>
+    `${bannerFile(`${section}-${cut}-${width}.${format}`)} ${width}w`;
+  return {
+    wideAvif: [file("wide", 1280, "avif"), file("wide", 1920, "avif")].join(", "),
+    wideWebp: file("wide", 1280, "webp"),
+    narrowAvif: [file("narrow", 480, "avif"), file("narrow", 960, "avif")].join(", "),
+    fallback: bannerFile(`${section}-narrow-960.webp`),
+  };
+}
+
 /**
  * Breadcrumb header of a section (spec §2): an image, the page title and up to three
  * breadcrumb labels, the first two of them links.
+ *
+ * The image is the section's own (a wide cut from 640 px up, a 3:1 one on phones), a few
+ * kilobytes of AVIF with a WebP fallback, fetched early: it is above the fold. A solid overlay
+ * of the darkest teal at 75 % keeps the white text readable whatever the picture underneath
+ * (at least 4.5:1 even over pure white; tests/e2e/phones.spec.ts checks it with axe).
  */
-export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+export function PageBanner({ title, crumbs, section }: { title: string; crumbs: Crumb[]; section: BannerSection }) {
   const { t } = useTranslation();
   const shown = crumbs.slice(0, 3);
+  const image = sources(section);
   return (
-    <section
-      className="relative overflow-hidden bg-brand-900 bg-bottom bg-no-repeat text-white"
-      style={{
-        backgroundImage: `url(${skyline}), linear-gradient(to bottom, var(--color-brand-900), var(--color-brand-800))`,
-      }}
-    >
-      <div className="container-page py-10 sm:py-14">
+    <section className="relative overflow-hidden bg-brand-900 text-white" data-banner={section}>
+      <picture>
+        <source media="(min-width: 640px)" type="image/avif" srcSet={image.wideAvif} sizes="100vw" />
+        <source media="(min-width: 640px)" type="image/webp" srcSet={image.wideWebp} sizes="100vw" />
+        <source type="image/avif" srcSet={image.narrowAvif} sizes="100vw" />
+        <img
+          src={image.fallback}
+          alt=""
+          width={narrow.width}
+          height={narrow.height}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </picture>
+      <div aria-hidden="true" className="absolute inset-0 bg-brand-950/75" />
+      <div className="relative container-page py-10 sm:py-14">
         <h1 className="text-2xl font-bold sm:text-4xl">{title}</h1>
         <nav aria-label={t("breadcrumb.label")} className="mt-3">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">

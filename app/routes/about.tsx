@@ -16,7 +16,7 @@ export default function AboutPage() {
   return (
     <>
       <PageMeta title={title} description={t("about.description")} />
-      <PageBanner title={title} crumbs={crumbs} />
+      <PageBanner title={title} crumbs={crumbs} section="aboutus" />
       <AboutIntro />
       <ValuesSection />
       <WhyUsSection />

@@ -16,7 +16,7 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta title={title} description={t("contactPage.description")} />
-      <PageBanner title={title} crumbs={crumbs} />
+      <PageBanner title={title} crumbs={crumbs} section="contactus" />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="contact-form" className="rounded-3xl border border-sand-100 bg-sand-50 p-5 sm:p-8">
           <h2 id="contact-form" className="text-2xl leading-snug font-bold text-ink-900 sm:text-3xl">

@@ -50,7 +50,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageMeta title={title} description={t("servicesPage.description")} />
-      <PageBanner title={title} crumbs={crumbs} />
+      <PageBanner title={title} crumbs={crumbs} section="services" />
       <div className="container-page py-10 sm:py-14">
         <p className="max-w-3xl text-lg leading-relaxed text-ink-700">{t("servicesPage.intro")}</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">

@@ -29,8 +29,8 @@ function seededRandom(seed: number) {
   };
 }
 
-/** An illustrated skyline: sky, ground and a row of buildings with lit windows. */
-function sceneSvg(index: number): string {
+/** An illustrated skyline: sky, ground and a row of buildings with lit windows (also the section banners, server/cli/banner-images.ts). */
+export function sceneSvg(index: number): string {
   const random = seededRandom(index + 1);
   const palette = palettes[index % palettes.length] ?? palettes[0]!;
   const horizon = 620 + Math.round(random() * 120);

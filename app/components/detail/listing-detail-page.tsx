@@ -1,5 +1,6 @@
 import { MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { formatNumber } from "../../lib/format.ts";
@@ -26,6 +27,13 @@ import { FeatureList } from "./feature-list.tsx";
 import { ListingDates } from "./listing-dates.tsx";
 import { RelatedListings } from "./related-listings.tsx";
 import { RichDescription } from "./rich-description.tsx";
+
+/** A listing's banner is its section's. */
+const bannerOfKind = {
+  auction: "auctions",
+  project: "directmarketing",
+  property: "propertymanagement",
+} as const satisfies Record<ListingKind, BannerSection>;
 
 const sectionTitles = {
   auction: "pages.auctions.title",
@@ -68,7 +76,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
   return (
     <IconSprite>
       <PageMeta title={listing.title} description={description} image={listing.coverImage} />
-      <PageBanner title={listing.title} crumbs={crumbs} />
+      <PageBanner title={listing.title} crumbs={crumbs} section={bannerOfKind[kind]} />
       <div className="container-page py-8 sm:py-10">
         <ListingGallery images={listing.Images} videoUrl={listing.video_url} title={listing.title} />
         {/* Phones read summary, price and actions, then the rest; wide screens keep price and actions beside it all. */}

@@ -3,6 +3,7 @@ import { FileQuestion, LoaderCircle, SearchX, TriangleAlert } from "lucide-react
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation, useNavigationType, useRevalidator } from "react-router";
+import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { isPastTheEnd, type ListingsPageData, type ListingView } from "../../lib/listings-page-data.ts";
@@ -17,10 +18,10 @@ import { Pagination } from "./pagination.tsx";
 import { ViewToggle } from "./view-toggle.tsx";
 
 const sections = {
-  auction: { path: "/auctions", title: "pages.auctions.title" },
-  project: { path: "/directmarketing", title: "pages.directmarketing.title" },
-  property: { path: "/propertymanagement", title: "pages.propertymanagement.title" },
-} as const satisfies Record<ListingKind, { path: string; title: string }>;
+  auction: { path: "/auctions", title: "pages.auctions.title", banner: "auctions" },
+  project: { path: "/directmarketing", title: "pages.directmarketing.title", banner: "directmarketing" },
+  property: { path: "/propertymanagement", title: "pages.propertymanagement.title", banner: "propertymanagement" },
+} as const satisfies Record<ListingKind, { path: string; title: string; banner: BannerSection }>;
 
 /** A list page of spec §2 (auctions, projects or properties): filters, count, cards, pages. */
 export function ListingsPage({ data }: { data: ListingsPageData }) {
@@ -39,7 +40,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
   return (
     <IconSprite>
       <PageMeta title={title} description={t(`listings.${kind}.description`)} />
-      <PageBanner title={title} crumbs={crumbs} />
+      <PageBanner title={title} crumbs={crumbs} section={sections[kind].banner} />
       <div className="container-page py-8 sm:py-10">
         <ListingFilters kind={kind} query={query} categories={categories} />
 
