@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { lockedMessage } from "../../domain/admin/admin-messages.ts";
 import { enquiryMessage } from "../../domain/enquiry-messages.ts";
 import { arabicCounted, type PluralCategory, plural, pluralCategories, pluralCategory } from "../../domain/plural.ts";
-import { listingQueryMessage } from "../../server/api/messages.ts";
 import adminAr from "../admin/locales/admin.ar.ts";
 import adminEn from "../admin/locales/admin.en.ts";
 import ar from "./locales/ar.ts";
@@ -174,7 +173,6 @@ describe("counted texts written outside i18next", () => {
 
   it("limits are written as 'الحد الأقصى لعدد الأحرف: N', with no counted noun", () => {
     expect(enquiryMessage("tooLong", "ar", 254)).toBe("النص أطول من المسموح (الحد الأقصى لعدد الأحرف: 254).");
-    expect(listingQueryMessage("search", "too_long", "ar")).toMatch(/الحد الأقصى لعدد الأحرف: \d+\)\.$/);
-    expect(listingQueryMessage("limit", "too_large", "ar")).toMatch(/^يجب ألّا يزيد عدد النتائج في الصفحة على \d+\.$/);
+    // The list API's messages are checked in server/api/messages.test.ts.
   });
 });
