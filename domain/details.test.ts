@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailEntries, detailKeys, isDetailKey, parseDetails, visibleDetails } from "./details.ts";
+import { detailEntries, detailKeys, isDetailKey, parseDetails, purposeOf, visibleDetails } from "./details.ts";
 
 describe("visibleDetails", () => {
   it("keeps numbers and true only", () => {
@@ -77,5 +77,23 @@ describe("detailEntries", () => {
     }
     expect(detailKeys).not.toContain("facade");
     expect(detailKeys).not.toContain("dimensions_boundaries");
+  });
+});
+
+describe("purposeOf", () => {
+  it("reads the stored code, or a word typed in either language", () => {
+    expect(purposeOf({ purpose: "residential" })).toBe("residential");
+    expect(purposeOf({ purpose: " Commercial " })).toBe("commercial");
+    expect(purposeOf({ purpose: "سكني" })).toBe("residential");
+    expect(purposeOf({ purpose: "سكني تجاري" })).toBe("mixed");
+    expect(purposeOf({ purpose: "سكني/تجاري" })).toBe("mixed");
+    expect(purposeOf({ purpose: "زراعي" })).toBe("agricultural");
+  });
+
+  it("shows nothing it cannot translate", () => {
+    expect(purposeOf({ purpose: "whatever" })).toBeNull();
+    expect(purposeOf({ purpose: 3 })).toBeNull();
+    expect(purposeOf({})).toBeNull();
+    expect(purposeOf(null)).toBeNull();
   });
 });

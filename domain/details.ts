@@ -132,3 +132,35 @@ export function detailEntries(details: unknown): DetailEntry[] {
   }
   return entries;
 }
+
+/**
+ * The "purpose" detail of spec §3 (what the property may be used for), stored as one of these codes.
+ * Values typed by hand in either language ("سكني", "Commercial") are read too; anything else is not
+ * shown rather than shown untranslated (issue 11).
+ */
+export const purposeCodes = ["residential", "commercial", "mixed", "agricultural", "industrial"] as const;
+export type PurposeCode = (typeof purposeCodes)[number];
+
+const purposeWords: Record<string, PurposeCode> = {
+  سكني: "residential",
+  تجاري: "commercial",
+  "سكني تجاري": "mixed",
+  "تجاري سكني": "mixed",
+  "سكني وتجاري": "mixed",
+  زراعي: "agricultural",
+  صناعي: "industrial",
+  "residential commercial": "mixed",
+  "mixed use": "mixed",
+};
+
+export function purposeOf(details: unknown): PurposeCode | null {
+  if (typeof details !== "object" || details === null) return null;
+  const value = (details as Record<string, unknown>).purpose;
+  if (typeof value !== "string") return null;
+  const word = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-/،,]+/g, " ");
+  if ((purposeCodes as readonly string[]).includes(word)) return word as PurposeCode;
+  return purposeWords[word] ?? null;
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { PurposeCode } from "../../domain/details.ts";
 import { countListings, insertListingGraphIn, type NewListingGraph } from "../db/listing.repository.ts";
 import { upsertMedia } from "../db/media.repository.ts";
 import type { Database } from "../db/schema.ts";
@@ -110,6 +111,28 @@ function dayAt(now: Date, days: number, riyadhHour: number): string {
   return new Date(midnightUtc + days * dayMs + (riyadhHour - 3) * 3_600_000).toISOString();
 }
 
+/** The spec's "purpose" detail of a demo listing, from its category where that says it (issue 11). */
+const purposeOfCategory: Record<string, PurposeCode> = {
+  "residential-land": "residential",
+  villas: "residential",
+  apartments: "residential",
+  townhouses: "residential",
+  apartment: "residential",
+  villa: "residential",
+  "commercial-land": "commercial",
+  commercial: "commercial",
+  office: "commercial",
+  shop: "commercial",
+  building: "mixed",
+  warehouse: "industrial",
+  agricultural: "agricultural",
+};
+
+function detailsWithPurpose(demo: DemoListing): string {
+  const purpose = purposeOfCategory[demo.categorySlug];
+  return JSON.stringify(purpose ? { ...demo.details, purpose } : demo.details);
+}
+
 function listingGraph(demo: DemoListing, context: GraphContext): NewListingGraph {
   const city = demoCities.find((candidate) => candidate.slug === demo.citySlug);
   if (!city) throw new Error(`Demo listing "${demo.title.en}" names an unknown city ${demo.citySlug}`);
@@ -144,7 +167,7 @@ function listingGraph(demo: DemoListing, context: GraphContext): NewListingGraph
       end_date: demo.endInDays === undefined ? null : dayAt(context.now, demo.endInDays, 19),
       deposit_amount: demo.depositAmount ?? null,
       auction_licence_number: isAuction ? `AUC-${serial.slice(0, 7)}` : null,
-      details: JSON.stringify(demo.details),
+      details: detailsWithPurpose(demo),
       show_fields: JSON.stringify([]),
       ad_licence_number: serial,
       ad_licence_expires_at: dayAt(context.now, 365, 23),

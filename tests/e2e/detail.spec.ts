@@ -191,6 +191,29 @@ test.describe("unknown listings", () => {
   });
 });
 
+test.describe("purpose (issue 11)", () => {
+  test("a villa project shows its purpose, translated, in both languages", async ({ page, request }) => {
+    const response = await request.get("/api/categories?kind=project", { headers: { "accept-language": "en" } });
+    const categories = ((await response.json()) as { data: { id: number; name: string }[] }).data;
+    const villas = categories.find((category) => category.name === "Villas");
+    if (!villas) throw new Error("no Villas category");
+    const project = await newest(request, "project", `&categoryId=${villas.id}`);
+
+    await page.goto(`/en/project/${project.id}`);
+    const details = page.getByRole("region", { name: "Details" });
+    // Shown before the block is expanded: it is the first value.
+    await expect(details.getByRole("listitem").filter({ hasText: "Purpose" })).toHaveText("PurposeResidential");
+    await expect(details.getByRole("listitem").filter({ hasText: "Purpose" })).toBeVisible();
+
+    await page.goto(`/project/${project.id}`);
+    const arabic = page
+      .getByRole("region", { name: "المواصفات" })
+      .getByRole("listitem")
+      .filter({ hasText: "الاستخدام" });
+    await expect(arabic).toHaveText("الاستخدامسكني");
+  });
+});
+
 test.describe("closed listings (issue 11)", () => {
   test("an ended auction says it has ended, with no bid, no interest and no countdown", async ({ page, request }) => {
     const ended = await newest(request, "auction", "&status=COMPLETED");

@@ -37,8 +37,8 @@ function renderBlock(props: Partial<Parameters<typeof DetailsBlock>[0]>, languag
 
 describe("DetailsBlock", () => {
   it.each([
-    ["ar", "المواصفات", ["المساحة350 م²", "غرف النوم5"], "عرض كل المواصفات", "عرض أقل"],
-    ["en", "Details", ["Area350 m²", "Bedrooms5"], "Show all details", "Show less"],
+    ["ar", "المواصفات", ["المساحة350 م²", "الاستخدامسكني"], "عرض كل المواصفات", "عرض أقل"],
+    ["en", "Details", ["Area350 m²", "PurposeResidential"], "Show all details", "Show less"],
   ] as const)("in %s shows the area and one value until expanded", (language, heading, collapsed, more, less) => {
     renderBlock({}, language);
     expect(screen.getByRole("region", { name: heading })).toBeTruthy();
@@ -50,16 +50,32 @@ describe("DetailsBlock", () => {
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(button.textContent).toBe(less);
-    expect(shown()).toHaveLength(5);
+    expect(shown()).toHaveLength(6);
 
     fireEvent.click(button);
     expect(shown()).toEqual(collapsed);
   });
 
-  it("shows only numbers and true, of known keys, in display order", () => {
+  it("shows the purpose translated first, then only numbers and true, of known keys, in display order", () => {
     renderBlock({}, "en");
     fireEvent.click(screen.getByRole("button"));
-    expect(shown()).toEqual(["Area350 m²", "Bedrooms5", "Bathrooms6", "Street width20 m", "ElevatorsAvailable"]);
+    expect(shown()).toEqual([
+      "Area350 m²",
+      "PurposeResidential",
+      "Bedrooms5",
+      "Bathrooms6",
+      "Street width20 m",
+      "ElevatorsAvailable",
+    ]);
+  });
+
+  it("translates each purpose code, and leaves out one it cannot translate", () => {
+    renderBlock({ area: null, details: { purpose: "commercial", rooms: 2 } }, "ar");
+    expect(shown()).toEqual(["الاستخدامتجاري"]);
+    renderBlock({ area: null, details: { purpose: "mixed" } }, "en");
+    expect(within(screen.getAllByRole("list")[1] as HTMLElement).getByRole("listitem").textContent).toBe(
+      "PurposeResidential and commercial",
+    );
   });
 
   it("shows the street width with its unit in Arabic", () => {

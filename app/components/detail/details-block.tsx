@@ -1,8 +1,8 @@
 import clsx from "clsx";
-import { Check, ChevronDown, HandCoins, type LucideIcon } from "lucide-react";
+import { Check, ChevronDown, HandCoins, type LucideIcon, Target } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DetailEntry, detailEntries } from "../../../domain/details.ts";
+import { type DetailEntry, detailEntries, purposeOf } from "../../../domain/details.ts";
 import type { ListingDetails } from "../../../domain/listing-detail-wire.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
@@ -74,12 +74,26 @@ export function DetailsBlock({ area, details, insuranceAmount, headingLevel, cla
       value: <Price amount={insuranceAmount} />,
     });
   }
-  const rows: Row[] = detailEntries(details).map((entry) => ({
-    key: entry.key,
-    icon: detailIcons[entry.key],
-    label: t(`detailBlocks.details.labels.${entry.key}`),
-    value: shownValue(entry),
-  }));
+  const purpose = purposeOf(details);
+  const rows: Row[] = [
+    // Spec §3's purpose, translated (issue 11): what a buyer asks first, so first of the values.
+    ...(purpose
+      ? [
+          {
+            key: "purpose",
+            icon: Target,
+            label: t("detailBlocks.details.purpose"),
+            value: t(`detailBlocks.details.purposes.${purpose}`),
+          },
+        ]
+      : []),
+    ...detailEntries(details).map((entry) => ({
+      key: entry.key,
+      icon: detailIcons[entry.key],
+      label: t(`detailBlocks.details.labels.${entry.key}`),
+      value: shownValue(entry),
+    })),
+  ];
   if (fixed.length === 0 && rows.length === 0) return null;
   const collapsible = rows.length > collapsedCount;
 
