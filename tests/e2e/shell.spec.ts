@@ -279,7 +279,7 @@ test.describe("contact points", () => {
       await expect(footer.getByText(licence)).toBeVisible();
     }
     await expect(footer.getByText("Judicial sales agency licence no. 0000000")).toBeVisible();
-    await expect(footer.getByText("Sunday to Thursday, 9 am to 5 pm")).toBeVisible();
+    await expect(footer.getByText("Saturday to Thursday, 10 am to 8 pm")).toBeVisible();
   });
 
   test("the Arabic footer gives the Arabic working hours", async ({ page }) => {
