@@ -30,8 +30,8 @@ const arabicFiles = [
 const englishFiles = [...localeFiles("en.ts"), "app/admin/locales/admin.en.ts"];
 const demoContent = "server/seed/demo-content.ts";
 
-// A whole Arabic word: not preceded or followed by another Arabic letter or mark.
-const word = (text: string) => new RegExp(`(?<![\\u0621-\\u0652])${text}(?![\\u0621-\\u0652])`, "u");
+// A whole Arabic word, perhaps after a joined و، ف or ب: not preceded or followed by another Arabic letter or mark.
+const word = (text: string) => new RegExp(`(?<![\\u0621-\\u0652])[وفب]?(${text})(?![\\u0621-\\u0652])`, "u");
 
 const bannedArabic: [RegExp, string][] = [
   [/الضمان|مبلغ ضمان|مبالغ الضمان/u, "مبلغ التأمين"],
@@ -92,6 +92,8 @@ describe("glossary (docs/glossary.md)", () => {
     expect(rule?.test("الحالة: منتهي")).toBe(true);
     expect(rule?.test("شارع تجاري")).toBe(false);
     expect(rule?.test("جارٍ")).toBe(false);
+    const plural = bannedInDemo.find(([, term]) => term === "تابعنا")?.[0];
+    expect(plural?.test("شكرًا لكم، وتابعونا")).toBe(true);
   });
 
   it.each([

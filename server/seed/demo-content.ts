@@ -239,7 +239,7 @@ function auctionClosing(status: Status, title: Bilingual, deposit: number, total
       title,
       t(
         "انتهى هذا المزاد وتمت ترسية العقارات على أعلى العروض. شكرًا لجميع المشاركين، " +
-          "وتابعونا للاطلاع على المزادات القادمة.",
+          "وتابعنا لتطّلع على المزادات القادمة.",
         "This auction has closed and the lots were awarded to the highest bids. Thank you to every bidder — " +
           "follow us for upcoming auctions.",
       ),
