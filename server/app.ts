@@ -17,6 +17,7 @@ import { healthRoutes } from "./api/health/health.routes.ts";
 import { leadRoutes } from "./api/leads/lead.routes.ts";
 import { listingRoutes } from "./api/listings/listing.routes.ts";
 import { mapRoutes } from "./api/map/map.routes.ts";
+import { seoRoutes } from "./api/seo/seo.routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { originCheck } from "./plugins/origin-check.ts";
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("adminRouteTable", adminRouteTable);
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(seoRoutes, { db: database.db, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(
     async (api) => {
       await api.register(companyRoutes, { services });

@@ -11,7 +11,7 @@ import { createStaff, goodPassword, sessionCookieOf, signIn } from "./admin/admi
 /** Routes that are not part of the API's contract: catch-alls answering 404 and the document itself. */
 const outsideContract = (key: string) => key.endsWith("/*") || key === "GET /api/openapi.json";
 const notReproducible = ["GET /readyz 503", "GET /api/admin/company 404"];
-const isApi = (key: string) => / \/(api\/|livez|readyz)/.test(key);
+const isApi = (key: string) => / \/(api\/|livez|readyz|sitemap\.xml|robots\.txt)/.test(key);
 
 interface Call {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -77,6 +77,8 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
     const calls: Call[] = [
       { method: "GET", url: "/livez" },
       { method: "GET", url: "/readyz" },
+      { method: "GET", url: "/sitemap.xml" },
+      { method: "GET", url: "/robots.txt" },
       { method: "GET", url: "/api/company" },
       { method: "GET", url: "/api/content/map" },
       { method: "GET", url: "/api/categories?kind=auction" },

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./react-router-pages.ts";
 
@@ -26,23 +25,6 @@ describe("isBackOfficePath", () => {
     }
     for (const url of ["/", "/administrator", "/auctions?admin=1", "/en", "/en/administration"]) {
       expect(isBackOfficePath(url), url).toBe(false);
-    }
-  });
-});
-
-describe("robots.txt", () => {
-  it("keeps crawlers out of the back office in both languages", async () => {
-    const { isBackOfficePath } = await import("./react-router-pages.ts");
-    const disallowed = readFileSync(new URL("../../public/robots.txt", import.meta.url), "utf8")
-      .split("\n")
-      .filter((line) => line.startsWith("Disallow:"))
-      .map((line) => line.slice("Disallow:".length).trim());
-    for (const url of ["/admin", "/admin/leads/3", "/en/admin", "/en/admin/staff"]) {
-      expect(isBackOfficePath(url), url).toBe(true);
-      expect(
-        disallowed.some((prefix) => url.startsWith(prefix)),
-        url,
-      ).toBe(true);
     }
   });
 });

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { robotsTxt, sitemapPagePaths, sitemapXml } from "../../../domain/sitemap.ts";
+import type { Database } from "../../db/schema.ts";
+import { visibleListingPages } from "../../db/sitemap.repository.ts";
+
+/**
+ * GET /sitemap.xml and /robots.txt for search engines. Built per request from the database (one indexed read per
+ * kind), so a listing that is unpublished or whose licence expires leaves the sitemap at once.
+ */
+export async function seoRoutes(app: FastifyInstance, options: { db: Kysely<Database>; publicOrigin?: string }) {
+  const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
+  // Shared caches may keep it a minute; browsers and crawlers ask again.
+  const cacheControl = "public, max-age=0, s-maxage=60";
+
+  const sitemap = {
+    summary: "Every public page in both languages, with hreflang alternates",
+    response: { 200: { description: "sitemaps.org XML", content: { "application/xml": { schema: z.string() } } } },
+  };
+  app.get("/sitemap.xml", { schema: sitemap }, async (request, reply) => {
+    const listings = await visibleListingPages(options.db, new Date());
+    const pages = [...sitemapPagePaths.map((path) => ({ path })), ...listings];
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", cacheControl)
+      .send(sitemapXml(originOf(request), pages));
+  });
+
+  const robots = {
+    summary: "What crawlers may read, and where the sitemap is",
+    response: { 200: { description: "robots.txt", content: { "text/plain": { schema: z.string() } } } },
+  };
+  app.get("/robots.txt", { schema: robots }, async (request, reply) =>
+    reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(originOf(request))),
+  );
+}
