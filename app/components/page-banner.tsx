@@ -2,6 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BannerSection } from "../../domain/banner.ts";
+import { BreadcrumbJsonLd } from "./json-ld.tsx";
 
 export interface Crumb {
   label: string;
@@ -47,6 +48,7 @@ export function PageBanner({ title, crumbs, section }: { title: string; crumbs: 
   const image = sources(section);
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white" data-banner={section}>
+      <BreadcrumbJsonLd crumbs={shown} />
       <picture>
         <source media="(min-width: 640px)" type="image/avif" srcSet={image.wideAvif} sizes="100vw" />
         <source media="(min-width: 640px)" type="image/webp" srcSet={image.wideWebp} sizes="100vw" />

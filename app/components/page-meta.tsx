@@ -11,12 +11,15 @@ export function PageMeta({
   description,
   noIndex,
   image,
+  type = "website",
 }: {
   title: string;
   description?: string;
   noIndex?: boolean;
   /** Site-relative URL of the picture link previews show. */
   image?: string | null;
+  /** og:type: `product` for a listing. */
+  type?: "website" | "product";
 }) {
   const { t } = useTranslation();
   const { company, language, origin } = useSiteData();
@@ -29,12 +32,13 @@ export function PageMeta({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${origin}${pathname}`} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={`${origin}${pathname}`} />
       <meta property="og:locale" content={language === "ar" ? "ar_SA" : "en_US"} />
+      <meta property="og:locale:alternate" content={language === "ar" ? "en_US" : "ar_SA"} />
       {image ? <meta property="og:image" content={`${origin}${image}`} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
     </>

@@ -1,4 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { companyLd } from "../../domain/structured-data.ts";
+import { useSiteData } from "../lib/site-data.ts";
+import { JsonLdScript } from "./json-ld.tsx";
 import { NavigationSpinner } from "./navigation-spinner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -11,8 +14,10 @@ import { WhatsAppButton } from "./whatsapp-button.tsx";
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const { company, language, origin } = useSiteData();
   return (
     <>
+      <JsonLdScript data={companyLd(company, language, origin)} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

@@ -1,16 +1,19 @@
 import { MapPin, Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
+import { listingLd } from "../../../domain/structured-data.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { formatNumber } from "../../lib/format.ts";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
-import { useLanguage } from "../../lib/site-data.ts";
+import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
 import { Countdown } from "../countdown.tsx";
 import { InterestButton } from "../enquiry/interest-button.tsx";
 import { ListingGallery } from "../gallery/listing-gallery.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
+import { JsonLdScript } from "../json-ld.tsx";
 import { listPathOf } from "../listing-showcase.tsx";
 import { LocationMapPanel } from "../map/location-map-panel.tsx";
 import { PageBanner } from "../page-banner.tsx";
@@ -64,6 +67,12 @@ function useMetaDescription(data: ListingDetailData): string {
   return text ? `${summary} ${truncateWords(text, 24)}` : summary;
 }
 
+function ListingJsonLd({ listing }: { listing: ListingDetailData["listing"] }) {
+  const { origin, language } = useSiteData();
+  const { pathname } = useLocation();
+  return <JsonLdScript data={listingLd(listing, `${origin}${pathname}`, origin, language)} />;
+}
+
 /** The detail page of spec §2, the same design for auctions, projects and properties. */
 export function ListingDetailPage({ data }: { data: ListingDetailData }) {
   const { t } = useTranslation();
@@ -75,7 +84,8 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
 
   return (
     <IconSprite>
-      <PageMeta title={listing.title} description={description} image={listing.coverImage} />
+      <PageMeta title={listing.title} description={description} image={listing.coverImage} type="product" />
+      <ListingJsonLd listing={listing} />
       <PageBanner title={listing.title} crumbs={crumbs} section={bannerOfKind[kind]} />
       <div className="container-page py-8 sm:py-10">
         <ListingGallery images={listing.Images} videoUrl={listing.video_url} title={listing.title} />
