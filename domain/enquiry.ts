@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type EnquiryIssue, enquiryIssues } from "./enquiry-messages.ts";
+import { maxRowId } from "./ids.ts";
 import { type ListingKind, listingKinds } from "./listing.ts";
 
 export { type EnquiryIssue, enquiryIssues, enquiryMessage, enquiryMessages } from "./enquiry-messages.ts";
@@ -98,7 +99,11 @@ export interface EnquiryListing {
 export const listingIdField = { auction: "auctionId", project: "projectId", property: "propertyId" } as const;
 export type ListingIdField = (typeof listingIdField)[ListingKind];
 
-const listingId = z.number({ error: "wholeNumber" }).int({ error: "wholeNumber" }).positive({ error: "wholeNumber" });
+const listingId = z
+  .number({ error: "wholeNumber" })
+  .int({ error: "wholeNumber" })
+  .positive({ error: "wholeNumber" })
+  .max(maxRowId, { error: "wholeNumber" });
 
 /** The payload's fields and their rules; which listing id an endpoint needs is checked by parseEnquiryPayload. */
 export const enquiryPayloadSchema = z.object({

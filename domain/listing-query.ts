@@ -1,3 +1,4 @@
+import { maxRowId } from "./ids.ts";
 import { type ListingStatus, listingStatuses } from "./listing.ts";
 
 export const maxPageSize = 50;
@@ -34,7 +35,11 @@ const wholeNumber =
     return { value: number };
   };
 
-const text: Check<string> = (value) => (value.length > maxSearchLength ? { issue: "too_long" } : { value });
+// Control characters (a NUL, say) mean nothing in a search and PostgreSQL refuses a NUL in text: they are dropped.
+const text: Check<string> = (raw) => {
+  const value = raw.replace(/\p{Cc}/gu, "");
+  return value.length > maxSearchLength ? { issue: "too_long" } : { value };
+};
 
 const status: Check<ListingStatus> = (value) =>
   (listingStatuses as readonly string[]).includes(value)
@@ -44,7 +49,7 @@ const status: Check<ListingStatus> = (value) =>
 const checks: { [Field in ListingQueryField]-?: Check<NonNullable<ListingQuery[Field]>> } = {
   page: wholeNumber(10_000),
   limit: wholeNumber(maxPageSize),
-  categoryId: wholeNumber(Number.MAX_SAFE_INTEGER),
+  categoryId: wholeNumber(maxRowId),
   status,
   location: text,
   search: text,

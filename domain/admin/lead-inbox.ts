@@ -17,7 +17,13 @@ export const leadFilterSchema = z.object({
   /** Days in Riyadh's time, both included. */
   from: isoDay.optional(),
   to: isoDay.optional(),
-  q: z.string().trim().max(100).optional(),
+  // PostgreSQL refuses a NUL in text; no control character belongs in a search.
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^\P{Cc}*$/u)
+    .optional(),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseDetails } from "../../domain/details.ts";
+import { isRowId } from "../../domain/ids.ts";
 import type { Language } from "../../domain/language.ts";
 import { type BoundaryDirection, boundaryDirections, type ListingKind } from "../../domain/listing.ts";
 import type {
@@ -128,6 +129,8 @@ export function createListingDetailService(db: Kysely<Database>, options: { cach
   const details = createTtlCache<ListingDetail | null>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
   return {
     getListing(kind: ListingKind, id: number, language: Language): Promise<ListingDetail | null> {
+      // A number no row can have names nothing (and PostgreSQL would refuse to compare with it).
+      if (!isRowId(id)) return Promise.resolve(null);
       return details.get(`${kind}:${id}:${language}`, async () => {
         const record = await findListingDetail(db, kind, id);
         return record ? toListingDetail(record, language) : null;

@@ -9,7 +9,11 @@ import { auditAnswer } from "./admin.contract.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const auditQuery = z.object({
-  action: z.string().max(60).optional(),
+  action: z
+    .string()
+    .max(60)
+    .regex(/^[a-z_]*$/)
+    .optional(),
   staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

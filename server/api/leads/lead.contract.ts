@@ -10,6 +10,7 @@ import {
   minimumFillMs,
   parseEnquiryPayload,
 } from "../../../domain/enquiry.ts";
+import { maxRowId } from "../../../domain/ids.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 
@@ -17,7 +18,8 @@ const listingId = (required: boolean) =>
   z
     .number({ error: (issue) => (required && issue.input === undefined ? "required" : "wholeNumber") })
     .int({ error: "wholeNumber" })
-    .positive({ error: "wholeNumber" });
+    .positive({ error: "wholeNumber" })
+    .max(maxRowId, { error: "wholeNumber" });
 
 /**
  * The body of POST /api/contact (`contact`) or of a kind's interest endpoint: the documented fields, then
