@@ -145,6 +145,29 @@ describe("validateEnquiry: message", () => {
     expect(issueOf("message", "x".repeat(2000))).toBeUndefined();
     expect(issueOf("message", "x".repeat(2001))).toBe("tooLong");
   });
+
+  it("keeps line breaks, refuses other control characters and takes bidi controls out (issue 15)", () => {
+    for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085"]) {
+      expect(issueOf("message", `before${control}after`), JSON.stringify(control)).toBe("invalid");
+    }
+    const result = validateEnquiry({ ...valid, message: "one\r\ntwo\rthree\u2029\u202Efour\u202C\tfive" });
+    expect(result.success && result.data.message).toBe("one\ntwo\nthree\nfour five");
+  });
+});
+
+describe("validateEnquiry: bidi controls (issue 15)", () => {
+  it("takes them out of the name and the e-mail rather than refusing what the visitor cannot see", () => {
+    const result = validateEnquiry({
+      ...valid,
+      name: "\u202Bمحمد عبدالله\u202C \u2067القحطاني\u2069",
+      email: "\u202Dm.alqahtani@example.sa\u202C",
+    });
+    expect(result.success && [result.data.name, result.data.email]).toEqual([
+      "محمد عبدالله القحطاني",
+      "m.alqahtani@example.sa",
+    ]);
+    expect(issueOf("name", "محمد\u0000 عبدالله القحطاني")).toBe("nameLetters");
+  });
 });
 
 describe("validateEnquiry", () => {

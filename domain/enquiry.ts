@@ -42,22 +42,62 @@ const browserEmailPattern =
 export const phonePattern = /^\+?[1-9]\d{7,14}$/;
 export const maxPhoneDigits = 15;
 
-const requiredText = () => z.string({ error: "required" }).trim().min(1, { error: "required" });
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, and they make
+ * what follows them read in another order (a name or a number shown reversed in the inbox or the e-mail).
+ * Pasted text can carry them unseen, so they are taken out rather than refused.
+ */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+/** C0 and C1 control characters and DEL (NUL included). */
+const controlCharacter = /\p{Cc}/u;
+/** The same, less the line feed a message may keep. */
+const controlCharacterBesidesNewline = /(?!\n)\p{Cc}/u;
+
+/** A one-line field as typed, without bidi controls. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(bidiControls, "");
+}
+
+/**
+ * Multi-line text: bidi controls out, every line break (CR LF, CR, U+2028, U+2029) a line feed, a tab a space.
+ * Any other control character is left for the check that refuses it.
+ */
+export function normalizeMultilineText(text: string): string {
+  return withoutBidiControls(text)
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(/\t/g, " ");
+}
+
+/** Whether one-line text holds a control character (a line break, a tab, NUL…). */
+export function hasControlCharacter(text: string): boolean {
+  return controlCharacter.test(text);
+}
+
+const requiredText = () =>
+  z.string({ error: "required" }).overwrite(withoutBidiControls).trim().min(1, { error: "required" });
 
 const fieldSchemas = {
   // Checks run in order and the first failure is the one shown.
   name: requiredText()
+    // Letters and spaces only: a line break or a tab among them is one space (parseEnquiryPayload).
     .refine(hasOnlyLettersAndSpaces, { error: "nameLetters" })
     .refine(hasAtLeastThreeWords, { error: "fullName" })
     .refine((name) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
   // Optional (spec §5 asks only that a given e-mail be well formed; issue 11): empty is none.
   email: z
     .string({ error: "invalid" })
+    .overwrite(withoutBidiControls)
     .trim()
     .max(enquiryMaxLength.email, { error: "tooLong" })
     .refine((email) => email === "" || browserEmailPattern.test(email), { error: "email" }),
   phone: requiredText().regex(phonePattern, { error: "phone" }),
-  message: z.string({ error: "invalid" }).trim().max(enquiryMaxLength.message, { error: "tooLong" }),
+  // Line breaks stay; NUL and the other control characters are refused.
+  message: z
+    .string({ error: "invalid" })
+    .overwrite(normalizeMultilineText)
+    .trim()
+    .max(enquiryMaxLength.message, { error: "tooLong" })
+    .refine((message) => !controlCharacterBesidesNewline.test(message), { error: "invalid" }),
 };
 
 export interface EnquiryValues {
@@ -116,7 +156,13 @@ export const enquiryPayloadSchema = z.object({
   submissionKey: z.uuid({ error: "submissionKey" }).optional(),
   [honeypotField]: z.string({ error: "invalid" }).max(enquiryMaxLength[honeypotField], { error: "tooLong" }).optional(),
   fillMs: z.number({ error: "invalid" }).nonnegative({ error: "invalid" }).optional(),
-  sourcePage: z.string({ error: "invalid" }).max(enquiryMaxLength.sourcePage, { error: "tooLong" }).optional(),
+  // A path as the browser reports it (percent-encoded): a raw line break could add a line to the lead's e-mail.
+  sourcePage: z
+    .string({ error: "invalid" })
+    .overwrite(withoutBidiControls)
+    .max(enquiryMaxLength.sourcePage, { error: "tooLong" })
+    .refine((path) => !hasControlCharacter(path), { error: "invalid" })
+    .optional(),
 });
 
 type PayloadField = keyof z.infer<typeof enquiryPayloadSchema>;

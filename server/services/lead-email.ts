@@ -9,27 +9,45 @@ const kindLabels: Record<string, { ar: string; en: string }> = {
 };
 
 /**
+ * A one-line value as one line: every line break, tab or other control character becomes a space and bidi
+ * controls go, so no stored value (even one kept before the forms refused them) can add a line or reorder one.
+ */
+function oneLine(value: string | null | undefined): string {
+  return (value ?? "").replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/[\u202A-\u202E\u2066-\u2069]/g, "");
+}
+
+/** Message text: its line breaks stay, other control characters and bidi controls go. */
+function messageText(value: string): string {
+  return value
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(/(?!\n)\p{Cc}/gu, " ")
+    .replace(/[\u202A-\u202E\u2066-\u2069]/g, "");
+}
+
+/**
  * The e-mail that tells the company about a lead: plain text, each label in Arabic and
  * English, with a link to the listing when the lead is about one. Replying answers the visitor.
  */
 export function leadEmail(lead: LeadWithListing, origin: string | undefined): { subject: string; text: string } {
   const kind = kindLabels[lead.kind] ?? { ar: lead.kind, en: lead.kind };
   const listingPath = lead.listing_id && lead.listing_kind ? `/${lead.listing_kind}/${lead.listing_id}` : null;
-  const listingTitle = lead.listing_title_ar ? `${lead.listing_title_ar} / ${lead.listing_title_en}` : null;
+  const listingTitle = lead.listing_title_ar
+    ? `${oneLine(lead.listing_title_ar)} / ${oneLine(lead.listing_title_en)}`
+    : null;
   const lines = [
     `${kind.ar} | ${kind.en}`,
     "",
-    `الاسم | Name: ${lead.name}`,
+    `الاسم | Name: ${oneLine(lead.name)}`,
     `رقم الجوال | Mobile: ${formatPhone(lead.phone)}`,
-    `البريد الإلكتروني | E-mail: ${lead.email || "-"}`,
+    `البريد الإلكتروني | E-mail: ${oneLine(lead.email) || "-"}`,
     ...(listingPath ? [`العرض | Listing: ${listingTitle ?? ""}`, `${origin ?? ""}${listingPath}`] : []),
-    ...(lead.message ? ["", "الرسالة | Message:", lead.message] : []),
+    ...(lead.message ? ["", "الرسالة | Message:", messageText(lead.message)] : []),
     "",
     `لغة الموقع | Site language: ${lead.language}`,
-    `الصفحة | Page: ${lead.source_page || "-"}`,
+    `الصفحة | Page: ${oneLine(lead.source_page) || "-"}`,
     `وقت الاستلام | Received: ${lead.created_at}`,
     `رقم الطلب | Lead no.: ${lead.id}`,
   ];
-  const about = listingTitle ? ` — ${lead.listing_title_ar}` : "";
-  return { subject: `${kind.ar} | ${kind.en}: ${lead.name}${about}`, text: `${lines.join("\n")}\n` };
+  const about = listingTitle ? ` — ${oneLine(lead.listing_title_ar)}` : "";
+  return { subject: `${kind.ar} | ${kind.en}: ${oneLine(lead.name)}${about}`, text: `${lines.join("\n")}\n` };
 }

@@ -254,6 +254,40 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
     }
   });
 
+  it("keeps every one-line value on its line, even one stored with a line break (issue 15)", async () => {
+    const email = `lead-${randomUUID()}@example.sa`;
+    await insertLead(database.db, {
+      kind: "contact",
+      listing: null,
+      name: "Sara Ahmed\r\nرقم الجوال | Mobile: +966 50 000 0000",
+      email,
+      phone: "966551234567",
+      message: "First line\r\nSecond line\u0007",
+      language: "en",
+      source_page: "/en/contactus\r\nالصفحة | Page: /fake\nوقت الاستلام | Received: never",
+      submission_key: randomUUID(),
+      spam_reason: null,
+    });
+    const mail = await startMailServer();
+    try {
+      await siteMailingTo(mail.port);
+      const received = await eventually(() => mail.mails.find((m) => m.text.includes(email)));
+      const lines = received.text.split("\n");
+      expect(lines.filter((line) => line.includes("Mobile:"))).toEqual([
+        "الاسم | Name: Sara Ahmed رقم الجوال | Mobile: +966 50 000 0000",
+        "رقم الجوال | Mobile: +966 55 123 4567",
+      ]);
+      expect(lines.filter((line) => line.includes("Page:"))).toEqual([
+        "الصفحة | Page: /en/contactus الصفحة | Page: /fake وقت الاستلام | Received: never",
+      ]);
+      expect(lines.filter((line) => line.startsWith("وقت الاستلام"))).toHaveLength(1);
+      expect(received.text).toContain("First line\nSecond line \n");
+      expect(received.subject).toBe("رسالة تواصل | Contact message: Sara Ahmed رقم الجوال | Mobile: +966 50 000 0000");
+    } finally {
+      await mail.close();
+    }
+  });
+
   it("on start, e-mails about leads a stopped process had not told about", async () => {
     const email = `lead-${randomUUID()}@example.sa`;
     await insertLead(database.db, {

@@ -202,6 +202,39 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     });
   });
 
+  it("refuses control characters in one-line fields and the message, and takes bidi controls out (issue 15)", async () => {
+    const refused = enquiry({
+      message: "سطر أول\u0000 وبقيته",
+      sourcePage: "/contactus\r\nرقم الجوال | Mobile: +966 50 000 0000",
+    });
+    const response = await post("/api/contact", refused, "en");
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      message: "This value is not valid.",
+      sourcePage: "This value is not valid.",
+    });
+    expect(await leadsOf(refused.email)).toEqual([]);
+    const terminalEscape = await post(
+      "/api/contact",
+      enquiry({ message: "\u001b[31m red", name: "محمد\u0000 عبدالله القحطاني" }),
+    );
+    expect(Object.keys(terminalEscape.body.error.fields)).toEqual(["name", "message"]);
+
+    const cleaned = enquiry({
+      name: "\u202Eمحمد\nعبدالله\tالقحطاني\u202C",
+      email: `\u2066lead-${randomUUID()}@example.sa\u2069`,
+      message: "السطر الأول\r\nالسطر الثاني\u2028السطر الثالث\u202E 123\u202C",
+      sourcePage: "/contactus\u2067",
+    });
+    expect((await post("/api/contact", cleaned)).status).toBe(201);
+    const [lead] = await leadsOf(cleaned.email.replace(/[\u2066\u2069]/g, ""));
+    expect(lead).toMatchObject({
+      name: "محمد عبدالله القحطاني",
+      message: "السطر الأول\nالسطر الثاني\nالسطر الثالث 123",
+      source_page: "/contactus",
+    });
+  });
+
   it("refuses a body that is not a JSON object", async () => {
     const text = await app.inject({
       method: "POST",
