@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import type { AdminRouteEntry } from "./api/admin/admin-scope.ts";
+import { answerClientError } from "./api/client-error.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
 import { installContracts, openApiRoutes, type RouteContracts } from "./api/contract.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
@@ -58,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // Finish requests in flight on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: "idle",
+    // What Node's HTTP parser refuses (a raw UTF-8 address) is answered in the request's language.
+    clientErrorHandler: answerClientError,
   });
 
   await app.register(securityHeaders, {

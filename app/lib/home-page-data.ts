@@ -50,7 +50,7 @@ export function loadHomePage(url: URL, context: Readonly<RouterContextProvider>)
 export async function fetchHomePage(request: Request): Promise<HomePageData> {
   const options = { language: languageOfPath(new URL(request.url).pathname), signal: request.signal };
   const data = await loadEachKind(
-    (kind) => apiGet<ListPage<ListingSummary>>(`/api/${kind}?limit=${latestCount}`, options),
+    (kind) => apiGet<ListPage<ListingSummary>>(`/api/${kind}?page=1&limit=${latestCount}`, options),
     (kind, error) => {
       if (!isAbort(error)) console.warn(`Loading the latest ${kind} listings failed`, error);
     },

@@ -15,14 +15,18 @@ export interface ListingDetailData {
 }
 
 export const relatedCount = 3;
-// A few more than needed, so the listing itself and closed ones can be left out.
-const relatedCandidates = 12;
 
-function pickRelated(candidates: ListingSummary[], id: number): ListingSummary[] {
-  return candidates.filter((item) => item.id !== id && isOpenStatus(item.status)).slice(0, relatedCount);
+/**
+ * Spec §7's related call, `limit=3`, leaving the listing itself out (issue 11). Lists put open
+ * listings first, so a closed one comes only when fewer than 3 are open; it is left out then.
+ */
+function relatedQuery(id: number) {
+  return { page: 1, limit: relatedCount, exclude: id } as const;
 }
 
-const relatedQuery = { page: 1, limit: relatedCandidates } as const;
+function pickRelated(candidates: ListingSummary[], id: number): ListingSummary[] {
+  return candidates.filter((item) => item.id !== id && isOpenStatus(item.status));
+}
 
 /** Server render: the services directly; an unknown or hidden listing is the 404 page. */
 export async function loadListingDetail(
@@ -36,7 +40,7 @@ export async function loadListingDetail(
   const services = context.get(servicesContext);
   const [listing, candidates] = await Promise.all([
     services.getListing(kind, id, language),
-    services.listListings(kind, relatedQuery, language),
+    services.listListings(kind, relatedQuery(id), language),
   ]);
   if (!listing) throw data(null, { status: 404 });
   return { kind, listing, related: pickRelated(candidates.data, id) };
@@ -54,7 +58,8 @@ export async function fetchListingDetail(
 ): Promise<ListingDetailData> {
   const id = parseListingId(rawId);
   const options = { language: languageOfPath(new URL(request.url).pathname), signal: request.signal };
-  const relatedRequest = apiGet<ListPage<ListingSummary>>(`/api/${kind}?limit=${relatedCandidates}`, options).catch(
+  const related = new URLSearchParams(Object.entries(relatedQuery(id)).map(([key, value]) => [key, String(value)]));
+  const relatedRequest = apiGet<ListPage<ListingSummary>>(`/api/${kind}?${related}`, options).catch(
     (error: unknown) => {
       if (!isAbort(error)) console.warn("Loading the related listings failed", error);
       return null;

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { Language } from "../../domain/language.ts";
 import type { ListingKind } from "../../domain/listing.ts";
 import {
   defaultListingQuery,
@@ -75,7 +76,21 @@ export async function loadListingsPage(
   return isPastTheEnd(result) ? data(result, { status: 404 }) : result;
 }
 
+/** The query as the list API gets it (spec §7): `page` and `limit` always, the filters when set. */
+export function apiSearchParams(query: ListingQuery): URLSearchParams {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  for (const [key, value] of queryToSearchParams(query)) if (key !== "page" && key !== "limit") params.set(key, value);
+  return params;
+}
+
+/** A kind's types in one language: fetched once per visit (issue 11), or taken from the server-rendered page. */
 const categoryCache = new Map<string, Category[]>();
+
+export function rememberCategories(kind: ListingKind, language: Language, categories: Category[]): void {
+  if (categories.length > 0 && !categoryCache.has(`${kind}:${language}`)) {
+    categoryCache.set(`${kind}:${language}`, categories);
+  }
+}
 
 /** In the browser: the API, in the page's language, aborted with the navigation. */
 export async function fetchListingsPage(kind: ListingKind, request: Request): Promise<ListingsPageData> {
@@ -87,7 +102,7 @@ export async function fetchListingsPage(kind: ListingKind, request: Request): Pr
   const categoriesKey = `${kind}:${language}`;
   try {
     const [page, categories] = await Promise.all([
-      apiGet<ListPage<ListingSummary>>(`/api/${kind}?${queryToSearchParams(query)}`, options),
+      apiGet<ListPage<ListingSummary>>(`/api/${kind}?${apiSearchParams(query)}`, options),
       categoryCache.get(categoriesKey) ??
         apiGet<{ data: Category[] }>(`/api/categories?kind=${kind}`, options).then(({ data }) => {
           categoryCache.set(categoriesKey, data);

@@ -14,6 +14,7 @@ const fieldNames: Record<ListingQueryField, Record<Language, string>> = {
   status: { ar: "الحالة", en: "Status" },
   location: { ar: "الموقع", en: "Location" },
   search: { ar: "نص البحث", en: "Search text" },
+  exclude: { ar: "العرض المستثنى", en: "Excluded listing" },
 };
 
 const maxima: Partial<Record<ListingQueryField, number>> = { page: 10_000, limit: maxPageSize };

@@ -81,6 +81,15 @@ describe.each(testEngines)("list order on %s", (engine) => {
     ]);
   });
 
+  it("leaves out an excluded listing (a detail page's related section)", async () => {
+    const first = await findListingPage(database.db, "auction", { page: 1, limit: 3 }, now);
+    const excluded = first.rows[0]?.id ?? 0;
+    const others = await findListingPage(database.db, "auction", { page: 1, limit: 3, exclude: excluded }, now);
+    expect(others.rows.map((row) => row.id)).toEqual([...first.rows.slice(1).map((row) => row.id), expect.any(Number)]);
+    expect(others.rows.map((row) => row.id)).not.toContain(excluded);
+    expect(others.total).toBe(auctions.length - 1);
+  });
+
   it("keeps the order within a status filter", async () => {
     const { rows } = await findListingPage(database.db, "auction", { ...defaultListingQuery, status: "ACTIVE" }, now);
     expect(rows.map((row) => row.title_en)).toEqual([

@@ -28,12 +28,13 @@ export function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Da
     );
 }
 
-export type ListingFilter = Pick<ListingQuery, "categoryId" | "status" | "location" | "search">;
+export type ListingFilter = Pick<ListingQuery, "categoryId" | "status" | "location" | "search" | "exclude">;
 
 function filtered(db: Kysely<Database>, kind: ListingKind, filter: ListingFilter, now: Date) {
   return visibleListings(db, kind, now).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.categoryId !== undefined) conditions.push(eb("listings.category_id", "=", filter.categoryId));
+    if (filter.exclude !== undefined) conditions.push(eb("listings.id", "!=", filter.exclude));
     if (filter.status !== undefined) {
       conditions.push(eb("listings.status", "in", [...statusesMatching(kind, filter.status)]));
     }

@@ -74,6 +74,7 @@ export function createListingService(db: Kysely<Database>, options: { cacheSecon
         query.status,
         query.location ? normalizeForSearch(query.location) : "",
         query.search ? normalizeForSearch(query.search) : "",
+        query.exclude,
       ]);
       return pages.get(key, async () => {
         const { rows, total } = await findListingPage(db, kind, query);

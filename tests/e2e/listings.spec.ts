@@ -132,6 +132,40 @@ test.describe("a page past the end (issue 11)", () => {
   });
 });
 
+test.describe("API calls (issue 11)", () => {
+  test("list calls send page and limit, the types are asked once, the related section asks for 3 others", async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) calls.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto("/en/directmarketing");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/en\/directmarketing\?page=2$/);
+    await expect(results(page)).toHaveCount(3);
+    await pages.getByRole("link", { name: "Page 1" }).click();
+    await expect(page).toHaveURL(/\/en\/directmarketing$/);
+    await expect(results(page)).toHaveCount(12);
+    expect(calls.filter((call) => call.startsWith("/api/project?"))).toEqual([
+      "/api/project?page=2&limit=12",
+      "/api/project?page=1&limit=12",
+    ]);
+    expect(calls.filter((call) => call.startsWith("/api/categories"))).toEqual([]);
+
+    await results(page).first().getByRole("heading", { level: 3 }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/en\/project\/\d+$/);
+    const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+    const related = page.getByRole("region", { name: "More projects" });
+    await expect(related.getByRole("article").first()).toBeVisible();
+    expect(calls).toContain(`/api/project?page=1&limit=3&exclude=${id}`);
+    expect(calls.filter((call) => /^\/api\/project\?/.test(call) && !/limit=(3|12)\b/.test(call))).toEqual([]);
+    expect(await related.getByRole("article").count()).toBeLessThanOrEqual(3);
+  });
+});
+
 test.describe("projects list", () => {
   test("searches in Arabic ignoring letter variants, and says when nothing matches", async ({ page }) => {
     await page.goto("/directmarketing");

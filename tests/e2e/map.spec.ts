@@ -283,6 +283,22 @@ test.describe("map page", () => {
   });
 });
 
+test.describe("legend on phones (issue 11)", () => {
+  test("shows how many pins of each kind there are @phone", async ({ page, request }) => {
+    const data = await mapData(request, "en");
+    await page.goto("/en/map");
+    await expect(page.getByText(texts.en.loading)).toBeHidden();
+    const legend = page.getByRole("group", { name: texts.en.legend });
+    for (const kind of kinds) {
+      const count = String(data[groupOf[kind]].length);
+      const entry = legend.getByRole("button", { name: `${texts.en.kinds[kind]} (${count})` });
+      await expect(entry.getByText(count, { exact: true })).toBeVisible();
+      const box = await entry.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0)).toBe(true);
+    }
+  });
+});
+
 test.describe("auction dates in the info window (issue 11)", () => {
   /** The English map with one auction on it: the real data, less every other pin. */
   async function openWithOnly(page: Page, id: number): Promise<Locator> {

@@ -6,7 +6,12 @@ import { Link, useLocation, useNavigation, useNavigationType, useRevalidator } f
 import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { formatNumber } from "../../lib/format.ts";
-import { isPastTheEnd, type ListingsPageData, type ListingView } from "../../lib/listings-page-data.ts";
+import {
+  isPastTheEnd,
+  type ListingsPageData,
+  type ListingView,
+  rememberCategories,
+} from "../../lib/listings-page-data.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
 import { IconSprite } from "../icon-sprite.tsx";
@@ -36,6 +41,9 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const results = useResultsAfterPaging();
   const pastTheEnd = !failed && isPastTheEnd(data);
+  const { language } = useLanguage();
+  // The server-rendered page brought the types: the next pages need not ask for them again.
+  useEffect(() => rememberCategories(kind, language, categories), [kind, language, categories]);
 
   return (
     <IconSprite>

@@ -32,7 +32,7 @@ export function MapLegend({ visible, onToggle, counts, className }: MapLegendPro
           key={kind}
           type="button"
           aria-pressed={visible[kind]}
-          // One name for assistive technology: the label and the count, which phones do not show.
+          // One name for assistive technology: the label and the count (shown on phones too: issue 11).
           aria-label={counts ? `${t(`map.kinds.${kind}`)} (${formatNumber(counts[kind], language)})` : undefined}
           onClick={() => onToggle(kind)}
           title={t("map.legend.hint")}
@@ -54,7 +54,7 @@ export function MapLegend({ visible, onToggle, counts, className }: MapLegendPro
           {/* Room for the count from the start, so the legend does not shift when the pins arrive. */}
           <span
             aria-hidden="true"
-            className="hidden min-w-10 rounded-full bg-brand-50 px-1.5 text-center text-xs font-bold text-brand-800 tabular-nums sm:inline-block"
+            className="inline-block min-w-8 rounded-full bg-brand-50 px-1.5 text-center text-xs font-bold text-brand-800 tabular-nums sm:min-w-10"
           >
             {counts ? formatNumber(counts[kind], language) : "\u00a0"}
           </span>

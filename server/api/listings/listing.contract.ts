@@ -131,6 +131,7 @@ export const listQuery = z
       "Words the title or location must contain; ignores case, Arabic diacritics and letter variants; " +
         `at most ${maxSearchLength} characters`,
     ),
+    exclude: parameter("Id of a listing to leave out (a detail page's related section)"),
   })
   .transform((query, context): ListingQuery => {
     const parsed = parseListingQuery(query);

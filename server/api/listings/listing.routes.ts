@@ -39,7 +39,7 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
       `/${kind}`,
       {
         schema: {
-          summary: `List ${kind} listings, newest first`,
+          summary: `List ${kind} listings: open ones first, soonest start or end first; closed ones last`,
           headers: languageHeaders,
           querystring: listQuery,
           response: { 200: listPage, 400: errorAnswer },
