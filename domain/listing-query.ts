@@ -55,7 +55,7 @@ const checks: { [Field in ListingQueryField]-?: Check<NonNullable<ListingQuery[F
   status,
   location: text,
   search: text,
-  exclude: wholeNumber(Number.MAX_SAFE_INTEGER),
+  exclude: wholeNumber(maxRowId),
 };
 
 const isField = (key: string): key is ListingQueryField => Object.hasOwn(checks, key);
