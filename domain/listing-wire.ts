@@ -62,6 +62,16 @@ export function detailPath(kind: ListingKind, id: number): string {
   return `/${kind}/${id}`;
 }
 
+/**
+ * The picture link previews show (WhatsApp, X, search results): a JPEG at 1200×630, as most crawlers ignore
+ * WebP and AVIF. Stored beside each image's variants.
+ */
+export const previewImageSize = { width: 1200, height: 630 } as const;
+
+export function previewImageUrl(key: string): string {
+  return `/media/${key}-preview.jpg`;
+}
+
 /** URL of one stored variant of an image. */
 export function mediaUrl(key: string, width: number, format: "avif" | "webp"): string {
   return `/media/${key}-${width}.${format}`;

@@ -16,8 +16,8 @@ export function PageMeta({
   title: string;
   description?: string;
   noIndex?: boolean;
-  /** Site-relative URL of the picture link previews show. */
-  image?: string | null;
+  /** The picture link previews show: a site-relative URL of a JPEG, with its size. */
+  image?: { url: string; width: number; height: number } | null;
   /** og:type: `product` for a listing. */
   type?: "website" | "product";
 }) {
@@ -39,7 +39,14 @@ export function PageMeta({
       <meta property="og:url" content={`${origin}${pathname}`} />
       <meta property="og:locale" content={language === "ar" ? "ar_SA" : "en_US"} />
       <meta property="og:locale:alternate" content={language === "ar" ? "en_US" : "ar_SA"} />
-      {image ? <meta property="og:image" content={`${origin}${image}`} /> : null}
+      {image ? (
+        <>
+          <meta property="og:image" content={`${origin}${image.url}`} />
+          <meta property="og:image:type" content="image/jpeg" />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+        </>
+      ) : null}
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

@@ -1,6 +1,7 @@
 import { access, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { previewImageSize, previewImageUrl } from "../../domain/listing-wire.ts";
 
 /** Widths of the stored variants of every image; pages pick one through srcset. */
 export const imageVariantWidths = [480, 960, 1600] as const;
@@ -93,10 +94,11 @@ export async function generateDemoImages(mediaDir: string, count: number): Promi
         path: join(mediaDir, `${key}-${variantWidth}.${format}`),
       })),
     );
+    const preview = join(mediaDir, previewImageUrl(key).slice("/media/".length));
     // The scenes are deterministic: files left by an earlier start are the same images.
     const present = await Promise.all(
-      targets.map((target) =>
-        access(target.path).then(
+      [...targets.map((target) => target.path), preview].map((path) =>
+        access(path).then(
           () => true,
           () => false,
         ),
@@ -114,6 +116,10 @@ export async function generateDemoImages(mediaDir: string, count: number): Promi
         return encoded.toFile(path);
       }),
     );
+    await sharp(rendered)
+      .resize({ ...previewImageSize, fit: "cover" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toFile(preview);
   }
   return images;
 }

@@ -61,6 +61,13 @@ test.describe("found by search engines @desktop", () => {
         const company = data.find((item) => item["@type"] === "RealEstateAgent")!;
         expect(company.address, path).toMatchObject({ "@type": "PostalAddress", addressCountry: "SA" });
         if (isListing) {
+          // Link previews: a JPEG of 1200×630, which WhatsApp and most crawlers read (they skip WebP).
+          const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+          expect(image, path).toMatch(/-preview\.jpg$/);
+          await expect(head.locator('meta[property="og:image:width"]'), path).toHaveAttribute("content", "1200");
+          await expect(head.locator('meta[property="og:image:height"]'), path).toHaveAttribute("content", "630");
+          const picture = await request.get(new URL(image!).pathname);
+          expect(picture.headers()["content-type"], path).toBe("image/jpeg");
           const listing = data.find((item) => item["@type"] === "RealEstateListing")!;
           expect(listing.name, path).toBe(await page.getByRole("heading", { level: 1 }).textContent());
           expect(listing.url, path).toBe(page.url());

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
+import { previewImageSize, previewImageUrl } from "../../../domain/listing-wire.ts";
 import { listingLd } from "../../../domain/structured-data.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { formatNumber } from "../../lib/format.ts";
@@ -84,7 +85,12 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
 
   return (
     <IconSprite>
-      <PageMeta title={listing.title} description={description} image={listing.coverImage} type="product" />
+      <PageMeta
+        title={listing.title}
+        description={description}
+        image={listing.cover ? { url: previewImageUrl(listing.cover.key), ...previewImageSize } : null}
+        type="product"
+      />
       <ListingJsonLd listing={listing} />
       <PageBanner title={listing.title} crumbs={crumbs} section={bannerOfKind[kind]} />
       <div className="container-page py-8 sm:py-10">
