@@ -10,7 +10,7 @@ import type { ViteDevServer } from "vite";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import type { AdminRouteEntry } from "./api/admin/admin-scope.ts";
-import { answerClientError } from "./api/client-error.ts";
+import { answerClientError, rememberRequestLanguage } from "./api/client-error.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
 import { installContracts, openApiRoutes, type RouteContracts } from "./api/contract.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
@@ -21,6 +21,7 @@ import { mapRoutes } from "./api/map/map.routes.ts";
 import { seoRoutes } from "./api/seo/seo.routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
+import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/bad-requests.ts";
 import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
@@ -61,6 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     // What Node's HTTP parser refuses (a raw UTF-8 address) is answered in the request's language.
     clientErrorHandler: answerClientError,
+    // Other bad requests get the site's errors too, never Fastify's defaults (plugins/bad-requests.ts).
+    rewriteUrl: (raw) => rewriteOddPagePath(raw.url ?? "/"),
+    frameworkErrors: answerFrameworkError,
   });
 
   await app.register(securityHeaders, {
@@ -74,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeContracts: RouteContracts = new Map();
   app.decorate("routeContracts", routeContracts);
   await installContracts(app, routeContracts);
+  await app.register(rememberRequestLanguage);
+  await app.register(hostCheck, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(originCheck, { publicOrigin: config.PUBLIC_ORIGIN });
   closeConnectionsWhenShuttingDown(app);
   const adminRouteTable: AdminRouteEntry[] = [];
@@ -130,13 +136,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pages = options.pages;
   if (pages) {
     const publicSettings = { mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION } };
+    // The origin of absolute links: PUBLIC_ORIGIN in production; else the request's own, its Host checked
+    // (hostCheck), or localhost for a request without one.
+    const originOf = (request: FastifyRequest) =>
+      config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host || "localhost"}`;
     const getLoadContext = (request: FastifyRequest, reply: FastifyReply) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(publicSettingsContext, publicSettings);
       context.set(requestInfoContext, {
         nonce: reply.pageNonce,
-        origin: config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
+        origin: originOf(request),
       });
       return context;
     };
@@ -146,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await scope.register(reactRouterPages, {
           build: pages.build,
           getLoadContext,
+          originOf,
           clientBuildDirectory: "build/client",
           cacheSeconds: config.CACHE_SECONDS,
           onCacheReady: (forget) => {

@@ -1,4 +1,6 @@
 import type { Socket } from "node:net";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { type Language, languageFromAcceptLanguage } from "../../domain/language.ts";
 
 const messages = {
@@ -12,10 +14,26 @@ const messages = {
 
 const reasons = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" } as const;
 
-/** The request's Accept-Language, read from the raw bytes Node could not parse as HTTP. */
-function languageOfRawRequest(raw: unknown): Language {
+/** The Accept-Language of the last request read on each connection (issue 15). */
+const lastAcceptLanguageOn = new WeakMap<Socket, string | undefined>();
+
+/**
+ * Notes each request's Accept-Language on its connection: a body cut short of its Content-Length is refused by
+ * the parser after the headers were read, and those bytes are no longer in the packet it reports.
+ */
+export const rememberRequestLanguage = fp(
+  async (app: FastifyInstance) => {
+    app.addHook("onRequest", async (request) => {
+      lastAcceptLanguageOn.set(request.raw.socket, request.headers["accept-language"]);
+    });
+  },
+  { name: "remember-request-language" },
+);
+
+/** The request's Accept-Language, read from the raw bytes Node could not parse as HTTP, or noted earlier. */
+function languageOfRawRequest(raw: unknown, socket: Socket): Language {
   const text = Buffer.isBuffer(raw) ? raw.toString("latin1") : "";
-  const header = /^accept-language:[ \t]*([^\r\n]*)/im.exec(text)?.[1];
+  const header = /^accept-language:[ \t]*([^\r\n]*)/im.exec(text)?.[1] ?? lastAcceptLanguageOn.get(socket);
   return languageFromAcceptLanguage(header);
 }
 
@@ -28,7 +46,7 @@ function languageOfRawRequest(raw: unknown): Language {
 export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-  const language = languageOfRawRequest(error.rawPacket);
+  const language = languageOfRawRequest(error.rawPacket, socket);
   const code = status === 408 ? "request_timeout" : status === 431 ? "headers_too_large" : "invalid_request";
   const body = JSON.stringify({ error: { code, message: messages[status][language] } });
   if (!socket.writable) {

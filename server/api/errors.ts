@@ -24,6 +24,11 @@ const messages = {
 
 export type ErrorCode = keyof typeof messages;
 
+/** An error's message in a language. */
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return messages[code][language];
+}
+
 /** The API's error body: `{ error: { code, message, fields? } }`, message in the request's language. */
 export function errorBody(request: FastifyRequest, code: ErrorCode, fields?: Record<string, string>) {
   const language = languageFromAcceptLanguage(request.headers["accept-language"]);
@@ -36,6 +41,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 
 /** One error handler for the whole API: client errors say what was wrong, server errors say nothing more. */
 export function installErrorHandlers(app: FastifyInstance): void {
+  // A path no route serves (outside the pages, which answer every other path themselves): the JSON 404,
+  // never Fastify's default body, which repeats the URL.
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, "not_found"));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(request, reply, 429, "too_many_requests");

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { resolve, sep } from "node:path";
+import { Readable } from "node:stream";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { createRequest, type GetLoadContextFunction, sendResponse } from "@mcansh/react-router-fastify";
+import { type GetLoadContextFunction, sendResponse } from "@mcansh/react-router-fastify";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { languageFromCookie } from "../../domain/language.ts";
@@ -11,6 +13,8 @@ import { acceptsEncoding } from "../api/prepared-json.ts";
 export interface PagesOptions {
   build: ServerBuild;
   getLoadContext: GetLoadContextFunction;
+  /** The origin of the request's URL as React Router sees it (PUBLIC_ORIGIN, or the checked Host). */
+  originOf: (request: FastifyRequest) => string;
   clientBuildDirectory: string;
   /** How long a rendered page is reused for the same URL; 0 renders every request. */
   cacheSeconds: number;
@@ -68,7 +72,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   options.onCacheReady?.(() => pages.clear());
 
   const render = async (request: FastifyRequest, reply: FastifyReply) =>
-    handle(createRequest(request, reply), await options.getLoadContext(request, reply));
+    handle(webRequestOf(request, reply, options.originOf(request)), await options.getLoadContext(request, reply));
 
   /** A page to keep, or the response itself when it must not be reused (errors, redirects, cookies). */
   const renderForCache = async (request: FastifyRequest, reply: FastifyReply): Promise<CachedPage | Response> => {
@@ -92,7 +96,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
       response.headers.set("x-robots-tag", "noindex, nofollow");
       return sendResponse(reply, response);
     }
-    const key = options.cacheSeconds > 0 ? cacheKeyOf(request) : undefined;
+    const key = options.cacheSeconds > 0 ? cacheKeyOf(request, options.originOf(request)) : undefined;
     if (!key) return sendResponse(reply, await render(request, reply));
 
     let page = pages.get(key);
@@ -134,6 +138,38 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   });
 }
 
+/**
+ * The request as React Router takes it. Unlike the adapter's own, its URL is the one routing saw (an odd path
+ * rewritten to the 404 page, plugins/bad-requests.ts) on the given origin, never a raw Host header.
+ */
+function webRequestOf(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const controller = new AbortController();
+  let finished = false;
+  reply.raw.once("finish", () => {
+    finished = true;
+  });
+  reply.raw.once("close", () => {
+    if (!finished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(`${new URL(origin).origin}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(bodyStreamOf(request)), duplex: "half" } : {}),
+  });
+}
+
+/** The body as the catch-all content parser left it (the request itself when there was nothing to parse). */
+function bodyStreamOf(request: FastifyRequest): Readable {
+  return request.body instanceof Readable ? request.body : request.raw;
+}
+
 /** /admin and /en/admin pages (and their data requests). */
 export function isBackOfficePath(url: string): boolean {
   return /^(\/en)?\/admin(\/|\.data|\?|$)/.test(url);
@@ -153,16 +189,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * What a page's HTML depends on besides its URL: the host (absolute links), the list
+ * What a page's HTML depends on besides its URL: the origin (absolute links), the list
  * view cookie, and the language redirect of a typed address (root loader). Data requests
  * and everything but GET are never cached.
  */
-function cacheKeyOf(request: FastifyRequest): string | undefined {
+function cacheKeyOf(request: FastifyRequest, origin: string): string | undefined {
   if (request.method !== "GET") return undefined;
   const path = request.url.split("?")[0] ?? "";
   if (path.endsWith(".data") || path.startsWith("/__manifest")) return undefined;
   const cookie = request.headers.cookie;
   const view = /(?:^|;\s*)listingView=list(?:;|$)/.test(cookie ?? "") ? "list" : "grid";
   const typedInEnglish = request.headers["sec-fetch-site"] === "none" && languageFromCookie(cookie) === "en";
-  return `${request.host}|${request.url}|${view}|${typedInEnglish ? "typed-en" : ""}`;
+  return `${origin}|${request.url}|${view}|${typedInEnglish ? "typed-en" : ""}`;
 }

@@ -1,0 +1,188 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { seedCompany } from "../seed/seed-company.ts";
+import { buildTestApp } from "../test-app.ts";
+import { isWellFormedHost, rewriteOddPagePath } from "./bad-requests.ts";
+
+interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/** Sends bytes as they are (inject and HTTP clients refuse to send most of these) and reads the first answer. */
+function sendRaw(port: number, text: string, endAfterWrite = false): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(text);
+      if (endAfterWrite) socket.end();
+    });
+    let data = Buffer.alloc(0);
+    const finish = () => {
+      const raw = data.toString("utf8");
+      const split = raw.indexOf("\r\n\r\n");
+      const headers = raw.slice(0, split);
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(headers)?.[1] ?? "0");
+      const body = Buffer.from(raw.slice(split + 4), "utf8")
+        .subarray(0, length)
+        .toString("utf8");
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), headers, body });
+    };
+    socket.on("data", (chunk: Buffer) => {
+      data = Buffer.concat([data, chunk]);
+      const raw = data.toString("utf8");
+      const split = raw.indexOf("\r\n\r\n");
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(raw.slice(0, split))?.[1] ?? "-1");
+      if (split >= 0 && length >= 0 && data.length - Buffer.byteLength(raw.slice(0, split + 4)) >= length) {
+        socket.destroy();
+        finish();
+      }
+    });
+    socket.on("close", finish);
+    socket.on("error", reject);
+  });
+}
+
+const get = (path: string, headers: Record<string, string>) =>
+  `GET ${path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}Connection: close\r\n\r\n`;
+
+const english = { code: "invalid_request", message: "The request contains invalid data." };
+const arabic = { code: "invalid_request", message: "يحتوي الطلب على بيانات غير صحيحة." };
+
+describe("rewriteOddPagePath", () => {
+  it("sends a page path with a control character or broken encoding to the 404 page of its language", () => {
+    expect(rewriteOddPagePath("/en/%0Ax")).toBe("/en/404");
+    expect(rewriteOddPagePath("/en/auctions%0A?page=2")).toBe("/en/404");
+    expect(rewriteOddPagePath("/%0D%0Aauctions")).toBe("/404");
+    expect(rewriteOddPagePath("/auction/1%00")).toBe("/404");
+    expect(rewriteOddPagePath("/en/%E2%80%A8")).toBe("/en/404");
+    expect(rewriteOddPagePath("/en/%E0%A4%A")).toBe("/en/404");
+  });
+
+  it("leaves ordinary paths, and API and media paths, as they are", () => {
+    for (const url of ["/", "/en/auctions?search=%D8%A3%D8%B1%D8%B6", "/auction/12", "/en/a%20b", "/api/x%0A"]) {
+      expect(rewriteOddPagePath(url)).toBe(url);
+    }
+    expect(rewriteOddPagePath("/media/%E0%A4%A")).toBe("/media/%E0%A4%A");
+  });
+});
+
+describe("isWellFormedHost", () => {
+  it("accepts names, addresses and ports, and refuses anything else", () => {
+    for (const host of ["localhost", "localhost:3000", "www.example.sa", "127.0.0.1:80", "[::1]", "[::1]:8080"]) {
+      expect(isWellFormedHost(host), host).toBe(true);
+    }
+    for (const host of ["a b", "a<b", "%", "a:99999", "[::1", "a:", "a/b", "a@b", "-a", "a..b", "é.sa", "a\tb"]) {
+      expect(isWellFormedHost(host), host).toBe(false);
+    }
+  });
+});
+
+describe.each(testEngines)("bad requests on %s (issue 15)", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedCompany(database.db, undefined);
+    app = await buildTestApp(database);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("answers a broken percent-encoding in an API path in the API's shape, without the URL", async () => {
+    for (const [language, error] of [
+      ["en", english],
+      ["ar", arabic],
+    ] as const) {
+      const answer = await sendRaw(
+        port,
+        get("/api/auction/%E0%A4%A", { Host: "localhost", "Accept-Language": language }),
+      );
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ error });
+    }
+  });
+
+  it("answers a media path that climbs out of the folder with the JSON 404", async () => {
+    for (const path of ["/media/..%2f..%2fetc%2fpasswd", "/media/..%2fsite.db", "/media/%2e%2e/%2e%2e/package.json"]) {
+      const answer = await app.inject({ url: path, headers: { "accept-language": "en" } });
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.json(), path).toEqual({
+        error: { code: "not_found", message: "We could not find what you asked for." },
+      });
+    }
+  });
+
+  it("answers headers too large with 431 in the API's shape and the request's language", async () => {
+    const big = "x".repeat(20_000);
+    for (const path of ["/api/company", "/en/auctions"]) {
+      const answer = await sendRaw(port, get(path, { Host: "localhost", "Accept-Language": "en", "X-Big": big }));
+      expect(answer.status, path).toBe(431);
+      expect(JSON.parse(answer.body), path).toEqual({
+        error: { code: "headers_too_large", message: "The request's headers are too large." },
+      });
+    }
+  });
+
+  it("answers a body that does not match its Content-Length in the API's shape and the request's language", async () => {
+    const longer = await sendRaw(
+      port,
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"name":"x"}',
+      true,
+    );
+    expect(longer.status).toBe(400);
+    expect(JSON.parse(longer.body).error).toMatchObject({
+      code: "invalid_request",
+      message: expect.stringMatching(/^The request/),
+    });
+    // Bytes beyond a short Content-Length are read as a next request, which is no request at all.
+    const garbage = await sendRaw(port, '":"x"}\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body).error).toMatchObject({
+      code: "invalid_request",
+      message: expect.stringMatching(/^تعذّرت/),
+    });
+    expect(garbage.body).not.toContain('"x"');
+  });
+
+  it("refuses a malformed Host with 400 in the site's own answer, in the request's language", async () => {
+    for (const host of ["a b", "a<b", "%", "a:99999", "[::1"]) {
+      const api = await sendRaw(port, get("/api/company", { Host: host, "Accept-Language": "en" }));
+      expect(api.status, host).toBe(400);
+      expect(JSON.parse(api.body), host).toEqual({ error: english });
+      const page = await sendRaw(port, get("/en/auctions", { Host: host }));
+      expect(page.status, host).toBe(400);
+      expect(page.body, host).toContain('<html lang="en" dir="ltr">');
+      expect(page.body, host).toContain(english.message);
+      expect(page.body, host).not.toContain(host);
+      const arabicPage = await sendRaw(port, get("/auctions", { Host: host }));
+      expect(arabicPage.body, host).toContain(arabic.message);
+    }
+    const wellFormed = await sendRaw(port, get("/api/company", { Host: "127.0.0.1:3000" }));
+    expect(wellFormed.status).toBe(200);
+  });
+
+  it("ignores the Host when PUBLIC_ORIGIN is set", async () => {
+    const withOrigin = await buildTestApp(database, { PUBLIC_ORIGIN: "https://www.example.sa" });
+    await withOrigin.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const answer = await sendRaw(
+        (withOrigin.server.address() as AddressInfo).port,
+        get("/api/company", { Host: "a b" }),
+      );
+      expect(answer.status).toBe(200);
+    } finally {
+      await withOrigin.close();
+    }
+  });
+});
