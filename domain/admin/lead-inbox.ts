@@ -1,22 +1,21 @@
 import { z } from "zod";
+import { maxRowId } from "../ids.ts";
 import type { languages } from "../language.ts";
 
 import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from "./lead-kinds.ts";
+import { calendarDaySchema, riyadhDayEnd, riyadhDayStart } from "./riyadh-days.ts";
 
-export { type LeadKind, type LeadStatus, leadKinds, leadStatuses };
-
-const maxId = 2_147_483_647;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" });
+export { type LeadKind, type LeadStatus, leadKinds, leadStatuses, riyadhDayEnd, riyadhDayStart };
 
 /** The inbox's filters, from a query string; the same for the list, its count and the CSV export. */
 export const leadFilterSchema = z.object({
   kind: z.enum(leadKinds).optional(),
   status: z.enum(leadStatuses).optional(),
-  listingId: z.coerce.number().int().min(1).max(maxId).optional(),
-  assignedStaffId: z.coerce.number().int().min(1).max(maxId).optional(),
+  listingId: z.coerce.number().int().min(1).max(maxRowId).optional(),
+  assignedStaffId: z.coerce.number().int().min(1).max(maxRowId).optional(),
   /** Days in Riyadh's time, both included. */
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   // PostgreSQL refuses a NUL in text; no control character belongs in a search.
   q: z
     .string()
@@ -36,22 +35,13 @@ export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export const leadUpdateSchema = z
   .object({
     status: z.enum(leadStatuses),
-    assignedStaffId: z.number().int().min(1).max(maxId).nullable(),
+    assignedStaffId: z.number().int().min(1).max(maxRowId).nullable(),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { error: "empty" });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 export const leadNoteSchema = z.object({ body: z.string().trim().min(1).max(2000) });
-
-/** Saudi Arabia keeps UTC+3 all year: a Riyadh day starts at 21:00 UTC the day before. */
-export function riyadhDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00+03:00`)).toISOString();
-}
-
-export function riyadhDayEnd(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00+03:00`) + 86_400_000).toISOString();
-}
 
 export interface LeadSummary {
   id: number;

@@ -70,4 +70,38 @@ describe.each(testEngines)("numbers out of range and NUL bytes on %s", (engine) 
       expect(response.statusCode, url).toBe(400);
     }
   });
+
+  it("answers a day that does not exist with a 400 naming the field, and exports nothing", async () => {
+    for (const url of [
+      "/api/admin/leads?from=2026-13-01",
+      "/api/admin/leads?to=2026-02-30",
+      "/api/admin/leads.csv?from=2026-13-01",
+      "/api/admin/leads.csv?to=2026-02-30&lang=en",
+      "/api/admin/audit?to=2026-13-01",
+      "/api/admin/audit?from=2026-02-30",
+      "/api/admin/audit?from=0000-01-01",
+    ]) {
+      const response = await app.inject({ url, headers: { cookie, "accept-language": "en" } });
+      expect(response.statusCode, url).toBe(400);
+      const { error } = response.json();
+      expect(error.code, url).toBe("invalid_request");
+      expect(Object.keys(error.fields), url).toEqual([url.includes("from=") ? "from" : "to"]);
+    }
+    const exports = await database.db
+      .selectFrom("audit_log")
+      .where("action", "=", "leads_exported")
+      .select("id")
+      .execute();
+    expect(exports).toEqual([]);
+  });
+
+  it("still takes a leap day and a day at the end of a month", async () => {
+    for (const url of [
+      "/api/admin/leads?from=2024-02-29&to=2026-04-30",
+      "/api/admin/audit?from=2024-02-29&to=2026-12-31",
+    ]) {
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
 });

@@ -30,7 +30,9 @@ export function insertAudit(db: Kysely<Database>, entry: AuditEntry) {
 export interface AuditFilter {
   action?: string;
   staffId?: number;
+  /** The first instant included (ISO, UTC). */
   from?: string;
+  /** The first instant no longer included (ISO, UTC). */
   to?: string;
   page: number;
   limit: number;

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { type LeadNote, type LeadSummary, leadKinds, leadStatuses } from "../../../domain/admin/lead-inbox.ts";
 import { type StaffMember, staffRoles } from "../../../domain/admin/staff.ts";
+import { maxRowId } from "../../../domain/ids.ts";
 import { languages } from "../../../domain/language.ts";
 
 // The back office's answers, typed against the domain's types: a field added to one and not the other fails
 // the type check.
 
-const maxId = 2_147_483_647;
-
 /** A row id in the path: a whole number a database id can be. */
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(maxId) });
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(maxRowId) });
 
 export const staffMember = z
   .object({

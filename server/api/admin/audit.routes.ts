@@ -2,26 +2,28 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { calendarDaySchema, riyadhDayEnd, riyadhDayStart } from "../../../domain/admin/riyadh-days.ts";
+import { maxRowId } from "../../../domain/ids.ts";
 import { listAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { errorAnswer } from "../contract.ts";
 import { auditAnswer } from "./admin.contract.ts";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const auditQuery = z.object({
   action: z
     .string()
     .max(60)
     .regex(/^[a-z_]*$/)
     .optional(),
-  staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  staffId: z.coerce.number().int().min(1).max(maxRowId).optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** The audit log, newest first, for admins. `to` is inclusive: the whole day. */
+/** The audit log, newest first, for admins. `from` and `to` are days in Riyadh's time, as the back office shows
+ * times, both included whole. */
 export async function auditRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const schema = {
     summary: "Who did what and when, newest first",
@@ -29,9 +31,12 @@ export async function auditRoutes(app: FastifyInstance, options: { db: Kysely<Da
     response: { 200: auditAnswer, 400: errorAnswer },
   };
   app.withTypeProvider<ZodTypeProvider>().get("/audit", { schema, config: { access: "admin" } }, async (request) => {
-    const { to, ...filter } = request.query;
-    const dayAfter = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : undefined;
-    const { rows, total } = await listAudit(options.db, { ...filter, to: dayAfter });
+    const { from, to, ...filter } = request.query;
+    const { rows, total } = await listAudit(options.db, {
+      ...filter,
+      from: from ? riyadhDayStart(from) : undefined,
+      to: to ? riyadhDayEnd(to) : undefined,
+    });
     return {
       data: rows.map((row) => ({
         id: row.id,
