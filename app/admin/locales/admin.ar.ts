@@ -84,6 +84,7 @@ const admin = {
     status: "الحالة",
     assignee: "المسؤول",
     unassigned: "غير مُسنَد",
+    disabledAssignee: "{{name}} (حساب موقوف)",
     save: "حفظ",
     saved: "تم الحفظ.",
     notes: "الملاحظات",

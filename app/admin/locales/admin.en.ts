@@ -86,6 +86,7 @@ const admin: AdminResources = {
     status: "Status",
     assignee: "Assigned to",
     unassigned: "Unassigned",
+    disabledAssignee: "{{name}} (account disabled)",
     save: "Save",
     saved: "Saved.",
     notes: "Notes",

@@ -37,12 +37,15 @@ function Handling({ lead, assignable }: { lead: LeadWithNotes; assignable: { id:
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    // Only what changed: an assignee disabled since the lead was given to them is kept by not sending it.
+    const assignedStaffId = assignee ? Number(assignee) : null;
+    const changes = {
+      ...(status === lead.status ? {} : { status }),
+      ...(assignedStaffId === (lead.assignedStaff?.id ?? null) ? {} : { assignedStaffId }),
+    };
     const ok = await run(async () => {
-      await adminFetch(`/leads/${lead.id}`, {
-        language,
-        method: "PATCH",
-        body: { status, assignedStaffId: assignee ? Number(assignee) : null },
-      });
+      if (Object.keys(changes).length === 0) return;
+      await adminFetch(`/leads/${lead.id}`, { language, method: "PATCH", body: changes });
     });
     if (ok) {
       setSaved(true);
@@ -67,6 +70,12 @@ function Handling({ lead, assignable }: { lead: LeadWithNotes; assignable: { id:
       </SelectField>
       <SelectField label={t("lead.assignee")} value={assignee} onChange={(event) => setAssignee(event.target.value)}>
         <option value="">{t("lead.unassigned")}</option>
+        {lead.assignedStaff && !assignable.some((member) => member.id === lead.assignedStaff?.id) ? (
+          // Disabled since the lead was given to them: shown as it is, not to be chosen again.
+          <option value={lead.assignedStaff.id} disabled>
+            {t("lead.disabledAssignee", { name: lead.assignedStaff.name })}
+          </option>
+        ) : null}
         {assignable.map((member) => (
           <option key={member.id} value={member.id}>
             {member.name}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertLead, type NewLeadRecord } from "../../db/lead.repository.ts";
 import { insertListingGraph } from "../../db/listing.repository.ts";
+import { updateStaff } from "../../db/staff.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { buildTestApp } from "../../test-app.ts";
 import { createStaff, signIn } from "./admin-test-helpers.ts";
@@ -173,6 +174,32 @@ describe.each(testEngines)("leads inbox on %s", (engine) => {
       payload: { status: "archived" },
     });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it("saves a lead whose assignee was disabled since, keeping that assignee, but assigns no one disabled", async () => {
+    const leaverId = await createStaff(database, "leaver@example.sa", "editor");
+    const patch = (id: number, payload: object) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/admin/leads/${id}`,
+        headers: { cookie: editor, "accept-language": "en" },
+        payload,
+      });
+    expect((await patch(ids.formula!, { assignedStaffId: leaverId })).statusCode).toBe(200);
+    await updateStaff(database.db, leaverId, { disabled: true });
+
+    // The form as it was: the status changed, the old assignee sent along unchanged.
+    const kept = await patch(ids.formula!, { status: "contacted", assignedStaffId: leaverId });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ status: "contacted", assignedStaff: { id: leaverId, name: "leaver" } });
+    const statusOnly = await patch(ids.formula!, { status: "new" });
+    expect(statusOnly.json().data).toMatchObject({ status: "new", assignedStaff: { id: leaverId } });
+
+    const refused = await patch(ids.interest!, { assignedStaffId: leaverId });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(["assignedStaffId"]);
+    expect((await patch(ids.formula!, { assignedStaffId: null })).json().data.assignedStaff).toBeNull();
+    expect((await patch(ids.formula!, { assignedStaffId: leaverId })).statusCode).toBe(400);
   });
 
   it("exports the filtered list as CSV that Excel opens with Arabic intact and no live formulas", async () => {

@@ -107,7 +107,8 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
     if (!lead) return sendError(request, reply, 404, "not_found");
     const update = request.body;
     const { assignedStaffId } = update;
-    if (assignedStaffId) {
+    // Keeping the lead's assignee is always allowed, even one disabled since; a new assignee must be active.
+    if (assignedStaffId && assignedStaffId !== lead.assignedStaff?.id) {
       const assignee = await findStaffById(db, assignedStaffId);
       if (!assignee || assignee.disabled === 1) {
         return sendAdminError(request, reply, 400, "invalid_field", { assignedStaffId: "invalid_field" });
