@@ -32,6 +32,9 @@ const auction = {
   Images: [{ image: "/media/a-1280.webp" }],
 } as unknown as ListingDetail;
 
+/** Before the auction's dates. */
+const now = Date.parse("2026-11-25T12:00:00Z");
+
 describe("structured data", () => {
   it("describes the company as a real-estate agent in the page's language", () => {
     const data = companyLd(company, "en", "https://www.example.sa");
@@ -59,7 +62,7 @@ describe("structured data", () => {
   });
 
   it("gives an auction as a listing with its offer in SAR and as an event with its dates and place", () => {
-    const [page, event] = listingLd(auction, "https://a.sa/auction/3", "https://a.sa", "ar");
+    const [page, event] = listingLd(auction, "https://a.sa/auction/3", "https://a.sa", "ar", now);
     expect(page).toMatchObject({
       "@type": "RealEstateListing",
       url: "https://a.sa/auction/3",
@@ -72,17 +75,36 @@ describe("structured data", () => {
       startDate: "2026-12-01T09:00:00.000Z",
       endDate: "2026-12-03T09:00:00.000Z",
       location: { "@type": "Place", name: "الرياض، الملقا" },
+      eventStatus: "https://schema.org/EventScheduled",
     });
+  });
+
+  it("gives an auction whose end date has passed as sold out and not scheduled, though its status is still open", () => {
+    const ended = { ...auction, status: "ACTIVE" } as ListingDetail;
+    const afterEnd = Date.parse("2026-12-03T09:00:00.000Z");
+    const [page, event] = listingLd(ended, "https://a.sa/auction/3", "https://a.sa", "ar", afterEnd);
+    expect(page?.offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
+    expect(event?.offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
+    expect(event).toMatchObject({ "@type": "Event", endDate: "2026-12-03T09:00:00.000Z" });
+    expect(event).not.toHaveProperty("eventStatus");
+    const [, completed] = listingLd(
+      { ...auction, status: "COMPLETED" } as ListingDetail,
+      "u",
+      "https://a.sa",
+      "ar",
+      now,
+    );
+    expect(completed).not.toHaveProperty("eventStatus");
   });
 
   it("prices a rent per year or month, and leaves the offer out without a price", () => {
     const rent = { ...auction, kind: "property", rent_period: "monthly", status: "RENTED" } as ListingDetail;
-    const [page] = listingLd(rent, "https://a.sa/property/3", "https://a.sa", "en");
+    const [page] = listingLd(rent, "https://a.sa/property/3", "https://a.sa", "en", now);
     expect(page?.offers).toMatchObject({
       availability: "https://schema.org/SoldOut",
       priceSpecification: { unitCode: "MON", priceCurrency: "SAR" },
     });
-    const [unpriced, ...rest] = listingLd({ ...rent, price: null }, "u", "https://a.sa", "en");
+    const [unpriced, ...rest] = listingLd({ ...rent, price: null }, "u", "https://a.sa", "en", now);
     expect(unpriced).not.toHaveProperty("offers");
     expect(rest).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Company } from "./company.ts";
 import type { Language } from "./language.ts";
-import { isOpenStatus } from "./listing.ts";
 import type { ListingDetail } from "./listing-detail-wire.ts";
+import { listingState } from "./listing-state.ts";
 import { localizePath } from "./localized-path.ts";
 
 /**
@@ -58,9 +58,18 @@ export function breadcrumbLd(items: readonly BreadcrumbItem[]): JsonLd {
 
 /**
  * A listing's detail page: a RealEstateListing with its offer in SAR, place and images; an auction also as an
- * Event with its dates and place. `url` is the page's absolute URL.
+ * Event with its dates and place. `url` is the page's absolute URL. Whether it is still open is the listing
+ * state's to say at `now` (an open status whose end date has passed is closed): a closed listing's offer is sold
+ * out, and an auction that is over says no EventScheduled (schema.org has no status for an event that ended).
  */
-export function listingLd(listing: ListingDetail, url: string, origin: string, language: Language): JsonLd[] {
+export function listingLd(
+  listing: ListingDetail,
+  url: string,
+  origin: string,
+  language: Language,
+  now: Date | number,
+): JsonLd[] {
+  const open = listingState(listing, now).open;
   const images = listing.Images.map((image) => `${origin}${image.image}`);
   const place = {
     "@type": "Place",
@@ -76,7 +85,7 @@ export function listingLd(listing: ListingDetail, url: string, origin: string, l
           "@type": "Offer",
           price: listing.price,
           priceCurrency: "SAR",
-          availability: isOpenStatus(listing.status) ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+          availability: open ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
           url,
           ...(listing.rent_period
             ? {
@@ -111,7 +120,7 @@ export function listingLd(listing: ListingDetail, url: string, origin: string, l
     inLanguage: language,
     startDate: listing.start_date,
     ...(listing.end_date ? { endDate: listing.end_date } : {}),
-    eventStatus: "https://schema.org/EventScheduled",
+    ...(open ? { eventStatus: "https://schema.org/EventScheduled" } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place,
     ...(images.length > 0 ? { image: images } : {}),

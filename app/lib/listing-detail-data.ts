@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isOpenStatus, type ListingKind } from "../../domain/listing.ts";
+import type { ListingKind } from "../../domain/listing.ts";
 import type { ListingDetail } from "../../domain/listing-detail-wire.ts";
+import { listingState } from "../../domain/listing-state.ts";
 import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
@@ -18,14 +19,19 @@ export const relatedCount = 3;
 
 /**
  * Spec §7's related call, `limit=3`, leaving the listing itself out (issue 11). Lists put open
- * listings first, so a closed one comes only when fewer than 3 are open; it is left out then.
+ * listings first, so a closed one comes only when fewer than 3 are open; it is left out then
+ * (closed as the listing state says: an open status whose end date has passed is closed too).
  */
 function relatedQuery(id: number) {
   return { page: 1, limit: relatedCount, exclude: id } as const;
 }
 
-function pickRelated(candidates: ListingSummary[], id: number): ListingSummary[] {
-  return candidates.filter((item) => item.id !== id && isOpenStatus(item.status));
+export function pickRelated(
+  candidates: ListingSummary[],
+  id: number,
+  now: Date | number = Date.now(),
+): ListingSummary[] {
+  return candidates.filter((item) => item.id !== id && listingState(item, now).open);
 }
 
 /** Server render: the services directly; an unknown or hidden listing is the 404 page. */

@@ -1,4 +1,5 @@
 import { MapPin, Tag } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
@@ -71,7 +72,9 @@ function useMetaDescription(data: ListingDetailData): string {
 function ListingJsonLd({ listing }: { listing: ListingDetailData["listing"] }) {
   const { origin, language } = useSiteData();
   const { pathname } = useLocation();
-  return <JsonLdScript data={listingLd(listing, `${origin}${pathname}`, origin, language)} />;
+  // Open or closed as the page's actions say (DetailActions): at the time of the first render.
+  const [now] = useState(() => Date.now());
+  return <JsonLdScript data={listingLd(listing, `${origin}${pathname}`, origin, language, now)} />;
 }
 
 /** The detail page of spec §2, the same design for auctions, projects and properties. */
