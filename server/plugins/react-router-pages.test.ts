@@ -28,3 +28,17 @@ describe("isBackOfficePath", () => {
     }
   });
 });
+
+describe("webRequestOf (issue 15)", () => {
+  it("builds the page's URL on the given origin, so a malformed Host cannot break a render", async () => {
+    const { default: fastify } = await import("fastify");
+    const { webRequestOf } = await import("./react-router-pages.ts");
+    const app = fastify();
+    app.get("/*", async (request, reply) => ({ url: webRequestOf(request, reply, "https://www.example.sa/").url }));
+    for (const host of ["a b", "a<b", "%", "[::1"]) {
+      const answer = await app.inject({ url: "/en/auctions?page=2", headers: { host } });
+      expect(answer.json(), host).toEqual({ url: "https://www.example.sa/en/auctions?page=2" });
+    }
+    await app.close();
+  });
+});

@@ -142,7 +142,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
  * The request as React Router takes it. Unlike the adapter's own, its URL is the one routing saw (an odd path
  * rewritten to the 404 page, plugins/bad-requests.ts) on the given origin, never a raw Host header.
  */
-function webRequestOf(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+export function webRequestOf(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   let finished = false;
   reply.raw.once("finish", () => {
