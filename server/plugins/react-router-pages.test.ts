@@ -42,3 +42,58 @@ describe("webRequestOf (issue 15)", () => {
     await app.close();
   });
 });
+
+describe("pageCache", () => {
+  interface Page {
+    expires: number;
+    body: string;
+  }
+  const page = (body: string): Page => ({ expires: Date.now() + 60_000, body });
+  /** A render that finishes when told to. */
+  function deferred(body: string) {
+    let finish!: () => void;
+    const done = new Promise<Page>((resolve) => {
+      finish = () => resolve(page(body));
+    });
+    return { render: () => done, finish };
+  }
+
+  it("keeps a page and shares a render under way", async () => {
+    const { pageCache } = await import("./react-router-pages.ts");
+    const cache = pageCache<Page>(10);
+    const slow = deferred("first");
+    const first = cache.get("/", slow.render);
+    const second = cache.get("/", async () => page("second"));
+    slow.finish();
+    expect(await first).toEqual({ result: expect.objectContaining({ body: "first" }), shared: false });
+    expect(await second).toEqual({ result: expect.objectContaining({ body: "first" }), shared: true });
+    expect((await cache.get("/", async () => page("third"))).result).toMatchObject({ body: "first" });
+  });
+
+  it("keeps no render begun before the cache was emptied, nor shares it with later requests", async () => {
+    const { pageCache } = await import("./react-router-pages.ts");
+    const cache = pageCache<Page>(10);
+    const old = deferred("old company data");
+    const before = cache.get("/", old.render);
+    // Staff save the company's settings while that render is under way.
+    cache.forget();
+    const after = cache.get("/", async () => page("new company data"));
+    old.finish();
+    expect((await before).result).toMatchObject({ body: "old company data" });
+    expect(await after).toEqual({ result: expect.objectContaining({ body: "new company data" }), shared: false });
+    expect((await cache.get("/", async () => page("again"))).result).toMatchObject({ body: "new company data" });
+  });
+
+  it("stores nothing from an old render that finishes after the cache was emptied", async () => {
+    const { pageCache } = await import("./react-router-pages.ts");
+    const cache = pageCache<Page>(10);
+    const old = deferred("old company data");
+    const before = cache.get("/", old.render);
+    cache.forget();
+    old.finish();
+    await before;
+    expect((await cache.get("/", async () => page("new company data"))).result).toMatchObject({
+      body: "new company data",
+    });
+  });
+});

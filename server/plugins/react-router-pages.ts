@@ -66,10 +66,8 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
   const handle = createRequestHandler(options.build, "production");
-  const pages = new Map<string, CachedPage>();
-  // Renders under way: when a page expires, the requests waiting for it share one render.
-  const rendering = new Map<string, Promise<CachedPage | Response>>();
-  options.onCacheReady?.(() => pages.clear());
+  const cache = pageCache<CachedPage>(maxCachedPages);
+  options.onCacheReady?.(cache.forget);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) =>
     handle(webRequestOf(request, reply, options.originOf(request)), await options.getLoadContext(request, reply));
@@ -99,29 +97,10 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const key = options.cacheSeconds > 0 ? cacheKeyOf(request, options.originOf(request)) : undefined;
     if (!key) return sendResponse(reply, await render(request, reply));
 
-    let page = pages.get(key);
-    if (!page || page.expires <= Date.now()) {
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = renderForCache(request, reply);
-        rendering.set(key, pending);
-        pending
-          .then((result) => {
-            if (result instanceof Response) return;
-            if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value ?? "");
-            pages.set(key, result);
-          })
-          .catch(() => {})
-          .finally(() => rendering.delete(key));
-        const result = await pending;
-        if (result instanceof Response) return sendResponse(reply, result);
-        page = result;
-      } else {
-        const result = await pending;
-        // The render this request waited for was not reusable: it renders its own answer.
-        if (result instanceof Response) return sendResponse(reply, await render(request, reply));
-        page = result;
-      }
+    const { result: page, shared } = await cache.get(key, () => renderForCache(request, reply));
+    if (page instanceof Response) {
+      // A render that is not reusable answers its own request; one that waited for it renders its own answer.
+      return sendResponse(reply, shared ? await render(request, reply) : page);
     }
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("vary", "Accept-Encoding");
@@ -136,6 +115,47 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     }
     return reply.send(page.body);
   });
+}
+
+/**
+ * Rendered pages by key, each kept until it expires, with the renders under way: when a page expires, the requests
+ * waiting for it share one render. `forget` (after staff change what pages show) empties it, and a render begun
+ * before it, in an older generation, is neither kept nor shared with requests that come after it: they render anew.
+ */
+export function pageCache<Page extends { expires: number }>(maxPages: number) {
+  const pages = new Map<string, Page>();
+  const rendering = new Map<string, Promise<Page | Response>>();
+  let generation = 0;
+  return {
+    forget(): void {
+      generation += 1;
+      pages.clear();
+      rendering.clear();
+    },
+    /** The page for `key`, fresh from the cache or rendered; `shared` when the render was another request's. */
+    async get(
+      key: string,
+      render: () => Promise<Page | Response>,
+    ): Promise<{ result: Page | Response; shared: boolean }> {
+      const page = pages.get(key);
+      if (page && page.expires > Date.now()) return { result: page, shared: false };
+      const waiting = rendering.get(key);
+      if (waiting) return { result: await waiting, shared: true };
+      const started = generation;
+      const pending = render();
+      rendering.set(key, pending);
+      try {
+        const result = await pending;
+        if (!(result instanceof Response) && started === generation) {
+          if (pages.size >= maxPages && !pages.has(key)) pages.delete(pages.keys().next().value ?? "");
+          pages.set(key, result);
+        }
+        return { result, shared: false };
+      } finally {
+        if (rendering.get(key) === pending) rendering.delete(key);
+      }
+    },
+  };
 }
 
 /**
