@@ -24,6 +24,10 @@ const messages = {
     ar: "يوجد موظف مسجَّل بهذا البريد الإلكتروني.",
     en: "A staff member with this e-mail already exists.",
   },
+  own_password_here: {
+    ar: "غيّر كلمة مرورك من صفحة حسابك، فهي تطلب كلمة المرور الحالية.",
+    en: "Change your own password on your account page, which asks for the current one.",
+  },
   last_admin: {
     ar: "لا يمكن إيقاف آخر مدير أو تغيير دوره؛ أضف مديرًا آخر أولًا.",
     en: "The last admin cannot be disabled or given another role; add another admin first.",

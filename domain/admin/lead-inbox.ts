@@ -41,7 +41,15 @@ export const leadUpdateSchema = z
   .refine((update) => Object.keys(update).length > 0, { error: "empty" });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
-export const leadNoteSchema = z.object({ body: z.string().trim().min(1).max(2000) });
+// Line breaks and tabs are a note's own; other control characters (a NUL) are refused.
+export const leadNoteSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .regex(/^(?:\P{Cc}|[\n\r\t])*$/u),
+});
 
 export interface LeadSummary {
   id: number;

@@ -15,15 +15,18 @@ export const staffEmailSchema = z
   .max(254)
   .pipe(z.email({ error: "email" }));
 
+/** One line of text: no control characters (PostgreSQL refuses a NUL, and none belongs in a name). */
+const oneLine = /^\P{Cc}*$/u;
+
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
+  email: z.string().trim().toLowerCase().max(254).regex(oneLine),
   password: z.string().max(passwordLength.max * 4),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const newStaffSchema = z.object({
   email: staffEmailSchema,
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(120).regex(oneLine),
   role: z.enum(staffRoles),
   language: z.enum(languages).default("ar"),
   password: z.string(),
@@ -32,7 +35,7 @@ export type NewStaffInput = z.infer<typeof newStaffSchema>;
 
 export const staffUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: z.string().trim().min(1).max(120).regex(oneLine),
     role: z.enum(staffRoles),
     language: z.enum(languages),
     disabled: z.boolean(),

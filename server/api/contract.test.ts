@@ -123,6 +123,7 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "PUT", url: "/api/admin/staff/2/password", staff: true, payload: { password: `${goodPassword}!` } },
       { method: "PUT", url: "/api/admin/staff/2/password", staff: true, payload: { password: "short" } },
       { method: "PUT", url: "/api/admin/staff/99999/password", staff: true, payload: { password: goodPassword } },
+      { method: "PUT", url: "/api/admin/staff/1/password", staff: true, payload: { password: goodPassword } },
       { method: "GET", url: "/api/admin/leads", staff: true },
       { method: "GET", url: "/api/admin/leads?kind=other", staff: true },
       { method: "GET", url: "/api/admin/leads/new-count", staff: true },

@@ -5,25 +5,73 @@ export function findThrottles(db: Kysely<Database>, keys: string[]) {
   return db.selectFrom("sign_in_throttle").selectAll().where("key", "in", keys).execute();
 }
 
-/** Counts one more failure for the key in one statement, so processes racing on it lose no count. */
-export async function addFailure(db: Kysely<Database>, key: string, now: string): Promise<number> {
+/**
+ * Counts one more attempt for the key in one statement, so processes racing on it lose no count. A count
+ * whose last attempt is older than `windowStart` and whose lock has ended starts again from 1.
+ */
+export async function countAttempt(
+  db: Kysely<Database>,
+  key: string,
+  now: string,
+  windowStart: string,
+): Promise<number> {
   const row = await db
     .insertInto("sign_in_throttle")
     .values({ key, failures: 1, locked_until: null, updated_at: now })
     .onConflict((conflict) =>
-      conflict
-        .column("key")
-        .doUpdateSet((eb) => ({ failures: eb("sign_in_throttle.failures", "+", 1), updated_at: now })),
+      conflict.column("key").doUpdateSet((eb) => ({
+        failures: eb
+          .case()
+          .when(
+            eb.and([
+              eb("sign_in_throttle.updated_at", "<", windowStart),
+              eb.or([eb("sign_in_throttle.locked_until", "is", null), eb("sign_in_throttle.locked_until", "<=", now)]),
+            ]),
+          )
+          .then(1)
+          .else(eb("sign_in_throttle.failures", "+", 1))
+          .end(),
+        updated_at: now,
+      })),
     )
     .returning("failures")
     .executeTakeFirstOrThrow();
   return row.failures;
 }
 
-export function lockUntil(db: Kysely<Database>, key: string, until: string) {
-  return db.updateTable("sign_in_throttle").set({ locked_until: until }).where("key", "=", key).execute();
+/**
+ * Locks the key until `until` unless a lock is already running: true when this call took the lock. Only one of
+ * several attempts racing past the free ones gets to try its password.
+ */
+export async function takeLock(db: Kysely<Database>, key: string, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable("sign_in_throttle")
+    .set({ locked_until: until })
+    .where("key", "=", key)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes back one counted attempt (a sign-in that succeeded is not a failure of its address). */
+export function uncountAttempt(db: Kysely<Database>, key: string) {
+  return db
+    .updateTable("sign_in_throttle")
+    .set((eb) => ({ failures: eb("failures", "-", 1) }))
+    .where("key", "=", key)
+    .where("failures", ">", 0)
+    .execute();
 }
 
 export function clearThrottle(db: Kysely<Database>, key: string) {
   return db.deleteFrom("sign_in_throttle").where("key", "=", key).execute();
+}
+
+/** Forgets counts that have been quiet for a window and whose lock has ended. */
+export function deleteStaleThrottles(db: Kysely<Database>, now: string, windowStart: string) {
+  return db
+    .deleteFrom("sign_in_throttle")
+    .where("updated_at", "<", windowStart)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .execute();
 }

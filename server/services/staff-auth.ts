@@ -3,8 +3,15 @@ import type { Kysely } from "kysely";
 import { type StaffMember, staffRoles } from "../../domain/admin/staff.ts";
 import { insertAudit } from "../db/audit.repository.ts";
 import type { Database } from "../db/schema.ts";
-import { addFailure, clearThrottle, findThrottles, lockUntil } from "../db/sign-in-throttle.repository.ts";
-import { findStaffByEmail, toStaffMember } from "../db/staff.repository.ts";
+import {
+  clearThrottle,
+  countAttempt,
+  deleteStaleThrottles,
+  findThrottles,
+  takeLock,
+  uncountAttempt,
+} from "../db/sign-in-throttle.repository.ts";
+import { findStaffByEmail, type StaffRecord, toStaffMember } from "../db/staff.repository.ts";
 import {
   deleteExpiredSessions,
   deleteSessionsOfStaff,
@@ -21,13 +28,15 @@ export const sessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000
 const touchEveryMs = 60_000;
 
 /**
- * Failures allowed before a lock, per account and per address (an office shares one address), then a lock
- * that doubles with every further failure from one minute up to an hour.
+ * Attempts allowed before a lock, per account and per address (an office shares one address), then one attempt
+ * per lock, the lock doubling with every further failure from one minute up to an hour. Counts are forgotten
+ * after a quiet window, so an office's typos over weeks never add up to a lock.
  */
 export const throttlePolicy = {
   freeFailures: { account: 5, address: 20 },
   firstLockMs: 60_000,
   maxLockMs: 60 * 60_000,
+  windowMs: 15 * 60_000,
 } as const;
 
 export type Clock = () => Date;
@@ -55,64 +64,112 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
     return Math.max(0, until - now().getTime());
   }
 
-  async function recordFailure(key: string, free: number): Promise<void> {
+  /**
+   * Counts the attempt before its password is checked, so a burst of parallel guesses cannot all pass a lock
+   * that is written only after a slow Argon2 check. Past the free attempts, an attempt goes on only if it takes
+   * the key's next lock: one guess per lock, however many arrive together.
+   */
+  async function admit(key: string, free: number): Promise<boolean> {
     const at = now();
-    const failures = await addFailure(db, key, at.toISOString());
-    if (failures <= free) return;
-    const lockMs = Math.min(throttlePolicy.maxLockMs, throttlePolicy.firstLockMs * 2 ** (failures - free - 1));
-    await lockUntil(db, key, new Date(at.getTime() + lockMs).toISOString());
+    const attempts = await countAttempt(
+      db,
+      key,
+      at.toISOString(),
+      new Date(at.getTime() - throttlePolicy.windowMs).toISOString(),
+    );
+    if (attempts <= free) return true;
+    const lockMs = Math.min(throttlePolicy.maxLockMs, throttlePolicy.firstLockMs * 2 ** (attempts - free - 1));
+    return takeLock(db, key, at.toISOString(), new Date(at.getTime() + lockMs).toISOString());
+  }
+
+  async function lockedResult(keys: string[]): Promise<{ ok: false; reason: "locked"; retryAfterSeconds: number }> {
+    const waitMs = Math.max(1000, await lockedFor(keys));
+    return { ok: false, reason: "locked", retryAfterSeconds: Math.ceil(waitMs / 1000) };
+  }
+
+  /**
+   * The account of an e-mail and password, throttled per account and address. The same answer for an unknown
+   * e-mail, a wrong password and a disabled account, after the same work (one Argon2 verification), so none of
+   * them tells whether the account exists.
+   */
+  async function checkCredentials(input: {
+    email: string;
+    password: string;
+    address: string;
+  }): Promise<{ ok: true; staff: StaffRecord } | Exclude<SignInResult, { ok: true }>> {
+    const accountKey = `account:${input.email}`;
+    const addressKey = `address:${input.address}`;
+    if ((await lockedFor([accountKey, addressKey])) > 0) return lockedResult([accountKey, addressKey]);
+    const admitted =
+      (await admit(accountKey, throttlePolicy.freeFailures.account)) &&
+      (await admit(addressKey, throttlePolicy.freeFailures.address));
+    if (!admitted) return lockedResult([accountKey, addressKey]);
+    const staff = await findStaffByEmail(db, input.email);
+    const passwordRight = await verifyPassword(staff?.password_hash ?? (await decoyPasswordHash()), input.password);
+    if (!staff || !passwordRight || staff.disabled === 1) return { ok: false, reason: "invalid" };
+    // A success is not a failure: the account starts afresh, and the address gets its attempt back.
+    await clearThrottle(db, accountKey);
+    await uncountAttempt(db, addressKey);
+    return { ok: true, staff };
+  }
+
+  /** A new session for the account: a new token every time, so a token planted before is never promoted. */
+  async function startSession(staff: StaffRecord, address: string, userAgent: string | undefined) {
+    const at = now().toISOString();
+    const token = randomBytes(32).toString("base64url");
+    await db.transaction().execute(async (trx) => {
+      await insertStaffSession(trx, {
+        tokenHash: hashToken(token),
+        staffId: staff.id,
+        now: at,
+        userAgent: userAgent?.slice(0, 300) ?? null,
+      });
+      await insertAudit(trx, { at, staffId: staff.id, actorEmail: staff.email, action: "sign_in", address });
+    });
+    return token;
   }
 
   return {
-    /**
-     * The same answer for an unknown e-mail, a wrong password and a disabled account, after the same work
-     * (one Argon2 verification), so none of them tells whether the account exists.
-     */
     async signIn(input: {
       email: string;
       password: string;
       address: string;
       userAgent?: string;
     }): Promise<SignInResult> {
-      const accountKey = `account:${input.email}`;
-      const addressKey = `address:${input.address}`;
-      const waitMs = await lockedFor([accountKey, addressKey]);
-      if (waitMs > 0) return { ok: false, reason: "locked", retryAfterSeconds: Math.ceil(waitMs / 1000) };
-
-      const staff = await findStaffByEmail(db, input.email);
-      const passwordRight = await verifyPassword(staff?.password_hash ?? (await decoyPasswordHash()), input.password);
-      const at = now().toISOString();
-      if (!staff || !passwordRight || staff.disabled === 1) {
-        await recordFailure(accountKey, throttlePolicy.freeFailures.account);
-        await recordFailure(addressKey, throttlePolicy.freeFailures.address);
-        await insertAudit(db, {
-          at,
-          staffId: staff?.id ?? null,
-          actorEmail: input.email.slice(0, 254),
-          action: "sign_in_failed",
-          address: input.address,
-        });
-        return { ok: false, reason: "invalid" };
+      const checked = await checkCredentials(input);
+      if (!checked.ok) {
+        if (checked.reason === "invalid") {
+          const staff = await findStaffByEmail(db, input.email);
+          await insertAudit(db, {
+            at: now().toISOString(),
+            staffId: staff?.id ?? null,
+            actorEmail: input.email.slice(0, 254),
+            action: "sign_in_failed",
+            address: input.address,
+          });
+        }
+        return checked;
       }
-      await clearThrottle(db, accountKey);
-      // A new token at every sign-in: a token planted before sign-in is never promoted.
-      const token = randomBytes(32).toString("base64url");
-      await db.transaction().execute(async (trx) => {
-        await insertStaffSession(trx, {
-          tokenHash: hashToken(token),
-          staffId: staff.id,
-          now: at,
-          userAgent: input.userAgent?.slice(0, 300) ?? null,
-        });
-        await insertAudit(trx, {
-          at,
-          staffId: staff.id,
-          actorEmail: staff.email,
-          action: "sign_in",
-          address: input.address,
-        });
-      });
-      return { ok: true, token, staff: toStaffMember(staff) };
+      const token = await startSession(checked.staff, input.address, input.userAgent);
+      return { ok: true, token, staff: toStaffMember(checked.staff) };
+    },
+
+    /** Whether the signed-in person's password is right, throttled like a sign-in (a stolen session guessing it). */
+    async checkOwnPassword(
+      staff: StaffMember,
+      password: string,
+      address: string,
+    ): Promise<"right" | "wrong" | { retryAfterSeconds: number }> {
+      const checked = await checkCredentials({ email: staff.email, password, address });
+      if (checked.ok) return "right";
+      return checked.reason === "locked" ? { retryAfterSeconds: checked.retryAfterSeconds } : "wrong";
+    },
+
+    /** A new session after a password change: no second check, no throttle. */
+    async renewSession(staff: StaffMember, address: string, userAgent: string | undefined): Promise<string> {
+      const record = await findStaffByEmail(db, staff.email);
+      if (!record) throw new Error("the signed-in account is gone");
+      return startSession(record, address, userAgent);
     },
 
     /** The session of a cookie's token while within both limits and its account enabled; otherwise undefined. */
@@ -172,7 +229,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
       });
     },
 
-    /** Removes sessions past their limits. */
+    /** Removes sessions past their limits and sign-in counts that have gone quiet. */
     async sweep(): Promise<void> {
       const at = now().getTime();
       await deleteExpiredSessions(
@@ -180,6 +237,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
         new Date(at - sessionLimits.idleMs).toISOString(),
         new Date(at - sessionLimits.absoluteMs).toISOString(),
       );
+      await deleteStaleThrottles(db, new Date(at).toISOString(), new Date(at - throttlePolicy.windowMs).toISOString());
     },
   };
 }

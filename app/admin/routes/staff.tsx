@@ -164,16 +164,17 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
             >
               {member.role === "admin" ? t("staff.makeEditor") : t("staff.makeAdmin")}
             </button>
+            {/* One's own password changes on the account page, which asks for the current one. */}
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-expanded={settingPassword}
+              onClick={() => setSettingPassword((open) => !open)}
+            >
+              {t("staff.resetPassword")}
+            </button>
           </>
         )}
-        <button
-          type="button"
-          className={secondaryButton}
-          aria-expanded={settingPassword}
-          onClick={() => setSettingPassword((open) => !open)}
-        >
-          {t("staff.resetPassword")}
-        </button>
       </div>
       {settingPassword ? (
         <form onSubmit={savePassword} className="mt-3 grid gap-2 sm:max-w-md">

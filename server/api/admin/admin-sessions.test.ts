@@ -143,6 +143,50 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     ).toEqual([]);
   });
 
+  it("lets a burst of parallel guesses try no more passwords than the free attempts and one more", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => attempt("admin@example.sa", `parallel guess ${index}`, "198.51.100.20")),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(throttlePolicy.freeFailures.account + 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - throttlePolicy.freeFailures.account - 1);
+    advance(throttlePolicy.maxLockMs);
+  });
+
+  it("forgets failures after a quiet window, so typos spread over time never lock anyone", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (let failure = 1; failure <= throttlePolicy.freeFailures.account; failure += 1) {
+        expect((await attempt("admin@example.sa", `typo ${round} ${failure}`, "198.51.100.30")).statusCode).toBe(401);
+      }
+      advance(throttlePolicy.windowMs + 1000);
+    }
+    expect((await attempt("admin@example.sa", goodPassword, "198.51.100.30")).statusCode).toBe(200);
+  });
+
+  it("counts wrong current passwords on the account page like sign-ins, and keeps the device signed in after a change", async () => {
+    const cookie = await signIn(app, "admin@example.sa");
+    const change = (currentPassword: string, password: string, session = cookie) =>
+      app.inject({
+        method: "PUT",
+        url: "/api/admin/account/password",
+        headers: { cookie: session, "accept-language": "en" },
+        payload: { currentPassword, password },
+      });
+    for (let failure = 1; failure <= throttlePolicy.freeFailures.account + 1; failure += 1) {
+      expect((await change(`not it ${failure}`, `${goodPassword} new`)).statusCode).toBe(400);
+    }
+    expect((await change(goodPassword, `${goodPassword} new`)).statusCode).toBe(429);
+    advance(throttlePolicy.firstLockMs + 1000);
+    const changed = await change(goodPassword, `${goodPassword} new`);
+    expect(changed.statusCode).toBe(204);
+    const renewed = sessionCookieOf(changed);
+    expect(renewed).toBeTruthy();
+    expect((await whoAmI(`${sessionCookie}=${renewed}`)).statusCode).toBe(200);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+    const back = await change(`${goodPassword} new`, goodPassword, `${sessionCookie}=${renewed}`);
+    expect(back.statusCode).toBe(204);
+  });
+
   it("locks an address that tries many accounts", async () => {
     for (let failure = 1; failure <= throttlePolicy.freeFailures.address + 1; failure += 1) {
       await attempt(`guess${failure}@example.sa`, "some password here", "192.0.2.50");

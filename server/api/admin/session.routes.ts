@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -7,15 +7,23 @@ import { passwordChangeSchema, signInSchema } from "../../../domain/admin/staff.
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
-import { findStaffById, setStaffPassword } from "../../db/staff.repository.ts";
+import { setStaffPassword } from "../../db/staff.repository.ts";
 import { deleteSessionsOfStaff } from "../../db/staff-session.repository.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../../services/passwords.ts";
+import { hashPassword, passwordProblem } from "../../services/passwords.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sessionAnswer } from "./admin.contract.ts";
 import { clearSessionCookie, sendAdminError, setSessionCookie } from "./admin-scope.ts";
 
 const ownPasswordSchema = passwordChangeSchema.extend({ currentPassword: z.string().max(512) });
+
+function sendLocked(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+  const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+  return reply
+    .status(429)
+    .header("retry-after", String(retryAfterSeconds))
+    .send({ error: { code: "sign_in_locked", message: lockedMessage(retryAfterSeconds, language) } });
+}
 
 /** Sign in, who am I, sign out, sign out everywhere, change my password. */
 export async function sessionRoutes(app: FastifyInstance, options: { auth: StaffAuth; db: Kysely<Database> }) {
@@ -26,7 +34,11 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
   const signInAnswers = { 200: sessionAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer };
   api.post(
     "/session",
-    { schema: { summary: "Sign in", body: signInSchema, response: signInAnswers }, config: { access: "public" } },
+    {
+      schema: { summary: "Sign in", body: signInSchema, response: signInAnswers },
+      // Beside the per-account throttle: each attempt costs an Argon2 check on the thread pool.
+      config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
     async (request, reply) => {
       const result = await auth.signIn({
         ...request.body,
@@ -37,13 +49,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
         setSessionCookie(reply, result.token);
         return { data: { staff: result.staff } };
       }
-      if (result.reason === "locked") {
-        const language = languageFromAcceptLanguage(request.headers["accept-language"]);
-        return reply
-          .status(429)
-          .header("retry-after", String(result.retryAfterSeconds))
-          .send({ error: { code: "sign_in_locked", message: lockedMessage(result.retryAfterSeconds, language) } });
-      }
+      if (result.reason === "locked") return sendLocked(request, reply, result.retryAfterSeconds);
       return sendAdminError(request, reply, 401, "invalid_credentials");
     },
   );
@@ -78,13 +84,14 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
   const changePassword = {
     summary: "Change one's own password; every other session ends",
     body: ownPasswordSchema,
-    response: { 204: noContent, 400: errorAnswer },
+    response: { 204: noContent, 400: errorAnswer, 429: errorAnswer },
   };
   api.put("/account/password", { schema: changePassword, config: { access: "editor" } }, async (request, reply) => {
     const input = request.body;
     const me = request.staffSession!.staff;
-    const record = await findStaffById(db, me.id);
-    if (!record || !(await verifyPassword(record.password_hash, input.currentPassword))) {
+    const current = await auth.checkOwnPassword(me, input.currentPassword, request.ip);
+    if (typeof current === "object") return sendLocked(request, reply, current.retryAfterSeconds);
+    if (current === "wrong") {
       return sendAdminError(request, reply, 400, "wrong_current_password", {
         currentPassword: "wrong_current_password",
       });
@@ -105,13 +112,8 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
         address: request.ip,
       });
     });
-    const signedIn = await auth.signIn({
-      email: me.email,
-      password: input.password,
-      address: request.ip,
-      userAgent: request.headers["user-agent"],
-    });
-    if (signedIn.ok) setSessionCookie(reply, signedIn.token);
+    // This device stays signed in with a new session; the throttle has no say in it.
+    setSessionCookie(reply, await auth.renewSession(me, request.ip, request.headers["user-agent"]));
     return reply.status(204).send(null);
   });
 }

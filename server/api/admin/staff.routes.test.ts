@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertStaff } from "../../db/staff.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
+import { createStaff, goodPassword, signIn } from "./admin-test-helpers.ts";
 
 describe.each(testEngines)("staff management on %s", (engine) => {
   let database: TestDatabase;
@@ -80,6 +82,44 @@ describe.each(testEngines)("staff management on %s", (engine) => {
     ).toBe(401);
     await expect(signIn(app, "reset-me@example.sa")).rejects.toThrow();
     await expect(signIn(app, "reset-me@example.sa", "A new and long pass phrase 7")).resolves.toBeTruthy();
+  });
+
+  it("sends an admin to the account page for their own password", async () => {
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/admin/staff/${adminId}/password`,
+      headers: { cookie: admin, "accept-language": "en" },
+      payload: { password: "A different pass phrase for me 2026" },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/account page/);
+    expect((await app.inject({ url: "/api/admin/session", headers: { cookie: admin } })).json().data.staff).not.toBe(
+      null,
+    );
+  });
+
+  it("refuses control characters in names and sign-in e-mails, never a 500", async () => {
+    const named = await create({ email: "nul@example.sa", name: "a\u0000b", role: "editor", password: goodPassword });
+    expect(named.statusCode).toBe(400);
+    const signInWithNul = await app.inject({
+      method: "POST",
+      url: "/api/admin/session",
+      payload: { email: "owner\u0000@example.sa", password: goodPassword },
+    });
+    expect(signInWithNul.statusCode).toBe(400);
+  });
+
+  it("recognises the unique index refusing a duplicate e-mail, which two admins creating at once would meet", async () => {
+    const error = await insertStaff(database.db, {
+      email: "owner@example.sa",
+      name: "again",
+      role: "editor",
+      language: "ar",
+      passwordHash: "x",
+      now: new Date().toISOString(),
+    }).catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error("something else"))).toBe(false);
   });
 
   it("keeps at least one active admin", async () => {

@@ -15,6 +15,7 @@ import {
   updateStaff,
 } from "../../db/staff.repository.ts";
 import { deleteSessionsOfStaff } from "../../db/staff-session.repository.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { hashPassword, passwordProblem } from "../../services/passwords.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
@@ -52,7 +53,7 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     const actor = request.staffSession!.staff;
     const passwordHash = await hashPassword(input.password);
     const at = new Date().toISOString();
-    const id = await db.transaction().execute(async (trx) => {
+    const created = db.transaction().execute(async (trx) => {
       const newId = await insertStaff(trx, { ...input, passwordHash, now: at });
       await insertAudit(trx, {
         at,
@@ -65,6 +66,12 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
       });
       return newId;
     });
+    // Two admins creating the same e-mail at once: the second meets the unique index, not the check above.
+    const id = await created.catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+    if (id === null) return sendAdminError(request, reply, 409, "email_taken", { email: "email_taken" });
     return reply.status(201).send({ data: toStaffMember((await findStaffById(db, id))!) });
   });
 
@@ -105,12 +112,14 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     summary: "Set a staff member's password; their sessions end",
     params: idParams,
     body: passwordChangeSchema,
-    response: { 204: noContent, 400: errorAnswer, 404: errorAnswer },
+    response: { 204: noContent, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
   };
   api.put("/staff/:id/password", { schema: reset, config: { access: "admin" } }, async (request, reply) => {
     const input = request.body;
     const target = await findStaffById(db, request.params.id);
     if (!target) return sendError(request, reply, 404, "not_found");
+    // A reset skips the current password: for one's own account, that is the account page's job.
+    if (target.id === request.staffSession!.staff.id) return sendAdminError(request, reply, 409, "own_password_here");
     const problem = await passwordProblem(input.password, [target.email, target.name]);
     if (problem) return sendAdminError(request, reply, 400, `password_${problem}`, { password: `password_${problem}` });
     const actor = request.staffSession!.staff;

@@ -11,8 +11,9 @@ import { visibleListingPages } from "../../db/sitemap.repository.ts";
  */
 export async function seoRoutes(app: FastifyInstance, options: { db: Kysely<Database>; publicOrigin?: string }) {
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
-  // Shared caches may keep it a minute; browsers and crawlers ask again.
-  const cacheControl = "public, max-age=0, s-maxage=60";
+  // Shared caches may keep them a minute, but only when the origin in them is the configured one: without
+  // PUBLIC_ORIGIN it comes from the request's Host, which a cache would hand to everyone.
+  const cacheControl = options.publicOrigin ? "public, max-age=0, s-maxage=60" : "private, no-cache";
 
   const sitemap = {
     summary: "Every public page in both languages, with hreflang alternates",
@@ -34,7 +35,7 @@ export async function seoRoutes(app: FastifyInstance, options: { db: Kysely<Data
   app.get("/robots.txt", { schema: robots }, async (request, reply) =>
     reply
       .header("content-type", "text/plain; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
+      .header("cache-control", options.publicOrigin ? "public, max-age=3600" : "private, no-cache")
       .send(robotsTxt(originOf(request))),
   );
 }
