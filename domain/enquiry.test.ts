@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  asMessageText,
+  asOneLine,
   type EnquiryValues,
   enquiryMessage,
   enquiryMessages,
@@ -303,5 +305,17 @@ describe("toEnquiryPayload", () => {
     );
     expect(payload).toMatchObject({ message: "Land in Al Malqa" });
     expect(payload).not.toHaveProperty("projectId");
+  });
+});
+
+describe("stored text as the lead e-mail shows it", () => {
+  it("keeps a one-line value on one line, without bidi controls", () => {
+    expect(asOneLine("\u202Eمحمد\r\nعبدالله\t\u0000القحطاني\u2028x\u202C")).toBe("محمد عبدالله القحطاني x");
+  });
+
+  it("keeps a message's line breaks as line feeds and makes other control characters spaces", () => {
+    expect(asMessageText("First\r\nSecond\rThird\u2029Fourth\u0007\u0000end\u2066")).toBe(
+      "First\nSecond\nThird\nFourth  end",
+    );
   });
 });

@@ -52,6 +52,8 @@ const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
 const controlCharacter = /\p{Cc}/u;
 /** The same, less the line feed a message may keep. */
 const controlCharacterBesidesNewline = /(?!\n)\p{Cc}/u;
+/** Every way text breaks a line: CR LF, CR, and Unicode's line and paragraph separators (a lone LF stays). */
+const lineBreaks = /\r\n?|[\u2028\u2029]/g;
 
 /** A one-line field as typed, without bidi controls. */
 export function withoutBidiControls(text: string): string {
@@ -63,9 +65,21 @@ export function withoutBidiControls(text: string): string {
  * Any other control character is left for the check that refuses it.
  */
 export function normalizeMultilineText(text: string): string {
-  return withoutBidiControls(text)
-    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
-    .replace(/\t/g, " ");
+  return withoutBidiControls(text).replace(lineBreaks, "\n").replace(/\t/g, " ");
+}
+
+/**
+ * A one-line value as one line, for what is made of stored text (the lead e-mail): bidi controls go and every
+ * run of line breaks, tabs or other control characters becomes one space, even in a value stored before the forms
+ * refused them.
+ */
+export function asOneLine(text: string): string {
+  return withoutBidiControls(text).replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
+}
+
+/** Message text as multi-line text: its line breaks stay (as line feeds), any other control character a space. */
+export function asMessageText(text: string): string {
+  return normalizeMultilineText(text).replace(new RegExp(controlCharacterBesidesNewline, "gu"), " ");
 }
 
 /** Whether one-line text holds a control character (a line break, a tab, NUL…). */

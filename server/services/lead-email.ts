@@ -1,3 +1,4 @@
+import { asMessageText, asOneLine } from "../../domain/enquiry.ts";
 import { formatPhone } from "../../domain/phone-display.ts";
 import type { LeadWithListing } from "../db/lead.repository.ts";
 
@@ -8,20 +9,9 @@ const kindLabels: Record<string, { ar: string; en: string }> = {
   property_interest: { ar: "اهتمام بعقار", en: "Property interest" },
 };
 
-/**
- * A one-line value as one line: every line break, tab or other control character becomes a space and bidi
- * controls go, so no stored value (even one kept before the forms refused them) can add a line or reorder one.
- */
+/** A one-line value as one line: no stored value can add a line to the e-mail or reorder one. */
 function oneLine(value: string | null | undefined): string {
-  return (value ?? "").replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/[\u202A-\u202E\u2066-\u2069]/g, "");
-}
-
-/** Message text: its line breaks stay, other control characters and bidi controls go. */
-function messageText(value: string): string {
-  return value
-    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
-    .replace(/(?!\n)\p{Cc}/gu, " ")
-    .replace(/[\u202A-\u202E\u2066-\u2069]/g, "");
+  return asOneLine(value ?? "");
 }
 
 /**
@@ -41,7 +31,7 @@ export function leadEmail(lead: LeadWithListing, origin: string | undefined): { 
     `رقم الجوال | Mobile: ${formatPhone(lead.phone)}`,
     `البريد الإلكتروني | E-mail: ${oneLine(lead.email) || "-"}`,
     ...(listingPath ? [`العرض | Listing: ${listingTitle ?? ""}`, `${origin ?? ""}${listingPath}`] : []),
-    ...(lead.message ? ["", "الرسالة | Message:", messageText(lead.message)] : []),
+    ...(lead.message ? ["", "الرسالة | Message:", asMessageText(lead.message)] : []),
     "",
     `لغة الموقع | Site language: ${lead.language}`,
     `الصفحة | Page: ${oneLine(lead.source_page) || "-"}`,
