@@ -46,7 +46,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
   const company = await context.get(servicesContext).getCompany();
   const { mapTiles } = context.get(publicSettingsContext);
-  return { language, company, origin: context.get(requestInfoContext).origin, mapTiles };
+  // The clock of the first render: the browser hydrates with it (app/lib/use-now.ts).
+  return { language, company, origin: context.get(requestInfoContext).origin, mapTiles, renderedAt: Date.now() };
 }
 
 /** The shell's data changes only with the language. */

@@ -5,6 +5,7 @@ import { listingState } from "../../domain/listing-state.ts";
 import { pluralCategory } from "../../domain/plural.ts";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
+import { useNow } from "../lib/use-now.ts";
 
 const tickMs = 1000;
 const parts = ["days", "hours", "minutes"] as const;
@@ -25,16 +26,13 @@ interface CountdownProps {
 export function Countdown({ status, start_date, end_date, compact = false, className = "" }: CountdownProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [now, setNow] = useState(() => Date.now());
+  const [ticking, setTicking] = useState(true);
+  const now = useNow(ticking ? tickMs : undefined);
   const target = listingState({ status, start_date, end_date }, now).countdown;
   const left = target ? remaining(target.at, now) : null;
   const running = left !== null && !left.done;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), tickMs);
-    return () => clearInterval(timer);
-  }, [running]);
+  // The clock stops once there is nothing left to count.
+  useEffect(() => setTicking(running), [running]);
 
   if (!target || !left || left.done) return null;
   const label = t(target.kind === "start" ? "card.startsIn" : "card.endsAfter");

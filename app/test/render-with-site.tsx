@@ -19,7 +19,13 @@ export const testMapTiles = defaultMapTiles;
 afterEach(cleanup);
 
 export function renderWithSite(ui: ReactNode, language: Language = "ar"): RenderResult {
-  const siteData = { language, company: testCompany, origin: testOrigin, mapTiles: testMapTiles };
+  const siteData = {
+    language,
+    company: testCompany,
+    origin: testOrigin,
+    mapTiles: testMapTiles,
+    renderedAt: Date.now(),
+  };
   const path = localizePath("/", language);
   const Stub = createRoutesStub([
     {

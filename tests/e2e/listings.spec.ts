@@ -260,7 +260,8 @@ test.describe("properties list", () => {
     await expect(count(page)).toHaveText("30 عقارًا");
     // Hold back the Arabic answer; switching language meanwhile must abort it.
     let releaseArabic: () => void = () => {};
-    await page.route(/\/api\/property\?status=SOLD/, async (route) => {
+    // The list call carries page and limit first (spec §7), then the filters.
+    await page.route(/\/api\/property\?(.*&)?status=SOLD(&|$)/, async (route) => {
       if (route.request().headers()["accept-language"] === "ar") {
         await new Promise<void>((resolve) => {
           releaseArabic = resolve;

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { siWhatsapp } from "simple-icons";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { listingState } from "../../../domain/listing-state.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { BrandIcon } from "../icons.tsx";
 
 /** Download names of spec §7, with the file's own extension so the saved file opens. */
@@ -59,7 +60,7 @@ function filesOf(listing: ListingDetail, t: TFunction): FileLink[] {
 export function DetailActions({ listing, interest }: { listing: ListingDetail; interest?: React.ReactNode }) {
   const { t } = useTranslation();
   const files = filesOf(listing, t);
-  const [now] = useState(() => Date.now());
+  const now = useNow();
   const state = listingState(listing, now);
   return (
     <div className="flex flex-col gap-3">

@@ -1,5 +1,4 @@
 import { MapPin, Tag } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
@@ -10,6 +9,7 @@ import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { formatNumber } from "../../lib/format.ts";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
 import { Countdown } from "../countdown.tsx";
 import { InterestButton } from "../enquiry/interest-button.tsx";
@@ -73,7 +73,7 @@ function ListingJsonLd({ listing }: { listing: ListingDetailData["listing"] }) {
   const { origin, language } = useSiteData();
   const { pathname } = useLocation();
   // Open or closed as the page's actions say (DetailActions): at the time of the first render.
-  const [now] = useState(() => Date.now());
+  const now = useNow();
   return <JsonLdScript data={listingLd(listing, `${origin}${pathname}`, origin, language, now)} />;
 }
 

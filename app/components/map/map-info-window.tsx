@@ -1,5 +1,4 @@
 import { CalendarClock, MapPin } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dateParts } from "../../../domain/date-parts.ts";
@@ -8,6 +7,7 @@ import { listingState } from "../../../domain/listing-state.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Countdown } from "../countdown.tsx";
 import { useDisplayTimeZone } from "../detail/listing-dates.tsx";
 import { ListingImage } from "../listing-image.tsx";
@@ -64,7 +64,7 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
   const { language, direction } = useLanguage();
   const localize = useLocalizePath();
   const hasPrice = item.price !== undefined && item.price > 0;
-  const [now] = useState(() => Date.now());
+  const now = useNow();
   const dateLine = kind === "auction" ? auctionLine(item, now) : null;
   return (
     <article lang={language} dir={direction} className="flex w-60 flex-col gap-2 text-sm text-ink-900">
