@@ -1,10 +1,11 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
+import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { primaryButton, SelectField, TextField } from "../form-fields.tsx";
 import adminAr from "../locales/admin.ar.ts";
 import type { Route } from "./+types/audit";
 
@@ -40,12 +41,6 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { language } = useAdmin();
   const search = new URLSearchParams(useLocation().search);
   const { data: rows, meta } = loaderData;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
-  const pageLink = (page: number) => {
-    const query = new URLSearchParams(search);
-    query.set("page", String(page));
-    return `?${query}`;
-  };
   const actionLabel = (action: string) =>
     auditActions.includes(action as AuditAction) ? t(`audit.actions.${action as AuditAction}`) : action;
   return (
@@ -107,24 +102,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      {pages > 1 ? (
-        <nav
-          className="flex items-center justify-center gap-4"
-          aria-label={t("leads.page", { page: meta.page, pages })}
-        >
-          {meta.page > 1 ? (
-            <Link to={pageLink(meta.page - 1)} className={secondaryButton}>
-              {t("leads.previous")}
-            </Link>
-          ) : null}
-          <span className="text-sm text-ink-700">{t("leads.page", { page: meta.page, pages })}</span>
-          {meta.page < pages ? (
-            <Link to={pageLink(meta.page + 1)} className={secondaryButton}>
-              {t("leads.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager meta={meta} query={search} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
+import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
 import { primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { ListingLink, PhoneLinks, StatusBadge } from "../lead-bits.tsx";
@@ -31,17 +32,11 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const { language } = useAdmin();
   const search = new URLSearchParams(useLocation().search);
   const { data: leads, meta } = loaderData;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
   const filters = new URLSearchParams();
   for (const name of filterNames) {
     const value = search.get(name);
     if (value) filters.set(name, value);
   }
-  const pageLink = (page: number) => {
-    const query = new URLSearchParams(filters);
-    query.set("page", String(page));
-    return `?${query}`;
-  };
   const csv = new URLSearchParams(filters);
   csv.set("lang", language);
 
@@ -150,24 +145,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav
-          className="mt-6 flex items-center justify-center gap-4"
-          aria-label={t("leads.page", { page: meta.page, pages })}
-        >
-          {meta.page > 1 ? (
-            <Link to={pageLink(meta.page - 1)} className={secondaryButton}>
-              {t("leads.previous")}
-            </Link>
-          ) : null}
-          <span className="text-sm text-ink-700">{t("leads.page", { page: meta.page, pages })}</span>
-          {meta.page < pages ? (
-            <Link to={pageLink(meta.page + 1)} className={secondaryButton}>
-              {t("leads.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager meta={meta} query={filters} className="mt-6" />
     </>
   );
 }
