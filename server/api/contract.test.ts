@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -96,6 +97,18 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "POST", url: "/api/contact", payload: { ...enquiry, message: "أرغب في بيع أرضي" } },
       { method: "POST", url: "/api/contact", payload: "name=only" },
       { method: "POST", url: "/api/contact", payload: { ...enquiry, auctionId: 999999 } },
+      ...(["contact", "auction-interest", "project-interest", "property-interest"] as const).flatMap((path) => {
+        const key = randomUUID();
+        const listing = path === "contact" ? {} : { [`${path.split("-")[0]}Id`]: firstIds[path.split("-")[0]!] };
+        return [
+          { method: "POST", url: `/api/${path}`, payload: { ...enquiry, ...listing, submissionKey: key } },
+          {
+            method: "POST",
+            url: `/api/${path}`,
+            payload: { ...enquiry, ...listing, submissionKey: key, phone: "966500000000" },
+          },
+        ] satisfies Call[];
+      }),
       { method: "POST", url: "/api/admin/session", payload: { email: "admin@example.sa", password: goodPassword } },
       { method: "POST", url: "/api/admin/session", payload: { email: "admin@example.sa", password: "wrong" } },
       { method: "POST", url: "/api/admin/session", payload: { email: 3 } },

@@ -13,6 +13,10 @@ const messages = {
     ar: "رُفض الطلب لأنه أُرسل من موقع آخر.",
     en: "The request was refused because it came from another site.",
   },
+  submission_key_reused: {
+    ar: "أُرسل هذا النموذج من قبل بمحتوى مختلف. أعد تحميل الصفحة وأرسله من جديد.",
+    en: "This form was already sent with different content. Reload the page and send it again.",
+  },
   unauthorized: { ar: "سجّل الدخول للمتابعة.", en: "Please sign in to continue." },
   forbidden: { ar: "ليست لديك صلاحية لهذا الإجراء.", en: "You do not have permission to do this." },
   payload_too_large: { ar: "حجم الطلب أكبر من المسموح.", en: "The request is too large." },

@@ -26,6 +26,8 @@ export interface NewLeadRecord {
 export type InsertLeadResult =
   | { status: "created"; id: number }
   | { status: "duplicate"; id: number }
+  /** The key was taken by a lead that says something else: the new body is refused, not dropped silently. */
+  | { status: "key_reused" }
   | { status: "listing_not_found" };
 
 /**
@@ -33,6 +35,9 @@ export type InsertLeadResult =
  * the first, finds the key taken (unique constraint) and changes nothing. A lead about a
  * listing is inserted only together with a visible listing of that kind (one statement),
  * so no lead ever points at a listing the visitor could not have seen.
+ *
+ * A taken key is the same submission only when what the visitor wrote is the same (kind, listing, name,
+ * e-mail, phone, message); the page it was sent from, its language and its timing may differ on a retry.
  */
 export async function insertLead(
   db: Kysely<Database>,
@@ -90,10 +95,18 @@ export async function insertLead(
   if (row) return { status: "created", id: row.id };
   const existing = await db
     .selectFrom("leads")
-    .select("id")
+    .select(["id", "kind", "listing_id", "name", "email", "phone", "message"])
     .where("submission_key", "=", lead.submission_key)
     .executeTakeFirst();
-  return existing ? { status: "duplicate", id: existing.id } : { status: "listing_not_found" };
+  if (!existing) return { status: "listing_not_found" };
+  const same =
+    existing.kind === fields.kind &&
+    existing.listing_id === (listing?.id ?? null) &&
+    existing.name === fields.name &&
+    existing.email === fields.email &&
+    existing.phone === fields.phone &&
+    (existing.message ?? null) === (fields.message ?? null);
+  return same ? { status: "duplicate", id: existing.id } : { status: "key_reused" };
 }
 
 export type LeadWithListing = LeadRow & {

@@ -155,14 +155,25 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       // A resend after a language switch or a reload must reuse the key.
       saveDraftNow();
     }
-    const payload = toEnquiryPayload(values, {
-      listing,
-      submissionKey: submissionKey.current,
-      fillMs: Date.now() - startedAt.current,
-      honeypot: honeypot.current?.value ?? "",
-      sourcePage: window.location.pathname,
-    });
-    const result = await sendEnquiry(enquiryEndpoint(listing), payload, language);
+    const sendWithKey = () =>
+      sendEnquiry(
+        enquiryEndpoint(listing),
+        toEnquiryPayload(values, {
+          listing,
+          submissionKey: submissionKey.current ?? newSubmissionKey(),
+          fillMs: Date.now() - startedAt.current,
+          honeypot: honeypot.current?.value ?? "",
+          sourcePage: window.location.pathname,
+        }),
+        language,
+      );
+    let result = await sendWithKey();
+    if (result.status === "keyReused") {
+      // The visitor changed the form after a send whose answer never came: what they send now is a new enquiry.
+      submissionKey.current = newSubmissionKey();
+      saveDraftNow();
+      result = await sendWithKey();
+    }
     if (result.status === "sent") {
       submissionKey.current = null;
       clearDraft(draftKey);
@@ -186,7 +197,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       if (other || onFields.length === 0) void notify("error", t("enquiry.failed"));
       return;
     }
-    void notify("error", t(result.tooMany ? "enquiry.tooMany" : "enquiry.failed"));
+    void notify("error", t(result.status === "failed" && result.tooMany ? "enquiry.tooMany" : "enquiry.failed"));
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {

@@ -10,6 +10,8 @@ export type SendResult =
   | { status: "sent" }
   /** The API refused some values: its messages by field, in the page's language. */
   | { status: "invalid"; fields: Record<string, string>; message: string }
+  /** The key went with other content before (a send whose answer was lost, then an edit): a new key is due. */
+  | { status: "keyReused" }
   /** Not stored, or not known to be: the network, a timeout, a server error, too many requests (429). */
   | { status: "failed"; tooMany?: boolean };
 
@@ -38,6 +40,7 @@ export async function sendEnquiry(path: string, payload: EnquiryPayload, languag
   if (response.status === 400 && error?.fields) {
     return { status: "invalid", fields: error.fields, message: error.message ?? "" };
   }
+  if (response.status === 422 && error?.code === "submission_key_reused") return { status: "keyReused" };
   // "Wait a little, then send again" tells the visitor more than a general failure; said in our own
   // words, as a 429 may come from a proxy without the API's body.
   return response.status === 429 ? { status: "failed", tooMany: true } : { status: "failed" };

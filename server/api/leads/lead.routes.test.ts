@@ -256,6 +256,26 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(await leadsOf(payload.email)).toHaveLength(1);
   });
 
+  it("refuses a reused submission key with other content (422, translated), for a listing that is gone too", async () => {
+    const payload = enquiry({ propertyId: ids.property });
+    expect((await post("/api/property-interest", payload)).status).toBe(201);
+    // A retry from the other language's page, later: the same submission.
+    const retry = await post("/api/property-interest", { ...payload, sourcePage: "/en/property", fillMs: 20000 }, "en");
+    expect(retry.status).toBe(201);
+    const changed = await post("/api/property-interest", { ...payload, message: "رسالة أخرى" }, "en");
+    expect(changed.status).toBe(422);
+    expect(changed.body.error).toEqual({
+      code: "submission_key_reused",
+      message: "This form was already sent with different content. Reload the page and send it again.",
+    });
+    const arabic = await post("/api/contact", { ...payload, propertyId: undefined });
+    expect(arabic.status).toBe(422);
+    expect(arabic.body.error.message).toMatch(/أُرسل هذا النموذج/);
+    const gone = await post("/api/property-interest", { ...payload, propertyId: ids.expired });
+    expect(gone.status).toBe(422);
+    expect(await leadsOf(payload.email)).toMatchObject([{ message: payload.message, listing_id: ids.property }]);
+  });
+
   it("stores concurrent duplicates exactly once", async () => {
     const payload = enquiry({ propertyId: ids.property });
     const answers = await Promise.all(Array.from({ length: 12 }, () => post("/api/property-interest", payload)));

@@ -22,7 +22,8 @@ export interface LeadRoutesOptions {
 const received = { data: { received: true } } as const;
 
 const enquiryDescription =
-  "Stored before the answer, once per submission key; the company is then e-mailed. Submissions that look " +
+  "Stored before the answer, once per submission key (the same key with other content is refused with 422); " +
+  "the company is then e-mailed. Submissions that look " +
   "automated (honeypot filled, filled too fast) get the same answer but are kept apart and not e-mailed.";
 
 /** Robots fill the hidden field or post at once; their submissions are kept apart and never e-mailed. */
@@ -72,7 +73,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
           description: enquiryDescription,
           headers: languageHeaders,
           body: enquiryBody(endpoint),
-          response: { 201: receivedAnswer, 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
+          response: { 201: receivedAnswer, 400: errorAnswer, 404: errorAnswer, 422: errorAnswer, 429: errorAnswer },
         },
         config: {
           rateLimit: { max: options.ratePerMinute, timeWindow: "1 minute" },
@@ -102,6 +103,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
           spam_reason,
         });
         if (result.status === "listing_not_found") return sendError(request, reply, 404, "not_found");
+        if (result.status === "key_reused") return sendError(request, reply, 422, "submission_key_reused");
         if (result.status === "created") {
           request.log.info({ leadId: result.id, spam: spam_reason ?? undefined }, "lead stored");
           if (!spam_reason) toNotify.set(request, result.id);
