@@ -9,11 +9,25 @@ import {
 } from "../../domain/admin/lead-inbox.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { containsPattern } from "./like.ts";
+import { engineOf } from "./portable.ts";
 import type { Database } from "./schema.ts";
 
 /** What the search matches: the folded words of a name, an e-mail, or the digits of a phone. */
 export function leadSearchText(lead: { name: string; email: string | null; phone: string }): string {
   return normalizeForSearch(`${lead.name} ${lead.email ?? ""} ${lead.phone}`);
+}
+
+/** The folded words of a search; a phone typed with spaces, dashes or a leading + or 0 still finds the stored digits. */
+function searchWords(q: string | undefined): string[] {
+  return normalizeForSearch(q ?? "")
+    .split(" ")
+    .map((word) => (/^[+\d\s()-]+$/.test(word) ? word.replace(/\D/g, "").replace(/^0+/, "") : word))
+    .filter(Boolean);
+}
+
+/** An FTS5 query matching every word as a substring (the trigram tokenizer reads a quoted phrase so). */
+function trigramQuery(words: string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" ");
 }
 
 /** People's enquiries (spam kept apart) matching the filter; every word of `q` must appear. */
@@ -25,15 +39,45 @@ function filteredLeads(db: Kysely<Database>, filter: LeadFilter) {
   if (filter.assignedStaffId !== undefined) query = query.where("leads.assigned_staff_id", "=", filter.assignedStaffId);
   if (filter.from) query = query.where("leads.created_at", ">=", riyadhDayStart(filter.from));
   if (filter.to) query = query.where("leads.created_at", "<", riyadhDayEnd(filter.to));
-  // A phone typed with spaces, dashes or a leading + or 0 still finds the stored digits.
-  const words = normalizeForSearch(filter.q ?? "")
-    .split(" ")
-    .map((word) => (/^[+\d\s()-]+$/.test(word) ? word.replace(/\D/g, "").replace(/^0+/, "") : word))
-    .filter(Boolean);
-  for (const word of words) {
+  const words = searchWords(filter.q);
+  // SQLite finds words of three letters or more through the trigram table (migration 2026-11-25-040) instead of
+  // reading every lead; PostgreSQL's trigram index serves LIKE itself. Shorter words are matched with LIKE.
+  const indexed = engineOf(db) === "sqlite" ? words.filter((word) => [...word].length >= 3) : [];
+  if (indexed.length > 0) {
+    query = query.where(
+      sql<SqlBool>`${sql.ref("leads.id")} in (select rowid from leads_search where leads_search match ${trigramQuery(indexed)})`,
+    );
+  }
+  for (const word of words.filter((word) => !indexed.includes(word))) {
     query = query.where(sql<SqlBool>`${sql.ref("leads.search_text")} like ${containsPattern(word)} escape '\\'`);
   }
   return query;
+}
+
+function isUnfiltered(filter: LeadFilter): boolean {
+  return Object.values(filter).every((value) => value === undefined || value === "");
+}
+
+/** How many leads match. The whole inbox is counted as all leads minus spam: both are read from an index's
+ * page counts, where counting the leads that are not spam would read every one of them. */
+async function countLeads(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
+  if (isUnfiltered(filter)) {
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb.selectFrom("leads").select(eb.fn.countAll<number>().as("all")).as("all"),
+        eb
+          .selectFrom("leads")
+          .where("leads.spam_reason", "is not", null)
+          .select(eb.fn.countAll<number>().as("spam"))
+          .as("spam"),
+      ])
+      .executeTakeFirstOrThrow();
+    return Number(row.all) - Number(row.spam);
+  }
+  const row = await filteredLeads(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 function withDetails(db: Kysely<Database>, filter: LeadFilter) {
@@ -97,11 +141,9 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: 
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    filteredLeads(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
+    countLeads(db, filter),
   ]);
-  return { leads: rows.map(toSummary), total: Number(total.count) };
+  return { leads: rows.map(toSummary), total };
 }
 
 /** Every matching lead, newest first, in batches: the CSV export streams them without holding them all. */
@@ -132,10 +174,7 @@ export async function findLead(db: Kysely<Database>, id: number): Promise<LeadSu
 }
 
 export async function countNewLeads(db: Kysely<Database>): Promise<number> {
-  const row = await filteredLeads(db, { status: "new" })
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countLeads(db, { status: "new" });
 }
 
 export async function updateLead(

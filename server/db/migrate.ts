@@ -6,6 +6,7 @@ import * as leadNotifications from "./migrations/2026-11-22-003-lead-notificatio
 import * as staff from "./migrations/2026-11-24-003-staff.ts";
 import * as leadInbox from "./migrations/2026-11-24-004-lead-inbox.ts";
 import * as rentPeriod from "./migrations/2026-11-25-017-rent-period.ts";
+import * as leadInboxIndexes from "./migrations/2026-11-25-040-lead-inbox-indexes.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -15,11 +16,18 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-003-staff": staff,
   "2026-11-24-004-lead-inbox": leadInbox,
   "2026-11-25-017-rent-period": rentPeriod,
+  "2026-11-25-040-lead-inbox-indexes": leadInboxIndexes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Work lands from parallel branches: a migration named earlier than one already run still runs (each is
+  // independent of the others landed the same day), instead of refusing to start.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from "kyse
 
 export type Engine = "sqlite" | "postgres";
 
-export function engineOf(db: Kysely<unknown>): Engine {
+export function engineOf<DB>(db: Kysely<DB>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
