@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { StaffMember, StaffRole } from "../../domain/admin/staff.ts";
+import { engineOf } from "./portable.ts";
 import type { Database, StaffTable } from "./schema.ts";
 
 export type StaffRecord = Selectable<StaffTable>;
@@ -74,14 +75,14 @@ export async function setStaffPassword(
     .execute();
 }
 
-/** Active admins other than the one given: the last admin may not be demoted or disabled. */
-export async function countOtherActiveAdmins(db: Kysely<Database>, exceptId: number): Promise<number> {
-  const row = await db
-    .selectFrom("staff")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("role", "=", "admin")
-    .where("disabled", "=", 0)
-    .where("id", "!=", exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * Active admins other than the one given: the last admin may not be demoted or disabled. Inside a transaction on
+ * PostgreSQL every active admin's row stays locked (in id order, so two such transactions never deadlock) until it
+ * ends: two admins demoting each other at once are served one after the other, and the second sees the first's change.
+ */
+export async function otherActiveAdminsLocked(db: Kysely<Database>, exceptId: number): Promise<number> {
+  const query = db.selectFrom("staff").select("id").where("role", "=", "admin").where("disabled", "=", 0).orderBy("id");
+  // SQLite has one writer at a time, so its transaction is serialised already (and it knows no FOR UPDATE).
+  const rows = await (engineOf(db) === "postgres" ? query.forUpdate() : query).execute();
+  return rows.filter((row) => row.id !== exceptId).length;
 }

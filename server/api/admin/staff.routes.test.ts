@@ -148,4 +148,37 @@ describe.each(testEngines)("staff management on %s", (engine) => {
     }
     expect((await patch("2147483647")).statusCode).toBe(404);
   });
+
+  // Last: the owner is no longer an admin after it.
+  it("keeps one admin when two admins demote each other at the same moment", async () => {
+    const first = await createStaff(database, "first-admin@example.sa", "admin");
+    const second = await createStaff(database, "second-admin@example.sa", "admin");
+    const firstSession = await signIn(app, "first-admin@example.sa");
+    const secondSession = await signIn(app, "second-admin@example.sa");
+    const demote = (cookie: string, id: number) =>
+      app.inject({ method: "PATCH", url: `/api/admin/staff/${id}`, headers: { cookie }, payload: { disabled: true } });
+    // The owner steps aside first, leaving the two new admins to disable each other at once.
+    const owner = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${adminId}`,
+      headers: { cookie: admin },
+      payload: { role: "editor" },
+    });
+    expect(owner.statusCode).toBe(200);
+    const [one, two] = await Promise.all([
+      demote(firstSession, second),
+      demote(secondSession, first),
+    ]);
+    // One wins; the other is refused as the last admin (409), or is already signed out by the winner (401).
+    const statuses = [one.statusCode, two.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const admins = await database.db
+      .selectFrom("staff")
+      .select("id")
+      .where("role", "=", "admin")
+      .where("disabled", "=", 0)
+      .execute();
+    expect(admins).toHaveLength(1);
+  });
 });

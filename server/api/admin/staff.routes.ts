@@ -5,7 +5,7 @@ import { newStaffSchema, passwordChangeSchema, staffUpdateSchema } from "../../.
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import {
-  countOtherActiveAdmins,
+  otherActiveAdminsLocked,
   findStaffByEmail,
   findStaffById,
   insertStaff,
@@ -86,12 +86,10 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     if (!target) return sendError(request, reply, 404, "not_found");
     const changes = request.body;
     const losesAdmin = target.role === "admin" && (changes.role === "editor" || changes.disabled === true);
-    if (losesAdmin && (await countOtherActiveAdmins(db, target.id)) === 0) {
-      return sendAdminError(request, reply, 409, "last_admin");
-    }
     const actor = request.staffSession!.staff;
     const at = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (losesAdmin && (await otherActiveAdminsLocked(trx, target.id)) === 0) return "last_admin";
       await updateStaff(trx, target.id, changes);
       // A disabled account is out at once, on every process: its sessions are gone from the database.
       if (changes.disabled) await deleteSessionsOfStaff(trx, target.id);
@@ -104,7 +102,9 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
         detail: { email: target.email, ...changes },
         address: request.ip,
       });
+      return "updated";
     });
+    if (outcome === "last_admin") return sendAdminError(request, reply, 409, "last_admin");
     return { data: toStaffMember((await findStaffById(db, target.id))!) };
   });
 
