@@ -11,7 +11,7 @@ import {
   takeLock,
   uncountAttempt,
 } from "../db/sign-in-throttle.repository.ts";
-import { findStaffByEmail, type StaffRecord, toStaffMember } from "../db/staff.repository.ts";
+import { findStaffByEmail, type StaffRecord, setStaffPassword, toStaffMember } from "../db/staff.repository.ts";
 import {
   deleteExpiredSessions,
   deleteSessionsOfStaff,
@@ -20,7 +20,7 @@ import {
   insertStaffSession,
   touchStaffSession,
 } from "../db/staff-session.repository.ts";
-import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 
 /** OWASP session guidance for an administrative back office. */
 export const sessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
@@ -163,6 +163,28 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
       const checked = await checkCredentials({ email: staff.email, password, address });
       if (checked.ok) return "right";
       return checked.reason === "locked" ? { retryAfterSeconds: checked.retryAfterSeconds } : "wrong";
+    },
+
+    /**
+     * A new password for an account, checked already: every session of it ends (whoever knew the old password is
+     * out), and the audit says whether the account changed its own password or an admin reset it.
+     */
+    async setPassword(target: { id: number; email: string }, password: string, by: StaffMember, address: string) {
+      const passwordHash = await hashPassword(password);
+      const at = now().toISOString();
+      const own = target.id === by.id;
+      await db.transaction().execute(async (trx) => {
+        await setStaffPassword(trx, target.id, passwordHash, at);
+        await deleteSessionsOfStaff(trx, target.id);
+        await insertAudit(trx, {
+          at,
+          staffId: by.id,
+          actorEmail: by.email,
+          action: own ? "password_changed" : "password_reset",
+          ...(own ? {} : { subject: `staff:${target.id}`, detail: { email: target.email } }),
+          address,
+        });
+      });
     },
 
     /** A new session after a password change: no second check, no throttle. */

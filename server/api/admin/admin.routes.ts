@@ -28,8 +28,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     10 * 60_000,
   ).unref();
   app.addHook("onClose", async () => clearInterval(sweeper));
-  await app.register(sessionRoutes, { auth: options.auth, db: options.db });
-  await app.register(staffRoutes, { db: options.db });
+  await app.register(sessionRoutes, { auth: options.auth });
+  await app.register(staffRoutes, { db: options.db, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
   await app.register(leadInboxRoutes, { db: options.db });
   await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });

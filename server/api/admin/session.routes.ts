@@ -5,11 +5,8 @@ import { z } from "zod";
 import { lockedMessage } from "../../../domain/admin/admin-messages.ts";
 import { passwordChangeSchema, signInSchema } from "../../../domain/admin/staff.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
-import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
-import { setStaffPassword } from "../../db/staff.repository.ts";
-import { deleteSessionsOfStaff } from "../../db/staff-session.repository.ts";
-import { hashPassword, passwordProblem } from "../../services/passwords.ts";
+import { passwordProblem } from "../../services/passwords.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sessionAnswer } from "./admin.contract.ts";
@@ -26,8 +23,8 @@ function sendLocked(request: FastifyRequest, reply: FastifyReply, retryAfterSeco
 }
 
 /** Sign in, who am I, sign out, sign out everywhere, change my password. */
-export async function sessionRoutes(app: FastifyInstance, options: { auth: StaffAuth; db: Kysely<Database> }) {
-  const { auth, db } = options;
+export async function sessionRoutes(app: FastifyInstance, options: { auth: StaffAuth }) {
+  const { auth } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedOut = { response: { 204: noContent } };
 
@@ -98,20 +95,8 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
     }
     const problem = await passwordProblem(input.password, [me.email, me.name]);
     if (problem) return sendAdminError(request, reply, 400, `password_${problem}`, { password: `password_${problem}` });
-    const passwordHash = await hashPassword(input.password);
-    const at = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await setStaffPassword(trx, me.id, passwordHash, at);
-      // Every other session ends: whoever knew the old password is out.
-      await deleteSessionsOfStaff(trx, me.id);
-      await insertAudit(trx, {
-        at,
-        staffId: me.id,
-        actorEmail: me.email,
-        action: "password_changed",
-        address: request.ip,
-      });
-    });
+    // Every other session ends: whoever knew the old password is out.
+    await auth.setPassword(me, input.password, me, request.ip);
     // This device stays signed in with a new session; the throttle has no say in it.
     setSessionCookie(reply, await auth.renewSession(me, request.ip, request.headers["user-agent"]));
     return reply.status(204).send(null);

@@ -165,10 +165,7 @@ describe.each(testEngines)("staff management on %s", (engine) => {
       payload: { role: "editor" },
     });
     expect(owner.statusCode).toBe(200);
-    const [one, two] = await Promise.all([
-      demote(firstSession, second),
-      demote(secondSession, first),
-    ]);
+    const [one, two] = await Promise.all([demote(firstSession, second), demote(secondSession, first)]);
     // One wins; the other is refused as the last admin (409), or is already signed out by the winner (401).
     const statuses = [one.statusCode, two.statusCode].sort();
     expect(statuses[0]).toBe(200);

@@ -5,26 +5,26 @@ import { newStaffSchema, passwordChangeSchema, staffUpdateSchema } from "../../.
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import {
-  otherActiveAdminsLocked,
   findStaffByEmail,
   findStaffById,
   insertStaff,
   listStaff,
-  setStaffPassword,
+  otherActiveAdminsLocked,
   toStaffMember,
   updateStaff,
 } from "../../db/staff.repository.ts";
 import { deleteSessionsOfStaff } from "../../db/staff-session.repository.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { hashPassword, passwordProblem } from "../../services/passwords.ts";
+import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { assignableAnswer, idParams, staffAnswer, staffListAnswer } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 
 /** Admins list, create, change, disable staff and reset their passwords. */
-export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  const { db } = options;
+export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Database>; auth: StaffAuth }) {
+  const { db, auth } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const list = { summary: "Every staff account", response: { 200: staffListAnswer } };
@@ -122,22 +122,7 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     if (target.id === request.staffSession!.staff.id) return sendAdminError(request, reply, 409, "own_password_here");
     const problem = await passwordProblem(input.password, [target.email, target.name]);
     if (problem) return sendAdminError(request, reply, 400, `password_${problem}`, { password: `password_${problem}` });
-    const actor = request.staffSession!.staff;
-    const passwordHash = await hashPassword(input.password);
-    const at = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await setStaffPassword(trx, target.id, passwordHash, at);
-      await deleteSessionsOfStaff(trx, target.id);
-      await insertAudit(trx, {
-        at,
-        staffId: actor.id,
-        actorEmail: actor.email,
-        action: "password_reset",
-        subject: `staff:${target.id}`,
-        detail: { email: target.email },
-        address: request.ip,
-      });
-    });
+    await auth.setPassword(target, input.password, request.staffSession!.staff, request.ip);
     return reply.status(204).send(null);
   });
 }
