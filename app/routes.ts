@@ -1,4 +1,4 @@
-import { index, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import type { Language } from "../domain/language.ts";
 
 /**
@@ -43,8 +43,8 @@ function adminPages(language: Language): RouteConfigEntry[] {
   ];
 }
 
+/** Each language's pages sit in a layout that brings that language's texts and no other's. */
 export default [
-  ...pages("ar"),
-  ...adminPages("ar"),
-  ...prefix("en", [...pages("en"), ...adminPages("en")]),
+  layout("routes/language-ar.tsx", { id: "ar" }, [...pages("ar"), ...adminPages("ar")]),
+  ...prefix("en", [layout("routes/language-en.tsx", { id: "en" }, [...pages("en"), ...adminPages("en")])]),
 ] satisfies RouteConfig;

@@ -1,7 +1,6 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import type { Language } from "../../domain/language.ts";
-import ar from "./locales/ar.ts";
-import en from "./locales/en.ts";
+import type { Resources } from "./locales/ar.ts";
 
 const memoLimit = 5000;
 
@@ -45,8 +44,7 @@ function memoizeTranslations(instance: I18n): void {
   }) as I18n["getFixedT"];
 }
 
-// Both languages ship with the app: a few kilobytes, and no extra round trip before hydration.
-function createI18n(language: Language, resources: typeof ar): I18n {
+function createI18n(language: Language, resources: Resources): I18n {
   const instance = createInstance({
     lng: language,
     fallbackLng: false,
@@ -60,8 +58,19 @@ function createI18n(language: Language, resources: typeof ar): I18n {
   return instance;
 }
 
-const instances: Record<Language, I18n> = { ar: createI18n("ar", ar), en: createI18n("en", en) };
+/**
+ * A page carries its own language's texts only (docs/decisions/020-first-load.md): each language's
+ * layout route (app/routes/language-ar.tsx, language-en.tsx) imports them and registers them here
+ * before anything renders; the server bundles both.
+ */
+const instances: Partial<Record<Language, I18n>> = {};
+
+export function registerTexts(language: Language, resources: Resources): void {
+  instances[language] ??= createI18n(language, resources);
+}
 
 export function i18nFor(language: Language): I18n {
-  return instances[language];
+  const instance = instances[language];
+  if (!instance) throw new Error(`The ${language} texts are not loaded`);
+  return instance;
 }

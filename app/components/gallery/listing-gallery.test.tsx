@@ -7,6 +7,9 @@ import type { Language } from "../../../domain/language.ts";
 import type { ListingImage } from "../../../domain/listing-detail-wire.ts";
 import placeholder from "../../assets/listing-placeholder.svg?url";
 import { i18nFor } from "../../i18n/i18n.ts";
+// Both languages' texts, as the server has them.
+import "../../i18n/texts-ar.ts";
+import "../../i18n/texts-en.ts";
 import { renderWithSite } from "../../test/render-with-site.tsx";
 import { lightboxSwipeThresholdPx } from "./gallery-settings.ts";
 import { ListingGallery } from "./listing-gallery.tsx";

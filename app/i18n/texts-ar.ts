@@ -1,0 +1,4 @@
+import { registerTexts } from "./i18n.ts";
+import ar from "./locales/ar.ts";
+
+registerTexts("ar", ar);
