@@ -90,6 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.forgetCompany();
     forgetCachedPages();
   };
+  // Listings staff changed: this process forgets its copies at once, other processes within CACHE_SECONDS.
+  const listingsChanged = () => {
+    services.forgetListings();
+    forgetCachedPages();
+  };
   app.decorate("adminRouteTable", adminRouteTable);
 
   await app.register(healthRoutes, { db: database.db });
@@ -117,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: createStaffAuth(database.db, options.clock),
         routeTable: adminRouteTable,
         companyChanged,
+        listingsChanged,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

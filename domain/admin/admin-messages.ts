@@ -33,6 +33,70 @@ const messages = {
     en: "The last admin cannot be disabled or given another role; add another admin first.",
   },
   invalid_field: { ar: "القيمة غير صحيحة.", en: "This value is not valid." },
+  required: { ar: "هذا الحقل مطلوب.", en: "This field is required." },
+  too_long: { ar: "النص أطول من المسموح.", en: "This text is too long." },
+  number: { ar: "أدخل رقمًا صحيحًا لا يقل عن صفر.", en: "Enter a number of zero or more." },
+  url: {
+    ar: "أدخل رابطًا يبدأ بـ https:// أو مسار ملف على الموقع (/media/…).",
+    en: "Enter a link starting with https:// or a file path on this site (/media/…).",
+  },
+  video_url: {
+    ar: "أدخل رابط فيديو من يوتيوب.",
+    en: "Enter a YouTube video link.",
+  },
+  date: { ar: "أدخل تاريخًا صحيحًا.", en: "Enter a valid date." },
+  end_before_start: {
+    ar: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",
+    en: "The end must come after the start.",
+  },
+  latitude: { ar: "خط العرض بين ‎-90‎ و‎90‎.", en: "The latitude must be between -90 and 90." },
+  longitude: { ar: "خط الطول بين ‎-180‎ و‎180‎.", en: "The longitude must be between -180 and 180." },
+  coordinates_pair: {
+    ar: "أدخل خط العرض وخط الطول معًا، أو اتركهما فارغين.",
+    en: "Give both the latitude and the longitude, or neither.",
+  },
+  unknown_feature: { ar: "ميزة غير موجودة في القائمة.", en: "This feature is not in the catalogue." },
+  duplicate_direction: { ar: "لكل جهة حدّ واحد.", en: "Each side can have one boundary only." },
+  status_of_kind: {
+    ar: "هذه الحالة لا تناسب هذا النوع من الإعلانات.",
+    en: "This status does not apply to this kind of listing.",
+  },
+  rent_not_for_kind: {
+    ar: "الإيجار للعقارات فقط؛ المزادات والمشاريع للبيع.",
+    en: "Only properties can be rented; auctions and projects are sold.",
+  },
+  unknown_category: {
+    ar: "اختر تصنيفًا من تصنيفات هذا النوع.",
+    en: "Choose a category of this kind of listing.",
+  },
+  licence_required: {
+    ar: "لا يُنشر الإعلان دون بيانات ترخيص الإعلان كاملة.",
+    en: "A listing cannot be published without its full advertising licence data.",
+  },
+  licence_expired: {
+    ar: "ترخيص الإعلان منتهٍ؛ جدّده وأدخل تاريخ انتهائه الجديد قبل النشر.",
+    en: "The advertising licence has expired; renew it and enter its new expiry date before publishing.",
+  },
+  publish_incomplete: {
+    ar: "أكمل الحقول المُعلَّمة قبل النشر.",
+    en: "Complete the marked fields before publishing.",
+  },
+  version_conflict: {
+    ar: "عدّل شخص آخر هذا الإعلان بعد أن فتحته. أعد تحميل الصفحة لترى تعديلاته، ثم أعد تعديلاتك.",
+    en: "Someone else changed this listing after you opened it. Reload the page to see their changes, then make yours again.",
+  },
+  category_in_use: {
+    ar: "لا يمكن حذف تصنيف مستخدم في إعلانات؛ انقل إعلاناته إلى تصنيف آخر أولًا.",
+    en: "A category used by listings cannot be deleted; move its listings to another category first.",
+  },
+  slug_taken: {
+    ar: "يوجد تصنيف بهذا المعرّف لهذا النوع.",
+    en: "A category of this kind already has this identifier.",
+  },
+  slug: {
+    ar: "المعرّف حروف إنجليزية صغيرة وأرقام وشرطات فقط.",
+    en: "The identifier takes lower-case Latin letters, digits and dashes only.",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type AdminMessageCode = keyof typeof messages;

@@ -8,6 +8,7 @@ import { seedDemoContent } from "../seed/seed-demo.ts";
 import { buildTestApp } from "../test-app.ts";
 import { sessionCookie } from "./admin/admin-scope.ts";
 import { createStaff, goodPassword, sessionCookieOf, signIn } from "./admin/admin-test-helpers.ts";
+import { sampleInput } from "./admin/listing-test-input.ts";
 
 /** Routes that are not part of the API's contract: catch-alls answering 404 and the document itself. */
 const outsideContract = (key: string) => key.endsWith("/*") || key === "GET /api/openapi.json";
@@ -75,6 +76,20 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
         }),
       ),
     );
+    // The listing editor's calls act on listings and categories made here first.
+    const made = async (url: string, payload: unknown) =>
+      (await app.inject({ method: "POST", url, headers: { cookie }, payload: payload as object })).json().data
+        .id as number;
+    const draftId = await made("/api/admin/listings", { kind: "property", ...sampleInput() });
+    const unlicensedId = await made("/api/admin/listings", {
+      kind: "project",
+      ...sampleInput({ adLicenceNumber: null }),
+    });
+    const category = { kind: "property", slug: "contract-test", nameAr: "اختبار", nameEn: "Test", sortOrder: 1 };
+    const categoryId = await made("/api/admin/categories", category);
+    const usedCategory = (await app.inject({ url: "/api/admin/categories", headers: { cookie } }))
+      .json()
+      .data.find((item: { usedBy: number }) => item.usedBy > 0);
     const calls: Call[] = [
       { method: "GET", url: "/livez" },
       { method: "GET", url: "/readyz" },
@@ -155,6 +170,58 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "GET", url: "/api/admin/audit?page=0", staff: true },
       { method: "GET", url: "/api/admin/company", staff: true },
       { method: "PUT", url: "/api/admin/company", staff: true, payload: { name: "x" } },
+      { method: "GET", url: "/api/admin/listings?kind=auction&page=1", staff: true },
+      { method: "GET", url: "/api/admin/listings?kind=house", staff: true },
+      {
+        method: "POST",
+        url: "/api/admin/listings",
+        staff: true,
+        payload: { kind: "auction", ...sampleInput({ status: "UPCOMING" }) },
+      },
+      { method: "POST", url: "/api/admin/listings", staff: true, payload: { kind: "auction" } },
+      { method: "GET", url: `/api/admin/listings/${draftId}`, staff: true },
+      { method: "GET", url: "/api/admin/listings/999999", staff: true },
+      { method: "GET", url: `/api/admin/listings/${draftId}/preview`, staff: true },
+      { method: "GET", url: "/api/admin/listings/999999/preview", staff: true },
+      { method: "PUT", url: `/api/admin/listings/${draftId}`, staff: true, payload: { version: 1, ...sampleInput() } },
+      { method: "PUT", url: `/api/admin/listings/${draftId}`, staff: true, payload: { version: 1, ...sampleInput() } },
+      { method: "PUT", url: `/api/admin/listings/${draftId}`, staff: true, payload: { version: 2, titleAr: "" } },
+      { method: "PUT", url: "/api/admin/listings/999999", staff: true, payload: { version: 1, ...sampleInput() } },
+      { method: "POST", url: `/api/admin/listings/${draftId}/publish`, staff: true, payload: { version: 2 } },
+      { method: "POST", url: `/api/admin/listings/${draftId}/publish`, staff: true, payload: { version: 2 } },
+      { method: "POST", url: `/api/admin/listings/${unlicensedId}/publish`, staff: true, payload: { version: 1 } },
+      { method: "POST", url: "/api/admin/listings/999999/publish", staff: true, payload: { version: 1 } },
+      { method: "POST", url: `/api/admin/listings/${draftId}/unpublish`, staff: true, payload: { version: 3 } },
+      { method: "POST", url: `/api/admin/listings/${draftId}/unpublish`, staff: true, payload: { version: 3 } },
+      { method: "POST", url: "/api/admin/listings/999999/unpublish", staff: true, payload: { version: 1 } },
+      { method: "DELETE", url: `/api/admin/listings/${draftId}?version=1`, staff: true },
+      { method: "DELETE", url: `/api/admin/listings/${draftId}?version=4`, staff: true },
+      { method: "DELETE", url: "/api/admin/listings/999999?version=1", staff: true },
+      { method: "GET", url: "/api/admin/categories", staff: true },
+      { method: "POST", url: "/api/admin/categories", staff: true, payload: { ...category, slug: "contract-test-2" } },
+      { method: "POST", url: "/api/admin/categories", staff: true, payload: category },
+      { method: "POST", url: "/api/admin/categories", staff: true, payload: { ...category, slug: "Not A Slug" } },
+      {
+        method: "PUT",
+        url: `/api/admin/categories/${categoryId}`,
+        staff: true,
+        payload: { ...category, nameEn: "Tested" },
+      },
+      { method: "PUT", url: `/api/admin/categories/${categoryId}`, staff: true, payload: { ...category, nameAr: "" } },
+      { method: "PUT", url: "/api/admin/categories/999999", staff: true, payload: category },
+      {
+        method: "PUT",
+        url: `/api/admin/categories/${usedCategory.id}`,
+        staff: true,
+        payload: {
+          ...category,
+          slug: usedCategory.slug,
+          kind: usedCategory.kind === "auction" ? "project" : "auction",
+        },
+      },
+      { method: "DELETE", url: `/api/admin/categories/${usedCategory.id}`, staff: true },
+      { method: "DELETE", url: `/api/admin/categories/${categoryId}`, staff: true },
+      { method: "DELETE", url: "/api/admin/categories/999999", staff: true },
       {
         method: "PUT",
         url: "/api/admin/account/password",

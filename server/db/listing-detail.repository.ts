@@ -6,10 +6,20 @@ import type { Database } from "./schema.ts";
 /**
  * One visible listing of a kind with everything its detail page shows: the row, its
  * category, images (in order), features, boundaries and, for auctions, the lots.
- * Undefined when no visible listing of that kind has this id.
+ * Undefined when no visible listing of that kind has this id (with `drafts`, no listing at all).
  */
-export async function findListingDetail(db: Kysely<Database>, kind: ListingKind, id: number, now = new Date()) {
-  const listing = await visibleListings(db, kind, now)
+export async function findListingDetail(
+  db: Kysely<Database>,
+  kind: ListingKind,
+  id: number,
+  now = new Date(),
+  options: { drafts?: boolean } = {},
+) {
+  // The back office's preview sees drafts and expired listings too; visitors never do.
+  const listings = options.drafts
+    ? db.selectFrom("listings").where("listings.kind", "=", kind)
+    : visibleListings(db, kind, now);
+  const listing = await listings
     .leftJoin("categories", "categories.id", "listings.category_id")
     .selectAll("listings")
     .select(["categories.name_ar as category_name_ar", "categories.name_en as category_name_en"])

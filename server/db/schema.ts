@@ -84,6 +84,8 @@ export interface ListingTable {
   advertiser_name_en: string | null;
   advertiser_fal_licence: string | null;
   ad_qr_url: string | null;
+  /** Bumped by every save from the editor; a save that names an older one is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

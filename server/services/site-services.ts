@@ -14,6 +14,8 @@ export interface ServiceOptions {
 /** The pages' services, and what the back office calls after a change to forget what they keep. */
 export interface ServerSiteServices extends SiteServices {
   forgetCompany(): void;
+  /** Drops every kept list, detail and map answer, after staff change listings. */
+  forgetListings(): void;
 }
 
 export function createSiteServices(
@@ -21,10 +23,18 @@ export function createSiteServices(
   options: ServiceOptions = { listCacheSeconds: 10 },
 ): ServerSiteServices {
   const cacheSeconds = options.listCacheSeconds;
+  const lists = createListingService(db, { cacheSeconds });
+  const details = createListingDetailService(db, { cacheSeconds });
+  const map = createMapService(db, { cacheSeconds });
   return {
     ...createCompanyService(db),
-    ...createListingService(db, { cacheSeconds }),
-    ...createListingDetailService(db, { cacheSeconds }),
-    ...createMapService(db, { cacheSeconds }),
+    ...lists,
+    ...details,
+    ...map,
+    forgetListings() {
+      lists.forgetCachedLists();
+      details.forgetCachedDetails();
+      map.forgetCachedMap();
+    },
   };
 }

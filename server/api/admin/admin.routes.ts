@@ -5,8 +5,10 @@ import type { StaffAuth } from "../../services/staff-auth.ts";
 import { sendError } from "../errors.ts";
 import { type AdminRouteEntry, adminScope } from "./admin-scope.ts";
 import { auditRoutes } from "./audit.routes.ts";
+import { categoryRoutes } from "./categories.routes.ts";
 import { companySettingsRoutes } from "./company.routes.ts";
 import { leadInboxRoutes } from "./leads.routes.ts";
+import { listingEditorRoutes } from "./listings.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
 
@@ -17,6 +19,8 @@ export interface AdminRoutesOptions {
   routeTable: AdminRouteEntry[];
   /** Called after the company's settings change, to drop the copies pages are served from. */
   companyChanged: () => void;
+  /** Called after staff change listings or categories: this process's lists, details, map and pages forget them. */
+  listingsChanged: () => void;
 }
 
 /** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
@@ -32,6 +36,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(staffRoutes, { db: options.db, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
   await app.register(leadInboxRoutes, { db: options.db });
+  await app.register(listingEditorRoutes, { db: options.db, listingsChanged: options.listingsChanged });
+  await app.register(categoryRoutes, { db: options.db, listingsChanged: options.listingsChanged });
   await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });
   app.all("/*", { config: { access: "public" } }, async (request, reply) =>
     sendError(request, reply, 404, "not_found"),

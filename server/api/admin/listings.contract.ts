@@ -1,0 +1,306 @@
+import { z } from "zod";
+import {
+  type AdminCategory,
+  type AdminListingRow,
+  type EditorListing,
+  type ListingInput,
+  toVideoEmbedUrl,
+} from "../../../domain/admin/listing-editor.ts";
+import { isCalendarDay } from "../../../domain/admin/riyadh-days.ts";
+import { detailKeys, purposeCodes } from "../../../domain/details.ts";
+import { isFeatureKey } from "../../../domain/features.ts";
+import { maxRowId } from "../../../domain/ids.ts";
+import { boundaryDirections, facadeCodes, listingKinds, listingStatuses } from "../../../domain/listing.ts";
+import { rentPeriods } from "../../../domain/rent.ts";
+import { parseVideoEmbed } from "../../../domain/video-embed.ts";
+
+// The listing editor's contract (issue 13). Each rule's message is a code of domain/admin/admin-messages.ts, so
+// a refused field is named with a sentence in the staff member's language (admin-scope.ts).
+
+/** No control characters in one-line texts (PostgreSQL refuses a NUL, and none belongs in a title). */
+const oneLine = /^\P{Cc}*$/u;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "too_long" })
+    .regex(oneLine, { error: "invalid_field" });
+
+/** Free text that may be left empty: "" is kept as "" (the columns are not nullable). */
+const text = (max: number) =>
+  z
+    .string({ error: "invalid_field" })
+    .trim()
+    .max(max, { error: "too_long" })
+    .regex(oneLine, { error: "invalid_field" });
+
+/** A short text that may be absent: empty means null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: "invalid_field" })
+    .trim()
+    .max(max, { error: "too_long" })
+    .regex(oneLine, { error: "invalid_field" })
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** A link to a file or page: https (or http), or a file already on this site. */
+const optionalLink = z
+  .string({ error: "url" })
+  .trim()
+  .max(2000, { error: "too_long" })
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) || /^\/media\/\S+$/.test(value), {
+    error: "url",
+  });
+
+const amount = z.number({ error: "number" }).min(0, { error: "number" }).max(1e12, { error: "number" }).nullable();
+const latitude = z.number({ error: "latitude" }).min(-90, { error: "latitude" }).max(90, { error: "latitude" });
+const longitude = z.number({ error: "longitude" }).min(-180, { error: "longitude" }).max(180, { error: "longitude" });
+
+const detailValue = z.union([z.number().min(0).max(1e7), z.boolean()], { error: "number" });
+const details = z.partialRecord(z.enum(detailKeys), detailValue, { error: "invalid_field" });
+
+const instant = z.iso.datetime({ offset: true, error: "date" }).nullable();
+
+const boundary = z.object({
+  direction: z.enum(boundaryDirections, { error: "invalid_field" }),
+  lengthM: amount,
+  descriptionAr: text(300),
+  descriptionEn: text(300),
+});
+
+const lot = z.object({
+  id: z.number().int().min(1).max(maxRowId).nullable(),
+  categoryId: z.number().int().min(1).max(maxRowId).nullable(),
+  titleAr: requiredText(200),
+  titleEn: requiredText(200),
+  locationAr: text(300),
+  locationEn: text(300),
+  area: amount,
+  openingPrice: amount,
+  lat: latitude.nullable(),
+  lng: longitude.nullable(),
+  deedNumber: optionalText(60),
+  details,
+});
+
+const listingInputShape = {
+  categoryId: z.number({ error: "unknown_category" }).int().min(1).max(maxRowId).nullable(),
+  status: z.enum(listingStatuses, { error: "status_of_kind" }),
+  titleAr: requiredText(200),
+  titleEn: requiredText(200),
+  descriptionAr: z.string().max(50_000, { error: "too_long" }),
+  descriptionEn: z.string().max(50_000, { error: "too_long" }),
+  locationAr: text(300),
+  locationEn: text(300),
+  city: text(80),
+  price: amount,
+  rentPeriod: z.enum(rentPeriods, { error: "invalid_field" }).nullable(),
+  area: amount,
+  lat: latitude.nullable(),
+  lng: longitude.nullable(),
+  videoUrl: z
+    .string({ error: "video_url" })
+    .max(2000, { error: "too_long" })
+    .nullable()
+    .transform((value) => (value?.trim() ? toVideoEmbedUrl(value) : null))
+    .refine((value) => value === null || parseVideoEmbed(value) !== null, { error: "video_url" }),
+  auctionUrl: optionalLink,
+  auctionCertificateUrl: optionalLink,
+  fileUrl: optionalLink,
+  termsUrl: optionalLink,
+  marketingProfileUrl: optionalLink,
+  startDate: instant,
+  endDate: instant,
+  depositAmount: amount,
+  auctionLicenceNumber: optionalText(60),
+  details,
+  codes: z.object({
+    facade: z.enum(facadeCodes, { error: "invalid_field" }).nullable(),
+    purpose: z.enum(purposeCodes, { error: "invalid_field" }).nullable(),
+  }),
+  features: z
+    .array(z.string().refine(isFeatureKey, { error: "unknown_feature" }))
+    .max(120)
+    .transform((keys) => [...new Set(keys)]),
+  boundaries: z.array(boundary).max(4),
+  lots: z.array(lot).max(200),
+  adLicenceNumber: optionalText(40),
+  adLicenceExpiresOn: z
+    .string({ error: "date" })
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isCalendarDay(value), { error: "date" }),
+  advertiserNameAr: optionalText(200),
+  advertiserNameEn: optionalText(200),
+  advertiserFalLicence: optionalText(40),
+  adQrUrl: optionalLink,
+};
+
+/** Rules across fields, each reported on the field staff should change. */
+function crossFieldRules(input: ListingInput, context: z.RefinementCtx): void {
+  if (input.startDate && input.endDate && Date.parse(input.endDate) <= Date.parse(input.startDate)) {
+    context.addIssue({ code: "custom", path: ["endDate"], message: "end_before_start" });
+  }
+  if ((input.lat === null) !== (input.lng === null)) {
+    context.addIssue({ code: "custom", path: [input.lat === null ? "lat" : "lng"], message: "coordinates_pair" });
+  }
+  const seen = new Set<string>();
+  input.boundaries.forEach((item, index) => {
+    if (seen.has(item.direction)) {
+      context.addIssue({ code: "custom", path: ["boundaries", index, "direction"], message: "duplicate_direction" });
+    }
+    seen.add(item.direction);
+  });
+  input.lots.forEach((item, index) => {
+    if ((item.lat === null) !== (item.lng === null)) {
+      context.addIssue({ code: "custom", path: ["lots", index, "lat"], message: "coordinates_pair" });
+    }
+  });
+}
+
+export const listingInput = z
+  .object(listingInputShape)
+  .superRefine(crossFieldRules)
+  .meta({ id: "ListingInput" }) satisfies z.ZodType<ListingInput, unknown>;
+
+export const newListingInput = z
+  .object({ kind: z.enum(listingKinds, { error: "invalid_field" }), ...listingInputShape })
+  .superRefine(crossFieldRules);
+
+export const listingUpdate = z
+  .object({ version: z.number().int().min(1), ...listingInputShape })
+  .superRefine(crossFieldRules);
+
+/** Publish, unpublish and delete name the version they act on, like a save. */
+export const versionBody = z.object({ version: z.number().int().min(1) });
+export const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(maxRowId) });
+
+const editorListing = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(listingKinds),
+    published: z.boolean(),
+    version: z.number().int(),
+    imageCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    categoryId: z.number().int().nullable(),
+    status: z.enum(listingStatuses),
+    titleAr: z.string(),
+    titleEn: z.string(),
+    descriptionAr: z.string(),
+    descriptionEn: z.string(),
+    locationAr: z.string(),
+    locationEn: z.string(),
+    city: z.string(),
+    price: z.number().nullable(),
+    rentPeriod: z.enum(rentPeriods).nullable(),
+    area: z.number().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    videoUrl: z.string().nullable(),
+    auctionUrl: z.string().nullable(),
+    auctionCertificateUrl: z.string().nullable(),
+    fileUrl: z.string().nullable(),
+    termsUrl: z.string().nullable(),
+    marketingProfileUrl: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    depositAmount: z.number().nullable(),
+    auctionLicenceNumber: z.string().nullable(),
+    details: z.record(z.string(), z.union([z.number(), z.boolean()])),
+    codes: z.object({ facade: z.enum(facadeCodes).nullable(), purpose: z.string().nullable() }),
+    features: z.array(z.string()),
+    boundaries: z.array(
+      z.object({
+        direction: z.enum(boundaryDirections),
+        lengthM: z.number().nullable(),
+        descriptionAr: z.string(),
+        descriptionEn: z.string(),
+      }),
+    ),
+    lots: z.array(
+      z.object({
+        id: z.number().int().nullable(),
+        categoryId: z.number().int().nullable(),
+        titleAr: z.string(),
+        titleEn: z.string(),
+        locationAr: z.string(),
+        locationEn: z.string(),
+        area: z.number().nullable(),
+        openingPrice: z.number().nullable(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+        deedNumber: z.string().nullable(),
+        details: z.record(z.string(), z.union([z.number(), z.boolean()])),
+      }),
+    ),
+    adLicenceNumber: z.string().nullable(),
+    adLicenceExpiresOn: z.string().nullable(),
+    advertiserNameAr: z.string().nullable(),
+    advertiserNameEn: z.string().nullable(),
+    advertiserFalLicence: z.string().nullable(),
+    adQrUrl: z.string().nullable(),
+  })
+  .meta({ id: "EditorListing" }) satisfies z.ZodType<EditorListing>;
+
+export const editorListingAnswer = z.object({ data: editorListing });
+
+const adminListingRow = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(listingKinds),
+    titleAr: z.string(),
+    titleEn: z.string(),
+    status: z.string(),
+    published: z.boolean(),
+    adLicenceExpiresAt: z.string().nullable(),
+    version: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "AdminListingRow" }) satisfies z.ZodType<AdminListingRow>;
+
+export const adminListingsQuery = z.object({
+  kind: z.enum(listingKinds, { error: "invalid_field" }).optional(),
+  q: z.string().max(200).regex(oneLine, { error: "invalid_field" }).optional(),
+  state: z.enum(["published", "draft", "expiring"], { error: "invalid_field" }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const adminListingsAnswer = z.object({
+  data: z.array(adminListingRow),
+  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+
+const adminCategory = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(listingKinds),
+    slug: z.string(),
+    nameAr: z.string(),
+    nameEn: z.string(),
+    sortOrder: z.number().int(),
+    usedBy: z.number().int(),
+  })
+  .meta({ id: "AdminCategory" }) satisfies z.ZodType<AdminCategory>;
+
+export const adminCategoriesAnswer = z.object({ data: z.array(adminCategory) });
+export const adminCategoryAnswer = z.object({ data: adminCategory });
+
+export const categoryInput = z.object({
+  kind: z.enum(listingKinds, { error: "invalid_field" }),
+  slug: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(60, { error: "too_long" })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "slug" }),
+  nameAr: requiredText(80),
+  nameEn: requiredText(80),
+  sortOrder: z.number({ error: "number" }).int({ error: "number" }).min(0).max(10_000),
+});
