@@ -28,6 +28,8 @@ import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth } from "./services/staff-auth.ts";
+import { mediaFromStorage } from "./storage/media-serving.ts";
+import { storageFromConfig } from "./storage/storage-from-config.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -96,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forgetCachedPages();
   };
   app.decorate("adminRouteTable", adminRouteTable);
+  const storage = storageFromConfig(config);
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(seoRoutes, { db: database.db, publicOrigin: config.PUBLIC_ORIGIN });
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         routeTable: adminRouteTable,
         companyChanged,
         listingsChanged,
+        storage,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));
@@ -130,14 +134,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  await app.register(fastifyStatic, {
-    root: resolve(config.MEDIA_DIR),
-    prefix: "/media/",
-    decorateReply: false,
-    // Media keys are never reused for other content, so variants can be cached for good.
-    immutable: true,
-    maxAge: "365d",
-  });
+  if (storage.kind === "s3") {
+    // Uploads are in the bucket; the demo images stay in MEDIA_DIR (each process makes its own).
+    await app.register(mediaFromStorage, { storage, fallbackRoot: resolve(config.MEDIA_DIR) });
+  } else {
+    await app.register(fastifyStatic, {
+      root: resolve(config.MEDIA_DIR),
+      prefix: "/media/",
+      decorateReply: false,
+      // Media keys are never reused for other content, so variants can be cached for good.
+      immutable: true,
+      maxAge: "365d",
+    });
+  }
 
   const pages = options.pages;
   if (pages) {

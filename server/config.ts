@@ -53,10 +53,29 @@ const environmentSchema = z
       .optional(),
     /** Sender of those e-mails, e.g. "Website <website@example.sa>". */
     LEAD_EMAIL_FROM: z.string().min(3).optional(),
+    /** Uploaded media go to this S3-compatible bucket instead of MEDIA_DIR (docs/decisions/021-media-pipeline.md). */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** The service's address for S3-compatible storage other than AWS, e.g. https://minio.example.sa:9000. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Bucket in the path (https://host/bucket/key) rather than in the host name; most S3-compatible services want it. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Unset: the AWS SDK's own chain (environment, instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Put before every key, to share a bucket, e.g. "site/". */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, "S3_PREFIX must be empty or end with / (e.g. site/)")
+      .default(""),
   })
   .refine((config) => !config.SMTP_URL || (config.LEAD_EMAIL_TO && config.LEAD_EMAIL_FROM), {
     error: "SMTP_URL needs LEAD_EMAIL_TO and LEAD_EMAIL_FROM",
     path: ["SMTP_URL"],
+  })
+  .refine((config) => !config.S3_ACCESS_KEY_ID === !config.S3_SECRET_ACCESS_KEY, {
+    error: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    path: ["S3_ACCESS_KEY_ID"],
   });
 
 export type ServerConfig = z.infer<typeof environmentSchema>;

@@ -26,3 +26,100 @@ export async function upsertMedia(db: Kysely<Database>, records: MediaRecord[]):
     .onConflict((conflict) => conflict.column("key").doNothing())
     .execute();
 }
+
+/** The images of a listing in their order (the first is the cover), with their alternative texts. */
+export function listListingImages(db: Kysely<Database>, listingId: number) {
+  return db
+    .selectFrom("listing_images")
+    .innerJoin("media", "media.key", "listing_images.media_key")
+    .select([
+      "listing_images.position",
+      "media.key",
+      "media.width",
+      "media.height",
+      "media.variant_widths",
+      "listing_images.alt_ar",
+      "listing_images.alt_en",
+    ])
+    .where("listing_images.listing_id", "=", listingId)
+    .orderBy("listing_images.position")
+    .execute();
+}
+
+/** The listing's id when a listing of that kind exists. */
+export async function findListingOfKind(db: Kysely<Database>, kind: string, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("listings")
+    .select("id")
+    .where("id", "=", id)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Holds the listing's row until the transaction ends, so that two changes of its images (two uploads at once)
+ * take turns on PostgreSQL; SQLite runs one writing transaction at a time anyway. Changes nothing.
+ */
+export async function lockListing(db: Kysely<Database>, listingId: number): Promise<void> {
+  await db
+    .updateTable("listings")
+    .set((eb) => ({ id: eb.ref("id") }))
+    .where("id", "=", listingId)
+    .execute();
+}
+
+/** Adds an image after the listing's last one (the cover when it is the first); returns its position. */
+export async function appendListingImage(db: Kysely<Database>, listingId: number, key: string): Promise<number> {
+  const last = await db
+    .selectFrom("listing_images")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .where("listing_id", "=", listingId)
+    .executeTakeFirst();
+  const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  await db.insertInto("listing_images").values({ listing_id: listingId, position, media_key: key }).execute();
+  return position;
+}
+
+/** Writes the listing's images in this order (the first is the cover) with their alternative texts. */
+export async function replaceListingImages(
+  db: Kysely<Database>,
+  listingId: number,
+  images: readonly { key: string; altAr: string; altEn: string }[],
+): Promise<void> {
+  await db.deleteFrom("listing_images").where("listing_id", "=", listingId).execute();
+  if (images.length === 0) return;
+  await db
+    .insertInto("listing_images")
+    .values(
+      images.map((image, position) => ({
+        listing_id: listingId,
+        position,
+        media_key: image.key,
+        alt_ar: image.altAr,
+        alt_en: image.altEn,
+      })),
+    )
+    .execute();
+}
+
+/** Of these keys, those no listing image or auction lot uses any more, after removing their media rows. */
+export async function deleteUnusedMedia(db: Kysely<Database>, keys: readonly string[]): Promise<MediaRecord[]> {
+  if (keys.length === 0) return [];
+  const used = new Set(
+    [
+      ...(await db.selectFrom("listing_images").select("media_key").where("media_key", "in", keys).execute()),
+      ...(await db.selectFrom("auction_lots").select("media_key").where("media_key", "in", keys).execute()),
+    ].map((row) => row.media_key),
+  );
+  const unused = keys.filter((key) => !used.has(key));
+  if (unused.length === 0) return [];
+  const rows = await db.selectFrom("media").selectAll().where("key", "in", unused).execute();
+  await db.deleteFrom("media").where("key", "in", unused).execute();
+  return rows.map((row) => ({
+    key: row.key,
+    width: row.width,
+    height: row.height,
+    variantWidths: row.variant_widths.split(",").map(Number),
+  }));
+}

@@ -6,6 +6,7 @@ import * as leadNotifications from "./migrations/2026-11-22-003-lead-notificatio
 import * as staff from "./migrations/2026-11-24-003-staff.ts";
 import * as leadInbox from "./migrations/2026-11-24-004-lead-inbox.ts";
 import * as rentPeriod from "./migrations/2026-11-25-017-rent-period.ts";
+import * as imageAltText from "./migrations/2026-11-25-020-image-alt-text.ts";
 import * as listingVersion from "./migrations/2026-11-25-030-listing-version.ts";
 import * as leadInboxIndexes from "./migrations/2026-11-25-040-lead-inbox-indexes.ts";
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-003-staff": staff,
   "2026-11-24-004-lead-inbox": leadInbox,
   "2026-11-25-017-rent-period": rentPeriod,
+  "2026-11-25-020-image-alt-text": imageAltText,
   "2026-11-25-030-listing-version": listingVersion,
   "2026-11-25-040-lead-inbox-indexes": leadInboxIndexes,
 };

@@ -92,8 +92,12 @@ export interface ListingTable {
 
 export interface ListingImageTable {
   listing_id: number;
+  /** 0 is the cover. */
   position: number;
   media_key: string;
+  /** Alternative texts written in the media manager; empty when none was written. */
+  alt_ar: ColumnType<string, string | undefined, string>;
+  alt_en: ColumnType<string, string | undefined, string>;
 }
 
 export interface ListingFeatureTable {

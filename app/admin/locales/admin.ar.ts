@@ -139,6 +139,10 @@ const admin = {
       lead_note_added: "ملاحظة على طلب",
       leads_exported: "تصدير الطلبات",
       settings_updated: "تعديل إعدادات الشركة",
+      media_uploaded: "رفع صورة",
+      media_changed: "ترتيب الصور أو وصفها",
+      media_removed: "حذف صورة",
+      document_uploaded: "رفع مستند",
     },
   },
   settings: {

@@ -141,6 +141,10 @@ const admin: AdminResources = {
       lead_note_added: "Note on a lead",
       leads_exported: "Leads exported",
       settings_updated: "Company settings changed",
+      media_uploaded: "Photo uploaded",
+      media_changed: "Photos reordered or described",
+      media_removed: "Photo removed",
+      document_uploaded: "Document uploaded",
     },
   },
   settings: {

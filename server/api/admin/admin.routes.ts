@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
+import type { MediaStorage } from "../../storage/media-storage.ts";
 import { sendError } from "../errors.ts";
 import { type AdminRouteEntry, adminScope } from "./admin-scope.ts";
 import { auditRoutes } from "./audit.routes.ts";
@@ -9,6 +10,7 @@ import { categoryRoutes } from "./categories.routes.ts";
 import { companySettingsRoutes } from "./company.routes.ts";
 import { leadInboxRoutes } from "./leads.routes.ts";
 import { listingEditorRoutes } from "./listings.routes.ts";
+import { mediaRoutes } from "./media.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
 
@@ -21,6 +23,8 @@ export interface AdminRoutesOptions {
   companyChanged: () => void;
   /** Called after staff change listings or categories: this process's lists, details, map and pages forget them. */
   listingsChanged: () => void;
+  /** Where uploaded media are stored (MEDIA_DIR or the S3 bucket). */
+  storage: MediaStorage;
 }
 
 /** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
@@ -39,6 +43,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(listingEditorRoutes, { db: options.db, listingsChanged: options.listingsChanged });
   await app.register(categoryRoutes, { db: options.db, listingsChanged: options.listingsChanged });
   await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });
+  await app.register(mediaRoutes, { db: options.db, storage: options.storage, changed: options.listingsChanged });
   app.all("/*", { config: { access: "public" } }, async (request, reply) =>
     sendError(request, reply, 404, "not_found"),
   );

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { lockedMessage } from "../../../domain/admin/admin-messages.ts";
 import { passwordChangeSchema, signInSchema } from "../../../domain/admin/staff.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
-import type { Database } from "../../db/schema.ts";
 import { passwordProblem } from "../../services/passwords.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";

@@ -1,0 +1,244 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { seedCompany } from "../../seed/seed-company.ts";
+import { seedDemoContent } from "../../seed/seed-demo.ts";
+import {
+  htmlNamedJpg,
+  multipart,
+  oversizeFile,
+  phonePhoto,
+  pngBomb,
+  smallPdf,
+  svgWithScript,
+  tooManyPixelsJpeg,
+} from "../../services/test-upload-files.ts";
+import type { MediaStorage } from "../../storage/media-storage.ts";
+import { storageFromConfig } from "../../storage/storage-from-config.ts";
+import { startTestS3 } from "../../storage/test-s3-server.ts";
+import { buildTestApp } from "../../test-app.ts";
+import { createStaff, signIn } from "./admin-test-helpers.ts";
+
+// Storage does not depend on the engine: the bucket is tested once, on SQLite.
+const cases = [...testEngines.map((engine) => [engine, "local"] as const), ["sqlite", "s3"] as const];
+// Made once: encoding 51 megapixels takes a while.
+const tooManyPixels = tooManyPixelsJpeg();
+
+describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let storage: MediaStorage;
+  let cookie: string;
+  let mediaDir: string;
+  let stopS3 = async () => {};
+  let listingId: number;
+  const images = () => `/api/admin/media/listings/property/${listingId}/images`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedCompany(database.db, undefined);
+    await seedDemoContent(database.db, { mediaDir: "data/test-media" });
+    mediaDir = await mkdtemp(join(tmpdir(), "media-test-"));
+    let environment: Record<string, string> = { MEDIA_DIR: mediaDir };
+    if (storageKind === "s3") {
+      const s3 = await startTestS3();
+      stopS3 = s3.stop;
+      environment = { ...environment, ...s3.environment };
+    }
+    storage = storageFromConfig(loadConfig({ ...environment }));
+    expect(storage.kind).toBe(storageKind);
+    app = await buildTestApp(database, environment);
+    await createStaff(database, "editor@example.sa", "editor");
+    cookie = await signIn(app, "editor@example.sa");
+    const listing = await database.db
+      .selectFrom("listings")
+      .select("id")
+      .where("kind", "=", "property")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    listingId = listing.id;
+    // The first run in a checkout draws the demo images.
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await stopS3();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  const upload = (bytes: Buffer, filename: string, type: string, language = "en", url = images()) => {
+    const body = multipart(bytes, filename, type);
+    return app.inject({
+      method: "POST",
+      url,
+      headers: { ...body.headers, cookie, "accept-language": language },
+      payload: body.payload,
+    });
+  };
+
+  it("refuses hostile and oversized files with a translated message and stores nothing", async () => {
+    const before = (await app.inject({ url: images(), headers: { cookie } })).json().data.images;
+    const refused = [
+      { name: "HTML named .jpg", file: htmlNamedJpg, filename: "photo.jpg", type: "image/jpeg", status: 415 },
+      { name: "SVG with a script", file: svgWithScript, filename: "plan.svg", type: "image/svg+xml", status: 415 },
+      { name: "decompression bomb", file: pngBomb(), filename: "bomb.png", type: "image/png", status: 422 },
+      { name: "oversize file", file: oversizeFile(), filename: "big.jpg", type: "image/jpeg", status: 413 },
+      {
+        name: "too many pixels",
+        file: await tooManyPixels,
+        filename: "huge.jpg",
+        type: "image/jpeg",
+        status: 422,
+      },
+    ];
+    const expected: Record<number, { code: string; en: RegExp; ar: RegExp }> = {
+      415: { code: "unsupported_image", en: /JPEG, PNG, WebP or AVIF/, ar: /نوع الملف غير مدعوم/ },
+      413: { code: "file_too_large", en: /at most 20 MB/, ar: /20 ميغابايت/ },
+      422: { code: "too_many_pixels", en: /at most 50 megapixels/, ar: /50 ميغابكسل/ },
+    };
+    expect(pngBomb().length).toBeLessThan(200_000);
+    for (const attempt of refused) {
+      for (const language of ["en", "ar"] as const) {
+        const response = await upload(attempt.file, attempt.filename, attempt.type, language);
+        expect(response.statusCode, `${attempt.name}: ${response.body}`).toBe(attempt.status);
+        const { error } = response.json();
+        expect(error.code, attempt.name).toBe(expected[attempt.status]!.code);
+        expect(error.message, attempt.name).toMatch(expected[attempt.status]![language]);
+      }
+    }
+    expect(await storage.list("uploads/")).toEqual([]);
+    const uploads = await database.db.selectFrom("media").select("key").where("key", "like", "uploads/%").execute();
+    expect(uploads).toEqual([]);
+    expect((await app.inject({ url: images(), headers: { cookie } })).json().data.images).toEqual(before);
+  }, 60_000);
+
+  it("applies the EXIF orientation, strips every metadata field and stores the variants the pages use", async () => {
+    const response = await upload(await phonePhoto(2400, 1800), "IMG_0001.JPG", "image/jpeg");
+    expect(response.statusCode, response.body).toBe(201);
+    const image = response.json().data;
+    expect(image).toMatchObject({ width: 1800, height: 2400, widths: [480, 960, 1600], alt: { ar: "", en: "" } });
+    expect(image.key).toMatch(/^uploads\/[0-9a-f-]{36}$/);
+    const stored = await storage.list(image.key);
+    expect(stored).toEqual(
+      [
+        ...[480, 960, 1600].flatMap((width) => [`${image.key}-${width}.avif`, `${image.key}-${width}.webp`]),
+        `${image.key}-preview.jpg`,
+      ].sort(),
+    );
+    for (const [file, format, width, height] of [
+      [`${image.key}-1600.webp`, "webp", 1600, Math.round((1600 * 2400) / 1800)],
+      [`${image.key}-480.avif`, "heif", 480, 640],
+      [`${image.key}-preview.jpg`, "jpeg", 1200, 630],
+    ] as const) {
+      // Read back through the site, as a visitor's browser gets it.
+      const served = await app.inject({ url: `/media/${file}` });
+      expect(served.statusCode, file).toBe(200);
+      expect(served.headers["cache-control"], file).toMatch(/immutable/);
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata.format, file).toBe(format);
+      expect([metadata.width, metadata.height], file).toEqual([width, height]);
+      expect(metadata.exif, file).toBeUndefined();
+      expect(metadata.xmp, file).toBeUndefined();
+      expect(metadata.iptc, file).toBeUndefined();
+      expect(metadata.orientation ?? 1, file).toBe(1);
+    }
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "media_uploaded")
+      .execute();
+    expect(audit.at(-1)).toMatchObject({ actor_email: "editor@example.sa", subject: `property:${listingId}` });
+  }, 60_000);
+
+  it("accepts PNG and WebP photos and keeps a narrow photo at its own width", async () => {
+    const png = await upload(await phonePhoto(300, 400, "png"), "scan.png", "image/png");
+    expect(png.statusCode, png.body).toBe(201);
+    expect(png.json().data).toMatchObject({ width: 400, height: 300, widths: [400] });
+    const webp = await upload(await phonePhoto(1200, 900, "webp"), "photo.webp", "application/octet-stream");
+    expect(webp.statusCode, webp.body).toBe(201);
+    expect(webp.json().data.widths).toEqual([480, 900]);
+  }, 60_000);
+
+  it("reorders, chooses the cover, keeps alternative texts per language and removes an image with its files", async () => {
+    const listed = (await app.inject({ url: images(), headers: { cookie } })).json().data.images as { key: string }[];
+    const reversed = [...listed].reverse().map((image, index) => ({
+      key: image.key,
+      alt: { ar: `صورة ${index + 1} للعقار`, en: `Photo ${index + 1} of the property` },
+    }));
+    const saved = await app.inject({
+      method: "PUT",
+      url: images(),
+      headers: { cookie },
+      payload: { images: reversed },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.images.map((image: { key: string }) => image.key)).toEqual(reversed.map((i) => i.key));
+    expect(saved.json().data.images[0].alt).toEqual({ ar: "صورة 1 للعقار", en: "Photo 1 of the property" });
+
+    // The public pages show the new cover at once.
+    const detail = await app.inject({ url: `/api/property/${listingId}`, headers: { "accept-language": "en" } });
+    expect(detail.json().data.coverImage).toContain(reversed[0]!.key);
+
+    // A list made before the change is refused, never applied.
+    const stale = await app.inject({
+      method: "PUT",
+      url: images(),
+      headers: { cookie, "accept-language": "ar" },
+      payload: { images: reversed.slice(1) },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(/أعد تحميل الصفحة/);
+
+    const uploaded = reversed.find((image) => image.key.startsWith("uploads/"))!;
+    const removed = await app.inject({
+      method: "DELETE",
+      url: `${images()}?key=${encodeURIComponent(uploaded.key)}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.images.map((image: { key: string }) => image.key)).not.toContain(uploaded.key);
+    expect(await storage.list(uploaded.key)).toEqual([]);
+    expect(await database.db.selectFrom("media").select("key").where("key", "=", uploaded.key).execute()).toEqual([]);
+    const actions = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "in", ["media_changed", "media_removed"])
+      .execute();
+    expect(actions.map((row) => row.action).sort()).toEqual(["media_changed", "media_removed"]);
+  }, 60_000);
+
+  it("stores PDFs recognised by their bytes and refuses anything else named .pdf", async () => {
+    const pdf = await upload(smallPdf, "terms.pdf", "application/pdf", "en", "/api/admin/media/documents");
+    expect(pdf.statusCode, pdf.body).toBe(201);
+    const { url } = pdf.json().data;
+    expect(url).toMatch(/^\/media\/documents\/[0-9a-f-]{36}\.pdf$/);
+    const served = await app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/application\/pdf/);
+    expect(served.rawPayload.equals(smallPdf)).toBe(true);
+
+    const html = await upload(htmlNamedJpg, "terms.pdf", "application/pdf", "ar", "/api/admin/media/documents");
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error.message).toMatch(/PDF/);
+    expect(await storage.list("documents/")).toEqual([url.slice("/media/".length)]);
+  }, 60_000);
+
+  it("refuses a body without a file, and an unknown listing", async () => {
+    const empty = await app.inject({ method: "POST", url: images(), headers: { cookie }, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe("no_file");
+    const missing = await upload(
+      smallPdf,
+      "x.jpg",
+      "image/jpeg",
+      "en",
+      "/api/admin/media/listings/property/999999/images",
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { isSafeKey, type MediaStorage } from "./media-storage.ts";
+
+/** Media in a folder (MEDIA_DIR), served by @fastify/static under /media/. */
+export function localStorage(root: string): MediaStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe media key ${JSON.stringify(key)}`);
+    return join(base, key);
+  };
+  return {
+    kind: "local",
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside and renamed would be atomic; a key is new, so no reader can see a half file before its
+      // database row exists.
+      await writeFile(path, body);
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+    async list(prefix) {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(base, join(entry.parentPath, entry.name)).split("\\").join("/"))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
+    },
+    async read() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { isSafeKey, type MediaStorage } from "./media-storage.ts";
+
+const forever = "public, max-age=31536000, immutable";
+
+/**
+ * /media/* when media live in an S3 bucket: streamed from the bucket (the pages keep their /media/ URLs and the
+ * bucket need not be public), else from the local folder, where each process keeps the demo images it made.
+ */
+export async function mediaFromStorage(app: FastifyInstance, options: { storage: MediaStorage; fallbackRoot: string }) {
+  await app.register(fastifyStatic, { root: options.fallbackRoot, serve: false });
+  app.get("/media/*", async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const object = isSafeKey(key) ? await options.storage.read(key) : null;
+    if (!object) return reply.sendFile(key, { immutable: true, maxAge: "365d" });
+    reply.header("cache-control", forever).type(object.contentType);
+    if (object.length !== undefined) reply.header("content-length", object.length);
+    return reply.send(object.body);
+  });
+}

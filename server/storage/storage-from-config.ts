@@ -1,0 +1,20 @@
+import type { ServerConfig } from "../config.ts";
+import { localStorage } from "./local-storage.ts";
+import type { MediaStorage } from "./media-storage.ts";
+import { s3Storage } from "./s3-storage.ts";
+
+/** The bucket when S3_BUCKET is set, else the MEDIA_DIR folder. */
+export function storageFromConfig(config: ServerConfig): MediaStorage {
+  if (!config.S3_BUCKET) return localStorage(config.MEDIA_DIR);
+  return s3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: config.S3_PREFIX,
+  });
+}
