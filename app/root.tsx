@@ -123,7 +123,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = data?.language ?? languageOfPath(location.pathname);
   useHydratedMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const page = notFound ? <NotFound /> : <ErrorPage />;
+  // 503: the server's database is unavailable for now (server/services/page-services.ts), no bug to report.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  if (!notFound && !unavailable) console.error(error);
+  const page = notFound ? <NotFound /> : <ErrorPage unavailable={unavailable} />;
   return <I18nextProvider i18n={i18nFor(language)}>{data ? <SiteShell>{page}</SiteShell> : page}</I18nextProvider>;
 }

@@ -75,6 +75,13 @@ describe.each(testEngines)("HTTP API on %s", (engine) => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    // Framing is refused the same way by the old header as by frame-ancestors 'none'.
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const preloading = await buildTestApp(database, { HSTS_PRELOAD: "true" });
+    const preloaded = await preloading.inject({ url: "/api/company" });
+    expect(preloaded.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains; preload");
+    await preloading.close();
   });
 
   it("compresses large responses and leaves small ones alone", async () => {

@@ -26,6 +26,7 @@ import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
+import { pageServicesOf } from "./services/page-services.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth } from "./services/staff-auth.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, {
     tileOrigin: tileOriginOf(config.MAP_TILE_URL),
     enforceCsp: !("devServer" in (options.pages ?? {})),
+    hstsPreload: config.HSTS_PRELOAD,
   });
   await app.register(compress, { threshold: 1024 });
   // Off by default; each form route opts in with its own limit.
@@ -155,9 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // (hostCheck), or localhost for a request without one.
     const originOf = (request: FastifyRequest) =>
       config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host || "localhost"}`;
+    const pageServices = pageServicesOf(services);
     const getLoadContext = (request: FastifyRequest, reply: FastifyReply) => {
       const context = new RouterContextProvider();
-      context.set(servicesContext, services);
+      context.set(servicesContext, pageServices);
       context.set(publicSettingsContext, publicSettings);
       context.set(requestInfoContext, {
         nonce: reply.pageNonce,

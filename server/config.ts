@@ -24,6 +24,8 @@ const environmentSchema = z
     PUBLIC_ORIGIN: z.url().optional(),
     /** Set behind a reverse proxy so client addresses (rate limits, logs) are right. */
     TRUST_PROXY: booleanFlag.default(false),
+    /** Adds `preload` to Strict-Transport-Security; set it only when applying for the browsers' preload list. */
+    HSTS_PRELOAD: booleanFlag.default(false),
     /** How long list results and rendered pages are reused; 0 turns both caches off. */
     CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

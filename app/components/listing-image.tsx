@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { type MediaRef, mediaUrl } from "../../domain/listing-wire.ts";
 import placeholder from "../assets/listing-placeholder.svg?url";
@@ -56,9 +57,8 @@ export function ListingImage({ cover, coverImage, alt, eager = false, sizes, cla
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
-        className={className}
         // The placeholder is drawn whole on the sand background, whatever the frame's shape.
-        style={{ objectFit: "contain" }}
+        className={clsx(className, "object-contain!")}
       />
     );
   }

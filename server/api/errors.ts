@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Language, languageFromAcceptLanguage } from "../../domain/language.ts";
+import { isDatabaseUnavailable, retryAfterSeconds } from "../db/outage.ts";
 import { inputFieldMessages } from "./contract.ts";
 
 const messages = {
@@ -20,6 +21,10 @@ const messages = {
   unauthorized: { ar: "سجّل الدخول للمتابعة.", en: "Please sign in to continue." },
   forbidden: { ar: "ليست لديك صلاحية لهذا الإجراء.", en: "You do not have permission to do this." },
   payload_too_large: { ar: "حجم الطلب أكبر من المسموح.", en: "The request is too large." },
+  unavailable: {
+    ar: "الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل.",
+    en: "The service is temporarily unavailable. Please try again shortly.",
+  },
   internal: {
     ar: "حدث خطأ في النظام، حاول مرة أخرى لاحقًا.",
     en: "A system error occurred. Please try again later.",
@@ -43,7 +48,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   return reply.status(status).send(errorBody(request, code));
 }
 
-/** One error handler for the whole API: client errors say what was wrong, server errors say nothing more. */
+/**
+ * One error handler for the whole API: client errors say what was wrong, server errors say nothing more, and a
+ * database that cannot be reached is a 503 with Retry-After.
+ */
 export function installErrorHandlers(app: FastifyInstance): void {
   // A path no route serves (outside the pages, which answer every other path themselves): the JSON 404,
   // never Fastify's default body, which repeats the URL.
@@ -64,6 +72,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, status, status === 404 ? "not_found" : "invalid_request");
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry; the pages and lists keep answering from their caches.
+      request.log.warn({ err: { message: error.message, code: error.code } }, "database unavailable");
+      reply.header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
+      return sendError(request, reply, 503, "unavailable");
     }
     request.log.error({ err: error }, "request failed");
     return sendError(request, reply, 500, "internal");

@@ -34,16 +34,20 @@ export const testEngines: Engine[] = (await postgresReachable()) ? ["sqlite", "p
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and removes the database. */
   drop: () => Promise<void>;
+  /** The SQLite file, or the PostgreSQL URL: for a second connection to the same database. */
+  location: string;
 }
 
 /** A new, migrated, empty database of the engine, for one test file or test. */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "sqlite") {
     const folder = mkdtempSync(join(tmpdir(), "site-test-"));
-    const handle = openDatabase({ sqlitePath: join(folder, "test.db") });
+    const location = join(folder, "test.db");
+    const handle = openDatabase({ sqlitePath: location });
     await migrateToLatest(handle.db);
     return {
       ...handle,
+      location,
       drop: async () => {
         await handle.close();
         rmSync(folder, { recursive: true, force: true });
@@ -61,6 +65,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    location: url.toString(),
     drop: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

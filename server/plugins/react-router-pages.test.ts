@@ -96,4 +96,22 @@ describe("pageCache", () => {
       body: "new company data",
     });
   });
+
+  it("answers the expired page while renders answer 503 (database unavailable), then renders again", async () => {
+    const { pageCache } = await import("./react-router-pages.ts");
+    const cache = pageCache<Page>(10);
+    await cache.get("/", async () => ({ expires: Date.now() - 1, body: "before the outage" }));
+    const unavailable = async () => new Response("unavailable", { status: 503 });
+    expect(await cache.get("/", unavailable)).toEqual({
+      result: expect.objectContaining({ body: "before the outage" }),
+      shared: false,
+      stale: true,
+    });
+    // Other failures are answered as they are, and a page never rendered has no older copy.
+    const failed = await cache.get("/", async () => new Response("bug", { status: 500 }));
+    expect((failed.result as Response).status).toBe(500);
+    expect(((await cache.get("/other", unavailable)).result as Response).status).toBe(503);
+    // Back up: the next request renders the page anew.
+    expect((await cache.get("/", async () => page("after"))).result).toMatchObject({ body: "after" });
+  });
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { languageFromCookie } from "../../domain/language.ts";
 import { acceptsEncoding } from "../api/prepared-json.ts";
+import { retryAfterSeconds } from "../db/outage.ts";
 
 export interface PagesOptions {
   build: ServerBuild;
@@ -69,8 +70,18 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   const cache = pageCache<CachedPage>(maxCachedPages);
   options.onCacheReady?.(cache.forget);
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) =>
-    handle(webRequestOf(request, reply, options.originOf(request)), await options.getLoadContext(request, reply));
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await handle(
+      webRequestOf(request, reply, options.originOf(request)),
+      await options.getLoadContext(request, reply),
+    );
+    // The database is unavailable (server/services/page-services.ts): the page says so, and when to come back.
+    if (response.status === 503) {
+      response.headers.set("retry-after", String(retryAfterSeconds));
+      response.headers.set("cache-control", "no-store");
+    }
+    return response;
+  };
 
   /** A page to keep, or the response itself when it must not be reused (errors, redirects, cookies). */
   const renderForCache = async (request: FastifyRequest, reply: FastifyReply): Promise<CachedPage | Response> => {
@@ -97,7 +108,8 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const key = options.cacheSeconds > 0 ? cacheKeyOf(request, options.originOf(request)) : undefined;
     if (!key) return sendResponse(reply, await render(request, reply));
 
-    const { result: page, shared } = await cache.get(key, () => renderForCache(request, reply));
+    const { result: page, shared, stale } = await cache.get(key, () => renderForCache(request, reply));
+    if (stale) reply.header("cache-status", "aqar-site; hit; detail=stale-database-unavailable");
     if (page instanceof Response) {
       // A render that is not reusable answers its own request; one that waited for it renders its own answer.
       return sendResponse(reply, shared ? await render(request, reply) : page);
@@ -119,7 +131,8 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
 
 /**
  * Rendered pages by key, each kept until it expires, with the renders under way: when a page expires, the requests
- * waiting for it share one render. `forget` (after staff change what pages show) empties it, and a render begun
+ * waiting for it share one render. A render that answers 503 (the database is unavailable) is replaced by the
+ * expired page of the key, if there is one (`stale`), kept until a render succeeds again or the page is pushed out. `forget` (after staff change what pages show) empties it, and a render begun
  * before it, in an older generation, is neither kept nor shared with requests that come after it: they render anew.
  */
 export function pageCache<Page extends { expires: number }>(maxPages: number) {
@@ -136,11 +149,16 @@ export function pageCache<Page extends { expires: number }>(maxPages: number) {
     async get(
       key: string,
       render: () => Promise<Page | Response>,
-    ): Promise<{ result: Page | Response; shared: boolean }> {
+    ): Promise<{ result: Page | Response; shared: boolean; stale?: boolean }> {
       const page = pages.get(key);
       if (page && page.expires > Date.now()) return { result: page, shared: false };
+      const orStale = (result: Page | Response, shared: boolean) => {
+        if (!(page && result instanceof Response && result.status === 503)) return { result, shared };
+        if (!shared) void result.body?.cancel();
+        return { result: page, shared: false, stale: true };
+      };
       const waiting = rendering.get(key);
-      if (waiting) return { result: await waiting, shared: true };
+      if (waiting) return orStale(await waiting, true);
       const started = generation;
       const pending = render();
       rendering.set(key, pending);
@@ -150,7 +168,7 @@ export function pageCache<Page extends { expires: number }>(maxPages: number) {
           if (pages.size >= maxPages && !pages.has(key)) pages.delete(pages.keys().next().value ?? "");
           pages.set(key, result);
         }
-        return { result, shared: false };
+        return orStale(result, false);
       } finally {
         if (rendering.get(key) === pending) rendering.delete(key);
       }

@@ -15,3 +15,11 @@ describe("map tiles in the page policy", () => {
     expect(tileOriginOf("data:image/png;base64,AAAA")).toBe("");
   });
 });
+
+describe("styles in the page policy", () => {
+  it("allows the site's stylesheets and no inline style", () => {
+    const policy = contentSecurityPolicy(["'nonce-abc'"], "");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+});

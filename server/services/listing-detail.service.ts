@@ -13,6 +13,7 @@ import type {
 import { type MediaRef, mediaUrl } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
 import { findListingDetail, type ListingDetailRecord } from "../db/listing-detail.repository.ts";
+import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
 import { sanitizeHtml } from "./rich-text.ts";
 import { createTtlCache } from "./ttl-cache.ts";
@@ -125,8 +126,16 @@ export function toListingDetail(record: ListingDetailRecord, language: Language)
 }
 
 /** Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists. */
-export function createListingDetailService(db: Kysely<Database>, options: { cacheSeconds: number }) {
-  const details = createTtlCache<ListingDetail | null>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
+export function createListingDetailService(
+  db: Kysely<Database>,
+  options: { cacheSeconds: number; now?: () => number },
+) {
+  const details = createTtlCache<ListingDetail | null>({
+    ttlMs: options.cacheSeconds * 1000,
+    maxEntries: 2000,
+    staleIfError: isDatabaseUnavailable,
+    now: options.now,
+  });
   return {
     getListing(kind: ListingKind, id: number, language: Language): Promise<ListingDetail | null> {
       // A number no row can have names nothing (and PostgreSQL would refuse to compare with it).

@@ -13,6 +13,7 @@ import {
 import { rentPeriodOf } from "../../domain/rent.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { findCategories, findListingPage, type ListingPageRow } from "../db/listing-query.repository.ts";
+import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
@@ -59,10 +60,10 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
  * pages: results are kept for `cacheSeconds` (0 turns it off), so a burst of the same
  * query costs one database round.
  */
-export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number }) {
-  const ttlMs = options.cacheSeconds * 1000;
-  const pages = createTtlCache<ListPage<ListingSummary>>({ ttlMs, maxEntries: 1000 });
-  const categories = createTtlCache<Category[]>({ ttlMs, maxEntries: 20 });
+export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number; now?: () => number }) {
+  const caching = { ttlMs: options.cacheSeconds * 1000, staleIfError: isDatabaseUnavailable, now: options.now };
+  const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000 });
+  const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20 });
   return {
     listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>> {
       const key = JSON.stringify([

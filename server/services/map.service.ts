@@ -5,6 +5,7 @@ import { mediaUrl } from "../../domain/listing-wire.ts";
 import { hasValidCoordinates, type MapData, type MapItem, mapGroupOf } from "../../domain/map-item.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
 import { findMapListings, type MapListingRow } from "../db/map.repository.ts";
+import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
@@ -57,9 +58,15 @@ const staleFactor = 6;
  * (the API serialising and compressing the answer) is part of a build, so the new data is
  * handed out only once it is ready to send (bench/README.md, docs/decisions/010-map.md).
  */
-export function createMapService(db: Kysely<Database>, options: { cacheSeconds: number }) {
+export function createMapService(db: Kysely<Database>, options: { cacheSeconds: number; now?: () => number }) {
   const ttlMs = options.cacheSeconds * 1000;
-  const maps = createTtlCache<MapData>({ ttlMs, staleMs: ttlMs * staleFactor, maxEntries: 2 });
+  const maps = createTtlCache<MapData>({
+    ttlMs,
+    staleMs: ttlMs * staleFactor,
+    maxEntries: 2,
+    staleIfError: isDatabaseUnavailable,
+    now: options.now,
+  });
   return {
     getMapData(language: Language, prepare?: (data: MapData) => Promise<void>): Promise<MapData> {
       return maps.get(language, async () => {

@@ -9,6 +9,8 @@ import { createMapService } from "./map.service.ts";
 export interface ServiceOptions {
   /** How long list results are reused; tests that change data under the app use 0. */
   listCacheSeconds: number;
+  /** The time as the caches see it (tests move it forward). */
+  now?: () => number;
 }
 
 /** The pages' services, and what the back office calls after a change to forget what they keep. */
@@ -22,12 +24,13 @@ export function createSiteServices(
   db: Kysely<Database>,
   options: ServiceOptions = { listCacheSeconds: 10 },
 ): ServerSiteServices {
-  const cacheSeconds = options.listCacheSeconds;
-  const lists = createListingService(db, { cacheSeconds });
-  const details = createListingDetailService(db, { cacheSeconds });
-  const map = createMapService(db, { cacheSeconds });
+  // While the database is unavailable, what was read before is answered however old (issue 15 item 4).
+  const caching = { cacheSeconds: options.listCacheSeconds, now: options.now };
+  const lists = createListingService(db, caching);
+  const details = createListingDetailService(db, caching);
+  const map = createMapService(db, caching);
   return {
-    ...createCompanyService(db),
+    ...createCompanyService(db, { now: options.now }),
     ...lists,
     ...details,
     ...map,

@@ -84,4 +84,30 @@ describe("createTtlCache", () => {
     const cache = createTtlCache<number>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
     expect(await cache.get("a", async () => 4)).toBe(4);
   });
+
+  it("answers an expired value, however old, when the database is unavailable, and tries again after ttlMs", async () => {
+    let clock = 0;
+    const outage = (error: unknown) => (error as Error).message === "down";
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, staleIfError: outage, now: () => clock });
+    await cache.get("a", async () => 1);
+    clock = 1_000_000;
+    let tries = 0;
+    const down = () => {
+      tries += 1;
+      return Promise.reject(new Error("down"));
+    };
+    expect(await cache.get("a", down)).toBe(1);
+    expect(await cache.get("a", down)).toBe(1);
+    expect(tries).toBe(1);
+    // Other failures are not hidden, and a key never computed has nothing to fall back on.
+    clock += 1001;
+    await expect(cache.get("a", () => Promise.reject(new Error("bug")))).rejects.toThrow("bug");
+    await expect(cache.get("b", down)).rejects.toThrow("down");
+    // Back up: the next try after ttlMs computes afresh.
+    await cache.get("a", async () => 1);
+    clock += 1001;
+    expect(await cache.get("a", down)).toBe(1);
+    clock += 1001;
+    expect(await cache.get("a", async () => 2)).toBe(2);
+  });
 });

@@ -14,11 +14,15 @@ interface Entry<V> {
  * With `staleMs`, an expired value is still answered for that long after its expiry while one
  * refresh runs in the background, so no caller waits for a costly recomputation (the map's
  * data); a failed refresh leaves the old value in place for the next caller to retry.
+ *
+ * With `staleIfError`, a computation that fails with such an error (the database is unavailable) answers the
+ * expired value instead, however old, and keeps it for another `ttlMs` before the next try.
  */
 export function createTtlCache<V>(options: {
   ttlMs: number;
   maxEntries: number;
   staleMs?: number;
+  staleIfError?: (error: unknown) => boolean;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
@@ -66,7 +70,17 @@ export function createTtlCache<V>(options: {
         }
         return entry.value;
       }
-      return store(key, compute()).value;
+      const { staleIfError } = options;
+      const computed = compute();
+      if (!entry?.settled || !staleIfError) return store(key, computed).value;
+      const expired = entry.value;
+      return store(
+        key,
+        computed.catch((error: unknown) => {
+          if (staleIfError(error)) return expired;
+          throw error;
+        }),
+      ).value;
     },
     clear(): void {
       entries.clear();

@@ -43,6 +43,10 @@ test.describe("language", () => {
     }
     const scriptSource = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
     expect(scriptSource).not.toContain("unsafe-inline");
+    // Nor inline styles: the page has no style attribute or <style> element, and the policy allows none.
+    const styleSource = policy.split(";").find((directive) => directive.trim().startsWith("style-src")) ?? "";
+    expect(styleSource.trim()).toBe("style-src 'self'");
+    expect(arabic).not.toMatch(/<style\b|\sstyle="/);
     const english = await (await request.get("/en/auctions")).text();
     expect(english).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
     expect(english).toContain('hrefLang="ar" href="http://127.0.0.1');

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import skyline from "../../assets/skyline.svg?url";
 import { useLocalizePath } from "../../lib/site-data.ts";
 
 /** The opening of the home page: what the company does and the two main ways in. Text only, so it paints at once. */
@@ -9,12 +8,7 @@ export function HomeHero() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   return (
-    <section
-      className="bg-brand-900 bg-bottom bg-no-repeat text-white"
-      style={{
-        backgroundImage: `url(${skyline}), linear-gradient(to bottom, var(--color-brand-950), var(--color-brand-800))`,
-      }}
-    >
+    <section className="home-hero bg-brand-900 bg-bottom bg-no-repeat text-white">
       <div className="container-page py-16 sm:py-24">
         <p className="text-sm font-semibold text-gold-500 sm:text-base">{t("home.hero.eyebrow")}</p>
         <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">{t("home.hero.heading")}</h1>

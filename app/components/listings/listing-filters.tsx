@@ -109,10 +109,7 @@ export function ListingFilters({
           </>
         ) : null}
       </button>
-      {/* Without scripts the toggle cannot open the form: show it on every screen. */}
-      <noscript>
-        <style>{`#${formId}{display:grid!important}button[aria-controls="${formId}"]{display:none}`}</style>
-      </noscript>
+      {/* Without scripts the toggle cannot open the form: app.css shows it on every screen (scripting: none). */}
       <Form
         ref={form}
         id={formId}

@@ -114,6 +114,8 @@ const en: Resources = {
     title: "Something went wrong",
     text: "We could not show this page. Please try again in a moment.",
     retry: "Try again",
+    unavailableTitle: "The site is unavailable for now",
+    unavailableText: "We are fixing a short interruption. Please try again in a minute.",
   },
   listings: {
     auction: {

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
+import { insertListingGraph } from "../db/listing.repository.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { startTcpProxy } from "../db/test-proxy.ts";
+import { seedCompany } from "../seed/seed-company.ts";
+import { createSiteServices } from "../services/site-services.ts";
+
+/** Issue 15 item 4: a database that cannot be reached is a 503 with Retry-After, answered from caches where it can. */
+
+const listing = {
+  listing: {
+    kind: "property",
+    category_id: null,
+    status: "AVAILABLE",
+    title_ar: "فيلا للبيع في حي الملقا",
+    title_en: "Villa for sale in Al Malqa",
+    description_ar: "<p>وصف</p>",
+    description_en: "<p>Description</p>",
+    location_ar: "حي الملقا، الرياض",
+    location_en: "Al Malqa, Riyadh",
+    city: "riyadh",
+    price: 2_500_000,
+    area: 400,
+    lat: 24.8,
+    lng: 46.6,
+  },
+  imageKeys: [],
+  features: [],
+  boundaries: [],
+  lots: [],
+};
+
+const enquiry = () => ({
+  name: "محمد عبدالله القحطاني",
+  phone: "966501234567",
+  message: "أرغب في عرض أرض",
+  submissionKey: randomUUID(),
+  website: "",
+  fillMs: 8000,
+});
+
+/** The app on `database` with the production caches (10 s), on a clock the test moves. */
+function appOn(database: DatabaseHandle, clock: { now: number }): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: "data/test-media", LEAD_RATE_LIMIT: "1000" });
+  const services = createSiteServices(database.db, { listCacheSeconds: 10, now: () => clock.now });
+  return buildApp({ config, database, services });
+}
+
+function expectUnavailable(
+  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  message: RegExp,
+) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers["retry-after"]).toBe("10");
+  expect(response.json()).toEqual({ error: { code: "unavailable", message: expect.stringMatching(message) } });
+}
+
+// PostgreSQL runs where it answers (always in CI, REQUIRE_POSTGRES=1), like every database test.
+describe.each(testEngines.filter((engine) => engine === "postgres"))("an outage of %s", (engine) => {
+  let database: TestDatabase;
+  let proxied: DatabaseHandle;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let app: FastifyInstance;
+  const clock = { now: Date.now() };
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedCompany(database.db, undefined);
+    await insertListingGraph(database.db, listing);
+    const url = new URL(database.location);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    proxied = openDatabase({
+      databaseUrl: url.toString(),
+      sqlitePath: "",
+      poolSize: 2,
+      onIdleConnectionError: () => {},
+    });
+    app = await appOn(proxied, clock);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxied?.close();
+    await proxy?.stop().catch(() => {});
+    await database?.drop();
+  });
+
+  it("answers 503 with Retry-After, translated, keeps answering what it read before, and recovers without restart", async () => {
+    const list = await app.inject({ url: "/api/property?limit=5" });
+    expect(list.statusCode).toBe(200);
+    const id = list.json().data[0].id;
+    const detail = await app.inject({ url: `/api/property/${id}` });
+    expect(detail.statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/company" })).statusCode).toBe(200);
+
+    await proxy.stop();
+    // Well past every cache's lifetime.
+    clock.now += 10 * 60_000;
+    // What was read before is still answered, however old.
+    const staleList = await app.inject({ url: "/api/property?limit=5" });
+    expect(staleList.statusCode).toBe(200);
+    expect(staleList.json()).toEqual(list.json());
+    expect((await app.inject({ url: `/api/property/${id}` })).json()).toEqual(detail.json());
+    expect((await app.inject({ url: "/api/company" })).statusCode).toBe(200);
+    // What was never read, and every write, is a 503 in the request's language.
+    expectUnavailable(
+      await app.inject({ url: "/api/property?limit=6", headers: { "accept-language": "en" } }),
+      /temporarily unavailable/,
+    );
+    expectUnavailable(await app.inject({ url: "/api/auction?limit=5" }), /غير متاحة مؤقتًا/);
+    expectUnavailable(
+      await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", "accept-language": "en" },
+        payload: enquiry(),
+      }),
+      /temporarily unavailable/,
+    );
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
+
+    await proxy.start();
+    expect((await app.inject({ url: "/api/property?limit=6" })).statusCode).toBe(200);
+    const stored = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: enquiry(),
+    });
+    expect(stored.statusCode).toBe(201);
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+  });
+});
+
+describe("a SQLite database locked by another writer", () => {
+  let database: TestDatabase;
+  let impatient: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    await seedCompany(database.db, undefined);
+    impatient = openDatabase({ sqlitePath: database.location, busyTimeoutMs: 50 });
+    app = await appOn(impatient, { now: Date.now() });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await impatient?.close();
+    await database?.drop();
+  });
+
+  it("answers a lead with 503 and Retry-After while the lock lasts, and stores it after", async () => {
+    const locker = new DatabaseSync(database.location);
+    locker.exec("begin immediate");
+    try {
+      const refused = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", "accept-language": "en" },
+        payload: enquiry(),
+      });
+      expectUnavailable(refused, /temporarily unavailable/);
+    } finally {
+      locker.exec("rollback");
+      locker.close();
+    }
+    const payload = enquiry();
+    const stored = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(stored.statusCode).toBe(201);
+    const rows = await database.db
+      .selectFrom("leads")
+      .select("id")
+      .where("submission_key", "=", payload.submissionKey)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
