@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import type { AdminRouteEntry } from "./api/admin/admin-scope.ts";
+import { calendarRoutes } from "./api/calendar/calendar.routes.ts";
 import { answerClientError, rememberRequestLanguage } from "./api/client-error.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
 import { installContracts, openApiRoutes, type RouteContracts } from "./api/contract.ts";
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(companyRoutes, { services });
       await api.register(listingRoutes, { services });
+      await api.register(calendarRoutes, { services, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(mapRoutes, { services });
       await api.register(leadRoutes, {
         db: database.db,

@@ -223,6 +223,7 @@ test.describe("closed listings (issue 11)", () => {
     await expect(page.getByRole("link", { name: /Bid now/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Register interest" })).toHaveCount(0);
     await expect(aside.getByRole("timer")).toHaveCount(0);
+    await expect(page.getByText("Add to calendar")).toHaveCount(0);
 
     await page.goto(`/auction/${ended.id}`);
     await expect(page.getByRole("complementary").first().getByText("انتهى هذا المزاد")).toBeVisible();

@@ -1,10 +1,12 @@
 import type { TFunction } from "i18next";
-import { Check, CircleSlash, Copy, Download, ExternalLink, Gavel, Share2 } from "lucide-react";
+import { CalendarPlus, Check, CircleSlash, Copy, Download, ExternalLink, Gavel, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siWhatsapp } from "simple-icons";
+import { auctionEvent, googleCalendarUrl } from "../../../domain/calendar-event.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { listingState } from "../../../domain/listing-state.ts";
+import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { BrandIcon } from "../icons.tsx";
 
@@ -83,6 +85,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
         </a>
       ) : null}
       {state.open ? interest : null}
+      {state.open && listing.kind === "auction" ? <AddToCalendar listing={listing} /> : null}
       {files.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {files.map((file) => (
@@ -108,6 +111,48 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
         </ul>
       ) : null}
       <ShareButtons title={listing.title} />
+    </div>
+  );
+}
+
+/**
+ * An upcoming or running auction into the visitor's calendar: an .ics file from the server (any calendar program,
+ * in Riyadh's time zone) or Google Calendar's form filled in. Plain links: nothing to load before a click.
+ */
+function AddToCalendar({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const { origin, language } = useSiteData();
+  const localize = useLocalizePath();
+  const event = auctionEvent({
+    ...listing,
+    location: listing.location_description,
+    url: `${origin}${localize(`/auction/${listing.id}`)}`,
+  });
+  if (!event) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        {t("detail.actions.addToCalendar")}
+      </span>
+      <a
+        href={`/api/auction/${listing.id}/calendar.ics?lang=${language}`}
+        download={`auction-${listing.id}.ics`}
+        className={secondaryButton}
+        data-testid="calendar-file"
+      >
+        {t("detail.actions.calendarFile")}
+      </a>
+      <a
+        href={googleCalendarUrl(event)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={secondaryButton}
+        data-testid="google-calendar"
+      >
+        {t("detail.actions.googleCalendar")}
+        <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
+      </a>
     </div>
   );
 }

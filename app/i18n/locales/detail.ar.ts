@@ -33,6 +33,9 @@ export const detailAr = {
     copied: "نُسخ الرابط",
     copyFailed: "تعذّر النسخ، انسخ الرابط من شريط العنوان",
     shareText: "{{title}} — {{url}}",
+    addToCalendar: "أضف إلى التقويم",
+    calendarFile: "ملف التقويم (ICS)",
+    googleCalendar: "تقويم Google",
   },
   closed: {
     auction: {

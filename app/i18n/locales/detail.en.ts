@@ -36,6 +36,9 @@ export const detailEn: Texts<typeof detailAr> = {
     copied: "Link copied",
     copyFailed: "Could not copy; copy the link from the address bar",
     shareText: "{{title}} — {{url}}",
+    addToCalendar: "Add to calendar",
+    calendarFile: "Calendar file (.ics)",
+    googleCalendar: "Google Calendar",
   },
   /** Said instead of Bid now and Register interest once a listing is closed (domain/listing-state.ts). */
   closed: {
