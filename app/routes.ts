@@ -39,6 +39,7 @@ function adminPages(language: Language): RouteConfigEntry[] {
       route("audit", "admin/routes/audit.tsx", id("audit")),
       route("account", "admin/routes/account.tsx", id("account")),
       route("settings", "admin/routes/settings.tsx", id("settings")),
+      route("listings/:kind/:id/media", "admin/routes/listing-media.tsx", id("listing-media")),
     ]),
   ];
 }

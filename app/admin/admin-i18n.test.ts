@@ -31,7 +31,10 @@ describe("the back office's texts", () => {
 
   it("knows every key the screens ask for", () => {
     const folder = join(import.meta.dirname);
-    const files = [...readdirSync(folder), ...readdirSync(join(folder, "routes")).map((file) => `routes/${file}`)];
+    const files = [
+      ...readdirSync(folder),
+      ...["routes", "media"].flatMap((sub) => readdirSync(join(folder, sub)).map((file) => `${sub}/${file}`)),
+    ];
     const used = files
       .filter((file) => file.endsWith(".tsx") || file.endsWith(".ts"))
       .flatMap((file) => [...readFileSync(join(folder, file), "utf8").matchAll(/\bt\("([\w.]+)"/g)].map((m) => m[1]!));

@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { type Language, languageFromAcceptLanguage } from "../language.ts";
 import { listingKinds } from "../listing.ts";
+import { maxAltLength, maxImagesPerListing } from "./media-limits.ts";
 
 /**
  * The media of a listing as the back office edits them (docs/decisions/021-media-pipeline.md): the images in
  * their order (the first is the cover), each with an alternative text per language; PDF documents; video links.
  */
-
-/** What one upload may be: a photo of at most 20 MB and 50 megapixels, or a PDF of at most 20 MB. */
-export const uploadLimits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 } as const;
-export const imageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-/** What the file picker offers; the server still reads the bytes. */
-export const imageAccept = ".jpg,.jpeg,.png,.webp,.avif,image/jpeg,image/png,image/webp,image/avif";
-export const maxImagesPerListing = 60;
-export const maxAltLength = 300;
 
 const mediaMessages = {
   unsupported_image: {

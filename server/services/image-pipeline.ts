@@ -2,7 +2,8 @@ import { availableParallelism } from "node:os";
 import { fileTypeFromBuffer } from "file-type";
 import pLimit from "p-limit";
 import sharp, { type OutputInfo } from "sharp";
-import { imageTypes, type MediaMessageCode, uploadLimits } from "../../domain/admin/media.ts";
+import type { MediaMessageCode } from "../../domain/admin/media.ts";
+import { imageTypes, uploadLimits } from "../../domain/admin/media-limits.ts";
 import { previewImageSize } from "../../domain/listing-wire.ts";
 import { imageFormats, imageVariantWidths } from "../seed/demo-images.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ListingImage, SaveListingImagesBody } from "../../domain/admin/media.ts";
-import { maxImagesPerListing } from "../../domain/admin/media.ts";
+import { maxImagesPerListing } from "../../domain/admin/media-limits.ts";
 import { insertAudit } from "../db/audit.repository.ts";
 import {
   appendListingImage,

@@ -1,4 +1,7 @@
+import media from "./media.ar.ts";
+
 const admin = {
+  media,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "تخطَّ إلى المحتوى",

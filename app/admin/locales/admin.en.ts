@@ -1,6 +1,8 @@
 import type { AdminResources } from "./admin.ar.ts";
+import media from "./media.en.ts";
 
 const admin: AdminResources = {
+  media,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to content",

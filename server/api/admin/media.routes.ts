@@ -10,8 +10,8 @@ import {
   saveListingImagesBody,
   uploadedDocumentAnswer,
   uploadedImageAnswer,
-  uploadLimits,
 } from "../../../domain/admin/media.ts";
+import { uploadLimits } from "../../../domain/admin/media-limits.ts";
 import type { Database } from "../../db/schema.ts";
 import { MediaRefusal } from "../../services/image-pipeline.ts";
 import { type Actor, createMediaService } from "../../services/media.service.ts";

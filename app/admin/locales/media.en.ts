@@ -1,0 +1,50 @@
+import type { MediaResources } from "./media.ar.ts";
+
+/** The media manager's texts (app/admin/media/media-manager.tsx). */
+const media: MediaResources = {
+  title: "Photos of the listing",
+  pageTitle: "Photos of {{kind}} {{id}}",
+  kinds: { auction: "auction", project: "project", property: "property" },
+  intro:
+    "The first photo is the cover on lists, the map and shared links. Give each photo a short description in Arabic and English for people who cannot see it.",
+  dropHere: "Drag and drop photos here",
+  or: "or",
+  choose: "Choose photos from your device",
+  rules:
+    "JPEG, PNG, WebP or AVIF, up to 20 MB and 50 megapixels each. Location (GPS) and other data are removed from the photos.",
+  uploading: "Uploading {{name}}",
+  processing: "Preparing {{name}}…",
+  uploaded: "{{name}} uploaded.",
+  failed: "{{name}} could not be uploaded: {{message}}",
+  networkError: "The connection was lost; try again.",
+  none: "This listing has no photos yet.",
+  count_zero: "No photos",
+  count_one: "1 photo",
+  count_two: "2 photos",
+  count_few: "{{count}} photos",
+  count_many: "{{count}} photos",
+  count_other: "{{count}} photos",
+  photo: "Photo {{n}}",
+  cover: "Cover",
+  makeCover: "Make cover",
+  earlier: "Earlier",
+  later: "Later",
+  earlierLabel: "Move photo {{n}} earlier",
+  laterLabel: "Move photo {{n}} later",
+  makeCoverLabel: "Make photo {{n}} the cover",
+  remove: "Delete",
+  removeLabel: "Delete photo {{n}}",
+  confirmRemove: "Photo {{n}} will be deleted from the listing for good. Continue?",
+  altAr: "Description in Arabic",
+  altEn: "Description in English",
+  altHint: "For example: the villa's front from the south street",
+  saveTexts: "Save descriptions",
+  saved: "Saved.",
+  moved: "The photo is now at position {{n}}.",
+  coverChosen: "The photo is now the cover.",
+  removed: "The photo was deleted.",
+  notFound: "This listing does not exist.",
+  back: "Back to the listing",
+};
+
+export default media;
