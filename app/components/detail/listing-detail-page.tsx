@@ -29,6 +29,7 @@ import { DetailActions } from "./detail-actions.tsx";
 import { DetailsBlock } from "./details-block.tsx";
 import { FacadeBlock } from "./facade-block.tsx";
 import { FeatureList } from "./feature-list.tsx";
+import { FinanceSection } from "./finance-section.tsx";
 import { ListingDates } from "./listing-dates.tsx";
 import { RelatedListings } from "./related-listings.tsx";
 import { RichDescription } from "./rich-description.tsx";
@@ -158,6 +159,9 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               details={listing.Details}
               insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
             />
+            {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
+              <FinanceSection price={listing.price} />
+            ) : null}
             <FeatureList features={listing.features} />
             <div className="grid gap-8 sm:grid-cols-2">
               <FacadeBlock facade={listing.Details.facade} />

@@ -37,6 +37,27 @@ export const detailAr = {
     calendarFile: "ملف التقويم (ICS)",
     googleCalendar: "تقويم Google",
   },
+  finance: {
+    heading: "تقدير القسط الشهري",
+    intro: "اعرف كم قد يكلّفك تمويل هذا العقار كل شهر.",
+    open: "احسب القسط",
+    loading: "جارٍ فتح الحاسبة…",
+    fields: {
+      downPaymentPercent: "الدفعة الأولى (%)",
+      years: "المدة (بالسنوات)",
+      annualRatePercent: "النسبة السنوية (%)",
+    },
+    range: "من {{min}} إلى {{max}}",
+    outOfRange: "أدخل رقمًا من {{min}} إلى {{max}}",
+    fix: "صحّح الحقول المحددة لترى التقدير.",
+    monthly: "القسط الشهري التقديري",
+    downPayment: "الدفعة الأولى",
+    loan: "مبلغ التمويل",
+    totalPaid: "مجموع الأقساط",
+    totalProfit: "إجمالي تكلفة التمويل",
+    disclaimer:
+      "تقدير استرشادي وليس عرض تمويل. يبدأ من دفعة أولى {{downPayment}}٪ ومدة {{years}} سنة ونسبة سنوية {{rate}}٪ بأقساط شهرية متساوية، والأرقام الفعلية تحددها شروط جهة التمويل ورسومها.",
+  },
   closed: {
     auction: {
       ended: "انتهى هذا المزاد",

@@ -40,6 +40,27 @@ export const detailEn: Texts<typeof detailAr> = {
     calendarFile: "Calendar file (.ics)",
     googleCalendar: "Google Calendar",
   },
+  finance: {
+    heading: "Monthly instalment estimate",
+    intro: "See what financing this home could cost each month.",
+    open: "Calculate the instalment",
+    loading: "Opening the calculator…",
+    fields: {
+      downPaymentPercent: "Down payment (%)",
+      years: "Term (years)",
+      annualRatePercent: "Annual rate (%)",
+    },
+    range: "From {{min}} to {{max}}",
+    outOfRange: "Enter a number from {{min}} to {{max}}",
+    fix: "Correct the marked fields to see the estimate.",
+    monthly: "Estimated monthly instalment",
+    downPayment: "Down payment",
+    loan: "Amount financed",
+    totalPaid: "Total of the instalments",
+    totalProfit: "Total financing cost",
+    disclaimer:
+      "An estimate for guidance, not a finance offer. It starts from a {{downPayment}}% down payment, {{years}} years and an annual rate of {{rate}}%, with equal monthly instalments; the financier's terms and fees decide the real figures.",
+  },
   /** Said instead of Bid now and Register interest once a listing is closed (domain/listing-state.ts). */
   closed: {
     auction: {
