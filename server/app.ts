@@ -22,12 +22,14 @@ import { mapRoutes } from "./api/map/map.routes.ts";
 import { seoRoutes } from "./api/seo/seo.routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
+import { sweepRateLimits } from "./db/rate-limit.repository.ts";
 import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/bad-requests.ts";
 import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import { pageServicesOf } from "./services/page-services.ts";
+import { databaseRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth } from "./services/staff-auth.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
@@ -77,8 +79,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hstsPreload: config.HSTS_PRELOAD,
   });
   await app.register(compress, { threshold: 1024 });
-  // Off by default; each form route opts in with its own limit.
-  await app.register(rateLimit, { global: false });
+  // Off by default; each form route opts in with its own limit. Counted in the database, so every process on it
+  // shares the budgets (docs/decisions/021-shared-rate-limits.md); ended windows are swept every 10 minutes.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  const sweep = setInterval(
+    () =>
+      sweepRateLimits(database.db, new Date()).catch((error) =>
+        app.log.warn({ err: error }, "rate limit sweep failed"),
+      ),
+    10 * 60_000,
+  );
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   installErrorHandlers(app);
   const routeContracts: RouteContracts = new Map();
   app.decorate("routeContracts", routeContracts);

@@ -18,6 +18,7 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
   sign_in_throttle: SignInThrottleTable;
+  rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNoteTable;
 }
@@ -199,6 +200,14 @@ export interface StaffSessionTable {
   created_at: string;
   last_seen_at: string;
   user_agent: string | null;
+}
+
+/** Requests counted per key (a budget and a client address) in the current window, for every process. */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  /** ISO time the window ends; a hit after it starts a new window. */
+  window_ends: string;
 }
 
 export interface SignInThrottleTable {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/connection.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
@@ -300,24 +301,60 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(await leadsOf(bare.email)).toMatchObject([{ spam_reason: "too_fast" }]);
   });
 
-  it("limits how many enquiries one address sends a minute, with a translated answer", async () => {
-    const limited = await appOn(database, { LEAD_RATE_LIMIT: "2" });
+  it("limits how many enquiries one address sends a minute, all endpoints together, with a translated answer", async () => {
+    const limited = await appOn(database, { LEAD_RATE_LIMIT: "3" });
     try {
-      const send = () =>
+      const send = (url: string, payload: Record<string, unknown>, remoteAddress = "203.0.113.7") =>
         limited.inject({
           method: "POST",
-          url: "/api/contact",
+          url,
+          remoteAddress,
           headers: { "content-type": "application/json", "accept-language": "en" },
-          payload: JSON.stringify(enquiry()),
+          payload: JSON.stringify(enquiry(payload)),
         });
-      expect((await send()).statusCode).toBe(201);
-      expect((await send()).statusCode).toBe(201);
-      const refused = await send();
+      expect((await send("/api/contact", {})).statusCode).toBe(201);
+      expect((await send("/api/property-interest", { propertyId: ids.property })).statusCode).toBe(201);
+      expect((await send("/api/project-interest", { projectId: ids.project })).statusCode).toBe(201);
+      // The fourth, on yet another endpoint, is one too many for the address.
+      const refused = await send("/api/auction-interest", { auctionId: ids.auction });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error).toMatchObject({ code: "too_many_requests" });
       expect(refused.json().error.message).toMatch(/Too many requests/);
+      expect((await send("/api/contact", {})).statusCode).toBe(429);
+      // Another address has its own budget.
+      expect((await send("/api/contact", {}, "203.0.113.8")).statusCode).toBe(201);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("shares the budget between processes on the same database", async () => {
+    // Two apps, each with its own connections, as two processes behind a load balancer would be.
+    const second = openDatabase({
+      databaseUrl: engine === "postgres" ? database.location : undefined,
+      sqlitePath: database.location,
+    });
+    const [one, two] = [
+      await appOn(database, { LEAD_RATE_LIMIT: "4" }),
+      await buildTestApp(second, { LEAD_RATE_LIMIT: "4" }),
+    ];
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const response = await (index % 2 === 0 ? one : two).inject({
+          method: "POST",
+          url: "/api/contact",
+          remoteAddress: "198.51.100.4",
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(enquiry()),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+    } finally {
+      await one.close();
+      await two.close();
+      await second.close();
     }
   });
 

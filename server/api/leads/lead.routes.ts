@@ -15,7 +15,7 @@ import { enquiryBody, enquiryFieldMessage, receivedAnswer } from "./lead.contrac
 export interface LeadRoutesOptions {
   db: Kysely<Database>;
   notifier: LeadNotifier;
-  /** Enquiries one client address may send per minute, per endpoint. */
+  /** Enquiries one client address may send per minute, all lead endpoints together. */
   ratePerMinute: number;
 }
 
@@ -76,7 +76,8 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
           response: { 201: receivedAnswer, 400: errorAnswer, 404: errorAnswer, 422: errorAnswer, 429: errorAnswer },
         },
         config: {
-          rateLimit: { max: options.ratePerMinute, timeWindow: "1 minute" },
+          // One budget per address for the four endpoints, shared by every process on the database.
+          rateLimit: { max: options.ratePerMinute, timeWindow: "1 minute", groupId: "leads" },
           inputMessage: enquiryFieldMessage,
         },
         onResponse: async (request) => {
