@@ -17,6 +17,9 @@ const environment = {
   LOG_LEVEL: "warn",
   SQLITE_PATH: "data/bench/site.db",
   MEDIA_DIR: "data/bench/media",
+  // Capacity is measured here, not the per-address limits that would refuse one load generator.
+  PAGE_RENDER_RATE_LIMIT: "0",
+  LEAD_RATE_LIMIT: "100000",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 

@@ -60,6 +60,9 @@ const checks: { [Field in ListingQueryField]-?: Check<NonNullable<ListingQuery[F
 
 const isField = (key: string): key is ListingQueryField => Object.hasOwn(checks, key);
 
+/** Whether a query parameter is one a list reads (the page cache keys on these only). */
+export const isListingQueryField = isField;
+
 /** Reads query parameters (URLSearchParams or a plain object), dropping empty and unknown ones. */
 export function parseListingQuery(
   input: URLSearchParams | Record<string, unknown>,

@@ -191,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           originOf,
           clientBuildDirectory: "build/client",
           cacheSeconds: config.CACHE_SECONDS,
+          rendersPerMinute: config.PAGE_RENDER_RATE_LIMIT,
           onCacheReady: (forget) => {
             forgetCachedPages = forget;
           },

@@ -63,6 +63,7 @@ const htmlTitles = {
   invalid_request: { ar: "طلب غير صالح", en: "Bad request" },
   not_found: { ar: "الصفحة غير موجودة", en: "Page not found" },
   internal: { ar: "خطأ في النظام", en: "System error" },
+  too_many_requests: { ar: "طلبات كثيرة", en: "Too many requests" },
 } as const satisfies Partial<Record<ErrorCode, Record<Language, string>>>;
 type HtmlCode = keyof typeof htmlTitles;
 

@@ -8,8 +8,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { languageFromCookie } from "../../domain/language.ts";
+import { isListingQueryField } from "../../domain/listing-query.ts";
 import { acceptsEncoding } from "../api/prepared-json.ts";
 import { retryAfterSeconds } from "../db/outage.ts";
+import { createWindowCounter } from "../services/window-counter.ts";
+import { sendEarlyError } from "./bad-requests.ts";
 
 export interface PagesOptions {
   build: ServerBuild;
@@ -23,6 +26,8 @@ export interface PagesOptions {
   contentSecurityPolicy: (scriptSources: string[]) => string;
   /** Given the function that empties this process's page cache (called after staff change what pages show). */
   onCacheReady?: (forget: () => void) => void;
+  /** Renders one client address may cause per minute, past every cache (the back office aside); 0: no limit. */
+  rendersPerMinute: number;
 }
 
 interface CachedPage {
@@ -70,6 +75,18 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   const cache = pageCache<CachedPage>(maxCachedPages);
   options.onCacheReady?.(cache.forget);
 
+  // What a client can make this process compute: every render that no cache answered counts (issue 15 item 7).
+  const renders = createWindowCounter({ windowMs: 60_000, maxKeys: 20_000 });
+  const overBudget = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (options.rendersPerMinute <= 0) return false;
+    const { count, resetMs } = renders.hit(request.ip);
+    if (count <= options.rendersPerMinute) return false;
+    if (count === options.rendersPerMinute + 1) request.log.warn("page render budget spent");
+    reply.header("retry-after", String(Math.ceil(resetMs / 1000)));
+    return true;
+  };
+  const tooMany = () => new Response(null, { status: 429 });
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await handle(
       webRequestOf(request, reply, options.originOf(request)),
@@ -106,13 +123,25 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
       return sendResponse(reply, response);
     }
     const key = options.cacheSeconds > 0 ? cacheKeyOf(request, options.originOf(request)) : undefined;
-    if (!key) return sendResponse(reply, await render(request, reply));
+    if (!key) {
+      if (overBudget(request, reply)) return sendEarlyError(request, reply, 429, "too_many_requests");
+      return sendResponse(reply, await render(request, reply));
+    }
 
-    const { result: page, shared, stale } = await cache.get(key, () => renderForCache(request, reply));
+    const {
+      result: page,
+      shared,
+      stale,
+    } = await cache.get(key, () =>
+      overBudget(request, reply) ? Promise.resolve(tooMany()) : renderForCache(request, reply),
+    );
     if (stale) reply.header("cache-status", "aqar-site; hit; detail=stale-database-unavailable");
     if (page instanceof Response) {
+      if (page.status === 429 && !shared) return sendEarlyError(request, reply, 429, "too_many_requests");
       // A render that is not reusable answers its own request; one that waited for it renders its own answer.
-      return sendResponse(reply, shared ? await render(request, reply) : page);
+      if (!shared) return sendResponse(reply, page);
+      if (overBudget(request, reply)) return sendEarlyError(request, reply, 429, "too_many_requests");
+      return sendResponse(reply, await render(request, reply));
     }
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("vary", "Accept-Encoding");
@@ -227,16 +256,34 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * What a page's HTML depends on besides its URL: the origin (absolute links), the list
- * view cookie, and the language redirect of a typed address (root loader). Data requests
- * and everything but GET are never cached.
+ * What a page's HTML depends on: its path and the query parameters a page reads (the list query), trimmed,
+ * without empty ones, in a fixed order (issue 15 item 7: any other parameter, an order or an empty value would
+ * otherwise make a new render); the origin (absolute links), the list view cookie, and the language redirect of
+ * a typed address (root loader). Data requests and everything but GET are never cached.
+ *
+ * Pages whose raw query differs share one render: only the language switch's link and the filter form's action
+ * repeat the raw query, and the browser sets both from its own address once the page has hydrated.
  */
-function cacheKeyOf(request: FastifyRequest, origin: string): string | undefined {
+export function cacheKeyOf(
+  request: Pick<FastifyRequest, "method" | "url" | "headers">,
+  origin: string,
+): string | undefined {
   if (request.method !== "GET") return undefined;
-  const path = request.url.split("?")[0] ?? "";
+  const [path = "", search = ""] = request.url.split(/\?(.*)/s);
   if (path.endsWith(".data") || path.startsWith("/__manifest")) return undefined;
   const cookie = request.headers.cookie;
   const view = /(?:^|;\s*)listingView=list(?:;|$)/.test(cookie ?? "") ? "list" : "grid";
   const typedInEnglish = request.headers["sec-fetch-site"] === "none" && languageFromCookie(cookie) === "en";
-  return `${origin}|${request.url}|${view}|${typedInEnglish ? "typed-en" : ""}`;
+  return `${origin}|${path}?${pageQueryOf(search)}|${view}|${typedInEnglish ? "typed-en" : ""}`;
+}
+
+/** The list query's parameters of a query string, trimmed, non-empty, sorted by name (their order kept). */
+function pageQueryOf(search: string): string {
+  const kept: [string, string][] = [];
+  for (const [name, raw] of new URLSearchParams(search)) {
+    const value = raw.trim();
+    if (isListingQueryField(name) && value !== "") kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
 }

@@ -43,6 +43,7 @@ test.beforeAll(async () => {
       MEDIA_DIR: "data/e2e/media-outage",
       LOG_LEVEL: "error",
       LEAD_RATE_LIMIT: "1000",
+      PAGE_RENDER_RATE_LIMIT: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

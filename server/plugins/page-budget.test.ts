@@ -1,0 +1,61 @@
+import fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { cacheKeyOf, reactRouterPages } from "./react-router-pages.ts";
+import { oneRouteBuild } from "./test-build.ts";
+
+/** Issue 15 item 7: unique query strings neither fill the page cache nor make the CPU render without end. */
+
+async function pagesApp(rendersPerMinute: number) {
+  const { build, renders } = oneRouteBuild();
+  const app = fastify();
+  app.decorateReply("pageNonce", "");
+  await app.register(reactRouterPages, {
+    build,
+    getLoadContext: () => undefined as never,
+    originOf: () => "http://localhost",
+    clientBuildDirectory: "build/client",
+    cacheSeconds: 60,
+    rendersPerMinute,
+    contentSecurityPolicy: () => "default-src 'self'",
+  });
+  return { app, renders };
+}
+
+describe("the page cache's key", () => {
+  const key = (url: string) => cacheKeyOf({ method: "GET", url, headers: {} }, "http://localhost");
+
+  it("keeps only the parameters a page reads, trimmed, without empty ones, in a fixed order", () => {
+    expect(key("/en/auctions?utm_source=ad&fbclid=1&x=")).toBe(key("/en/auctions"));
+    expect(key("/auctions?status=ACTIVE&categoryId=3")).toBe(key("/auctions?categoryId=3&status=ACTIVE"));
+    expect(key("/auctions?search=&status=")).toBe(key("/auctions"));
+    expect(key("/auctions?search=%20villa%20")).toBe(key("/auctions?search=villa"));
+    expect(key("/auctions?page=2")).not.toBe(key("/auctions"));
+    expect(key("/auctions?search=a&search=b")).not.toBe(key("/auctions?search=b&search=a"));
+    expect(key("/en/auction/5?anything=1")).toBe(key("/en/auction/5"));
+  });
+});
+
+describe("renders past every cache", () => {
+  it("are limited per address with a translated 429 page, while cached pages still answer", async () => {
+    const { app, renders } = await pagesApp(3);
+    const get = (url: string, remoteAddress = "203.0.113.9") => app.inject({ url, remoteAddress });
+    expect((await get("/en/auctions")).statusCode).toBe(200);
+    // Unknown parameters, another order, empty values: the page already rendered.
+    for (const url of ["/en/auctions?utm_source=x", "/en/auctions?search=", "/en/auctions?gclid=1&x=2"]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    expect(renders()).toBe(1);
+    expect((await get("/en/auctions?search=a")).statusCode).toBe(200);
+    expect((await get("/en/auctions?search=b")).statusCode).toBe(200);
+    const refused = await get("/en/auctions?search=c");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refused.body).toContain("Too many requests");
+    expect((await get("/auctions?search=d")).body).toContain("طلبات كثيرة");
+    expect(renders()).toBe(3);
+    // What is cached is still served to that address, and other addresses have their own budget.
+    expect((await get("/en/auctions?search=a")).statusCode).toBe(200);
+    expect((await get("/en/auctions?search=c", "203.0.113.10")).statusCode).toBe(200);
+    await app.close();
+  });
+});
