@@ -98,8 +98,11 @@ function useHydratedMarker() {
   }, []);
 }
 
-/** The back office has its own frame (app/admin/routes/admin-layout.tsx), not the public site's. */
-const backOfficePath = /^(\/en)?\/admin(\/|$)/;
+/**
+ * The back office has its own frame (app/admin/routes/admin-layout.tsx), not the public site's; a listing's
+ * preview is the public page, in the public frame.
+ */
+const backOfficePath = /^(\/en)?\/admin(?!\/preview\/)(\/|$)/;
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();

@@ -40,7 +40,16 @@ function adminPages(language: Language): RouteConfigEntry[] {
       route("account", "admin/routes/account.tsx", id("account")),
       route("settings", "admin/routes/settings.tsx", id("settings")),
       route("listings/:kind/:id/media", "admin/routes/listing-media.tsx", id("listing-media")),
+      route("listings", "admin/routes/listings.tsx", id("listings")),
+      route("listings/new/:kind", "admin/routes/listing-edit.tsx", id("listing-new")),
+      route("listings/:id", "admin/routes/listing-edit.tsx", id("listing")),
+      route("categories", "admin/routes/categories.tsx", id("categories")),
     ]),
+    // A listing's preview is its public page, drafts included, under the back office's address: never cached,
+    // never indexed, and its loader sees the listing only for a signed-in member of staff.
+    route("admin/preview/auction/:id", "routes/auction-detail.tsx", id("preview-auction")),
+    route("admin/preview/project/:id", "routes/project-detail.tsx", id("preview-project")),
+    route("admin/preview/property/:id", "routes/property-detail.tsx", id("preview-property")),
   ];
 }
 

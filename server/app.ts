@@ -7,9 +7,14 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { publicSettingsContext, requestInfoContext, servicesContext } from "../app/lib/load-context.ts";
+import {
+  listingPreviewContext,
+  publicSettingsContext,
+  requestInfoContext,
+  servicesContext,
+} from "../app/lib/load-context.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
-import type { AdminRouteEntry } from "./api/admin/admin-scope.ts";
+import { type AdminRouteEntry, sessionCookie } from "./api/admin/admin-scope.ts";
 import { calendarRoutes } from "./api/calendar/calendar.routes.ts";
 import { answerClientError, rememberRequestLanguage } from "./api/client-error.ts";
 import { companyRoutes } from "./api/company/company.routes.ts";
@@ -28,6 +33,7 @@ import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
+import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
@@ -115,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = storageFromConfig(config);
 
+  const staffAuth = createStaffAuth(database.db, options.clock);
   await app.register(healthRoutes, { db: database.db });
   await app.register(seoRoutes, { db: database.db, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(
@@ -138,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes, {
         prefix: "/admin",
         db: database.db,
-        auth: createStaffAuth(database.db, options.clock),
+        auth: staffAuth,
         routeTable: adminRouteTable,
         companyChanged,
         listingsChanged,
@@ -176,6 +183,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const context = new RouterContextProvider();
       context.set(servicesContext, pageServices);
       context.set(publicSettingsContext, publicSettings);
+      // The back office's preview: a listing, drafts included, for a request with a staff session only.
+      context.set(listingPreviewContext, async (kind, id, language) => {
+        const token = staffSessionToken(request.headers.cookie);
+        if (!token || !(await staffAuth.sessionOf(token))) return null;
+        return previewListing(database.db, kind, id, language);
+      });
       context.set(requestInfoContext, {
         nonce: reply.pageNonce,
         origin: originOf(request),
@@ -203,6 +216,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/** The staff session cookie's value in a Cookie header (pages have no cookie parser of their own). */
+function staffSessionToken(header: string | undefined): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === sessionCookie) return value.join("=");
+  }
+  return undefined;
 }
 
 /**

@@ -42,17 +42,29 @@ export function TextField({
 export function SelectField({
   label,
   children,
+  error,
   ...select
-}: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: { label: string; children: ReactNode; error?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
         {label}
       </label>
-      <select id={id} className={control} {...select}>
+      <select
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {children}
       </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

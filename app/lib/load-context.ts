@@ -1,4 +1,7 @@
 import { createContext } from "react-router";
+import type { Language } from "../../domain/language.ts";
+import type { ListingKind } from "../../domain/listing.ts";
+import type { ListingDetail } from "../../domain/listing-detail-wire.ts";
 import type { MapTiles } from "../../domain/map-tiles.ts";
 import type { SiteServices } from "../../domain/site-services.ts";
 
@@ -20,3 +23,11 @@ export interface PublicSettings {
 }
 
 export const publicSettingsContext = createContext<PublicSettings>();
+
+/**
+ * A listing as its public page would show it, drafts included, for the back office's preview: null when the
+ * request has no staff session (or there is no such listing). Set by the host for every page request.
+ */
+export type ListingPreview = (kind: ListingKind, id: number, language: Language) => Promise<ListingDetail | null>;
+
+export const listingPreviewContext = createContext<ListingPreview>(async () => null);

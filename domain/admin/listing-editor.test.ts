@@ -54,7 +54,7 @@ describe("advertising licence dates", () => {
     const now = Date.parse("2026-12-01T00:00:00Z");
     expect(licenceState(null, now)).toEqual({ state: "missing" });
     expect(licenceState("2026-11-30T21:00:00.000Z", now)).toEqual({ state: "expired" });
-    expect(licenceState("2026-12-10T21:00:00.000Z", now)).toEqual({ state: "expiring", daysLeft: 10 });
+    expect(licenceState("2026-12-10T21:00:00.000Z", now)).toEqual({ state: "expiring", daysLeft: 9 });
     expect(licenceState("2027-01-31T21:00:00.000Z", now)).toMatchObject({ state: "valid" });
   });
 });

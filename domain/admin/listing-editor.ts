@@ -85,6 +85,8 @@ export interface EditorListing extends ListingInput {
   version: number;
   /** Cover first, as stored (the media manager edits them). */
   imageCount: number;
+  /** The instant the advertising licence runs out, as the public queries compare it. */
+  adLicenceExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -128,7 +130,8 @@ export function licenceState(expiresAt: string | null, now: Date | number = Date
   if (!expiresAt) return { state: "missing" };
   const left = Date.parse(expiresAt) - new Date(now).getTime();
   if (Number.isNaN(left) || left <= 0) return { state: "expired" };
-  const daysLeft = Math.ceil(left / dayMs);
+  // Whole days after today: 0 on the licence's last day.
+  const daysLeft = Math.floor(left / dayMs);
   return daysLeft <= licenceWarningDays ? { state: "expiring", daysLeft } : { state: "valid", daysLeft };
 }
 

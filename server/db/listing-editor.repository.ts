@@ -253,6 +253,7 @@ export async function findEditorListing(db: Executor, id: number): Promise<Edito
     published: row.published === 1,
     version: row.version,
     imageCount: Number(images.count),
+    adLicenceExpiresAt: row.ad_licence_expires_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     categoryId: row.category_id,

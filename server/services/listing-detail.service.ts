@@ -125,6 +125,18 @@ export function toListingDetail(record: ListingDetailRecord, language: Language)
   };
 }
 
+/** A listing, draft or not, as its page would show it: the back office's preview (never cached). */
+export async function previewListing(
+  db: Kysely<Database>,
+  kind: ListingKind,
+  id: number,
+  language: Language,
+): Promise<ListingDetail | null> {
+  if (!isRowId(id)) return null;
+  const record = await findListingDetail(db, kind, id, new Date(), { drafts: true });
+  return record ? toListingDetail(record, language) : null;
+}
+
 /** Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists. */
 export function createListingDetailService(
   db: Kysely<Database>,

@@ -62,8 +62,10 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
   const navigate = useNavigate();
   const items = [
     { to: "/", label: t("nav.leads"), end: true },
+    { to: "/listings", label: t("nav.listings"), end: false },
     ...(staff.role === "admin"
       ? [
+          { to: "/categories", label: t("nav.categories"), end: false },
           { to: "/staff", label: t("nav.staff"), end: false },
           { to: "/audit", label: t("nav.audit"), end: false },
           { to: "/settings", label: t("nav.settings"), end: false },

@@ -95,7 +95,16 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
         image={listing.cover ? { url: previewImageUrl(listing.cover.key), ...previewImageSize } : null}
         type="product"
       />
-      <ListingJsonLd listing={listing} />
+      {data.preview ? null : <ListingJsonLd listing={listing} />}
+      {data.preview ? (
+        <p
+          role="status"
+          className="bg-gold-100 px-4 py-3 text-center font-semibold text-ink-900"
+          data-testid="preview-banner"
+        >
+          {t("detail.preview")}
+        </p>
+      ) : null}
       <PageBanner title={listing.title} crumbs={crumbs} section={bannerOfKind[kind]} />
       <div className="container-page py-8 sm:py-10">
         <ListingGallery images={listing.Images} videoUrl={listing.video_url} title={listing.title} />

@@ -1,5 +1,6 @@
 /** Texts of the listing detail pages (summary, description, actions, advertising data, estates, related). */
 export const detailAr = {
+  preview: "معاينة من لوحة التحكم: يرى الزوار هذه الصفحة ما دام الإعلان منشورًا وترخيصه ساريًا.",
   summary: {
     price: "السعر",
     openingPrice: "السعر الافتتاحي",

@@ -3,6 +3,7 @@ import type { detailAr } from "./detail.ar.ts";
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const detailEn: Texts<typeof detailAr> = {
+  preview: "Back-office preview: visitors see this page while the listing is published and its licence is valid.",
   summary: {
     price: "Price",
     openingPrice: "Opening price",

@@ -187,6 +187,7 @@ const editorListing = z
     published: z.boolean(),
     version: z.number().int(),
     imageCount: z.number().int(),
+    adLicenceExpiresAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     categoryId: z.number().int().nullable(),

@@ -1,0 +1,165 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
+import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
+import { adminFetch } from "../admin-api.ts";
+import { useAdmin } from "../admin-context.ts";
+import { adminLanguageOf } from "../admin-format.ts";
+import { useAdminT } from "../admin-i18n.ts";
+import { AdminTitle } from "../admin-title.tsx";
+import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { useSubmit } from "../use-submit.ts";
+import type { Route } from "./+types/categories";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const language = adminLanguageOf(new URL(request.url).pathname);
+  return adminFetch<{ data: AdminCategory[] }>("/categories", { language, signal: request.signal });
+}
+
+interface Draft {
+  kind: ListingKind;
+  slug: string;
+  nameAr: string;
+  nameEn: string;
+  sortOrder: number;
+}
+
+/** One category's form: a new one, or an existing one with its delete button. */
+function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const [draft, setDraft] = useState<Draft>(
+    category ?? { kind: "property", slug: "", nameAr: "", nameEn: "", sortOrder: 0 },
+  );
+  const [saved, setSaved] = useState<string>();
+  const { busy, error, fields, run } = useSubmit();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(undefined);
+    const body = {
+      kind: draft.kind,
+      slug: draft.slug,
+      nameAr: draft.nameAr,
+      nameEn: draft.nameEn,
+      sortOrder: draft.sortOrder,
+    };
+    const ok = await run(() =>
+      category
+        ? adminFetch(`/categories/${category.id}`, { language, method: "PUT", body })
+        : adminFetch("/categories", { language, method: "POST", body }),
+    );
+    if (ok) {
+      setSaved(t("categories.saved"));
+      if (!category) setDraft({ ...draft, slug: "", nameAr: "", nameEn: "" });
+      onDone();
+    }
+  };
+  const remove = async () => {
+    if (!category || !window.confirm(t("categories.confirmDelete"))) return;
+    if (await run(() => adminFetch(`/categories/${category.id}`, { language, method: "DELETE" }))) onDone();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+    >
+      <SelectField
+        label={t("listings.kind")}
+        value={draft.kind}
+        onChange={(event) => setDraft({ ...draft, kind: event.target.value as ListingKind })}
+        error={fields.kind}
+      >
+        {listingKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`listings.kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t("categories.nameAr")}
+        dir="rtl"
+        lang="ar"
+        value={draft.nameAr}
+        onChange={(event) => setDraft({ ...draft, nameAr: event.target.value })}
+        error={fields.nameAr}
+      />
+      <TextField
+        label={t("categories.nameEn")}
+        dir="ltr"
+        lang="en"
+        value={draft.nameEn}
+        onChange={(event) => setDraft({ ...draft, nameEn: event.target.value })}
+        error={fields.nameEn}
+      />
+      <TextField
+        label={t("categories.slug")}
+        dir="ltr"
+        value={draft.slug}
+        onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
+        error={fields.slug}
+      />
+      <TextField
+        label={t("categories.order")}
+        type="number"
+        min={0}
+        dir="ltr"
+        value={draft.sortOrder}
+        onChange={(event) => setDraft({ ...draft, sortOrder: Number(event.target.value) })}
+        error={fields.sortOrder}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {category ? t("categories.save") : t("categories.add")}
+        </button>
+        {category ? (
+          <button
+            type="button"
+            className={`${secondaryButton} border-red-700 text-red-700`}
+            disabled={busy}
+            onClick={remove}
+          >
+            {t("categories.delete")}
+          </button>
+        ) : null}
+      </div>
+      <div className="sm:col-span-2 lg:col-span-6">
+        {category ? <p className="text-xs text-ink-700">{t("categories.usedBy", { count: category.usedBy })}</p> : null}
+        <FormMessage error={error} success={saved} />
+      </div>
+    </form>
+  );
+}
+
+/** Admins manage the categories listings are filed under, for every kind. */
+export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const navigate = useNavigate();
+  // Navigating to the same page runs its loader again: the lists show the change.
+  const reload = () => {
+    navigate(".", { replace: true, preventScrollReset: true });
+  };
+  return (
+    <div className="grid gap-4">
+      <AdminTitle text={t("categories.title")} />
+      <h1 className="text-2xl font-bold text-ink-900">{t("categories.title")}</h1>
+      <p className="text-ink-700">{t("categories.intro")}</p>
+      <h2 className="text-lg font-bold text-ink-900">{t("categories.new")}</h2>
+      <CategoryForm category={null} onDone={reload} />
+      {listingKinds.map((kind) => (
+        <section key={kind} className="grid gap-2">
+          <h2 className="text-lg font-bold text-ink-900">{t(`listings.kinds.${kind}`)}</h2>
+          {loaderData.data
+            .filter((category) => category.kind === kind)
+            .map((category) => (
+              <CategoryForm
+                key={`${category.id}:${category.nameAr}:${category.nameEn}:${category.slug}:${category.sortOrder}`}
+                category={category}
+                onDone={reload}
+              />
+            ))}
+        </section>
+      ))}
+    </div>
+  );
+}

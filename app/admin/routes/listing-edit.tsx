@@ -1,0 +1,327 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  type AdminCategory,
+  type EditorListing,
+  type ListingInput,
+  licenceState,
+} from "../../../domain/admin/listing-editor.ts";
+import { type ListingKind, listingKinds, statusesOfKind } from "../../../domain/listing.ts";
+import { AdminApiError, adminFetch } from "../admin-api.ts";
+import { useAdmin } from "../admin-context.ts";
+import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
+import { useAdminT } from "../admin-i18n.ts";
+import { AdminTitle } from "../admin-title.tsx";
+import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { ListingFields } from "../listing-form.tsx";
+import { useSubmit } from "../use-submit.ts";
+import type { Route } from "./+types/listing-edit";
+
+/** A new listing's starting values: a draft with nothing filled but its status. */
+function blankInput(kind: ListingKind): ListingInput {
+  return {
+    categoryId: null,
+    status: statusesOfKind[kind][0]!,
+    titleAr: "",
+    titleEn: "",
+    descriptionAr: "",
+    descriptionEn: "",
+    locationAr: "",
+    locationEn: "",
+    city: "",
+    price: null,
+    rentPeriod: null,
+    area: null,
+    lat: null,
+    lng: null,
+    videoUrl: null,
+    auctionUrl: null,
+    auctionCertificateUrl: null,
+    fileUrl: null,
+    termsUrl: null,
+    marketingProfileUrl: null,
+    startDate: null,
+    endDate: null,
+    depositAmount: null,
+    auctionLicenceNumber: null,
+    details: {},
+    codes: { facade: null, purpose: null },
+    features: [],
+    boundaries: [],
+    lots: [],
+    adLicenceNumber: null,
+    adLicenceExpiresOn: null,
+    advertiserNameAr: null,
+    advertiserNameEn: null,
+    advertiserFalLicence: null,
+    adQrUrl: null,
+  };
+}
+
+/** The input part of a loaded listing (what a save sends back). */
+function inputOf(listing: EditorListing): ListingInput {
+  const {
+    id: _id,
+    kind: _kind,
+    published: _published,
+    version: _version,
+    imageCount: _imageCount,
+    adLicenceExpiresAt: _adLicenceExpiresAt,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...input
+  } = listing;
+  // A property's ACTIVE means AVAILABLE (domain/listing.ts): the editor offers the one word.
+  return listing.kind === "property" && input.status === "ACTIVE" ? { ...input, status: "AVAILABLE" } : input;
+}
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const language = adminLanguageOf(new URL(request.url).pathname);
+  const options = { language, signal: request.signal };
+  const categories = adminFetch<{ data: AdminCategory[] }>("/categories", options);
+  if (params.kind !== undefined) {
+    const kind = params.kind as ListingKind;
+    if (!listingKinds.includes(kind)) throw new Response(null, { status: 404 });
+    return { kind, listing: null, categories: (await categories).data };
+  }
+  try {
+    const listing = await adminFetch<{ data: EditorListing }>(`/listings/${params.id}`, options);
+    return { kind: listing.data.kind, listing: listing.data, categories: (await categories).data };
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** A listing's editor: every field, Arabic and English side by side; save, preview, publish, delete. */
+export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
+  const { kind, categories } = loaderData;
+  // A new page for each listing: the route remounts it with a key on the listing's identity.
+  return (
+    <ListingEditor
+      key={loaderData.listing ? `${loaderData.listing.id}:${loaderData.listing.version}` : `new:${kind}`}
+      kind={kind}
+      listing={loaderData.listing}
+      categories={categories}
+    />
+  );
+}
+
+function ListingEditor({
+  kind,
+  listing: loaded,
+  categories,
+}: {
+  kind: ListingKind;
+  listing: EditorListing | null;
+  categories: AdminCategory[];
+}) {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const navigate = useNavigate();
+  const [listing, setListing] = useState<EditorListing | null>(loaded);
+  const [value, setValue] = useState<ListingInput>(loaded ? inputOf(loaded) : blankInput(kind));
+  const [dirty, setDirty] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const [conflict, setConflict] = useState(false);
+  const { busy, error, fields, run } = useSubmit();
+  const patch = (change: Partial<ListingInput>) => {
+    setValue((current) => ({ ...current, ...change }));
+    setDirty(true);
+    setNotice(undefined);
+  };
+  const title = listing ? (language === "ar" ? listing.titleAr : listing.titleEn) : t(`editor.newTitle.${kind}`);
+
+  /** Runs a change; a 409 offers to reload, anything else shows on the form. */
+  const act = async (action: () => Promise<void>, done: string) => {
+    setConflict(false);
+    setNotice(undefined);
+    const ok = await run(async () => {
+      try {
+        await action();
+      } catch (caught) {
+        if (caught instanceof AdminApiError && caught.status === 409) setConflict(true);
+        throw caught;
+      }
+    });
+    if (ok) setNotice(done);
+  };
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!listing) {
+      await act(async () => {
+        const created = await adminFetch<{ data: EditorListing }>("/listings", {
+          language,
+          method: "POST",
+          body: { kind, ...value },
+        });
+        navigate(adminPath(`/listings/${created.data.id}`, language), { state: { created: true } });
+      }, t("editor.saved"));
+      return;
+    }
+    await act(async () => {
+      const saved = await adminFetch<{ data: EditorListing }>(`/listings/${listing.id}`, {
+        language,
+        method: "PUT",
+        body: { version: listing.version, ...value },
+      });
+      setListing(saved.data);
+      setValue(inputOf(saved.data));
+      setDirty(false);
+    }, t("editor.saved"));
+  };
+
+  const setPublished = async (publish: boolean) => {
+    if (!listing) return;
+    await act(
+      async () => {
+        const changed = await adminFetch<{ data: EditorListing }>(
+          `/listings/${listing.id}/${publish ? "publish" : "unpublish"}`,
+          { language, method: "POST", body: { version: listing.version } },
+        );
+        setListing(changed.data);
+      },
+      publish ? t("editor.published") : t("editor.unpublished"),
+    );
+  };
+
+  const remove = async () => {
+    if (!listing || !window.confirm(t("editor.confirmDelete"))) return;
+    await act(async () => {
+      await adminFetch(`/listings/${listing.id}?version=${listing.version}`, { language, method: "DELETE" });
+      navigate(adminPath(`/listings?kind=${kind}`, language));
+    }, t("editor.deleted"));
+  };
+
+  const licence = listing?.published ? licenceState(listing.adLicenceExpiresAt) : null;
+  const fieldErrors = Object.keys(fields).length > 0;
+  const previewHref = listing ? adminPath(`/preview/${kind}/${listing.id}`, language) : null;
+
+  return (
+    <div className="grid gap-4">
+      <AdminTitle text={title} />
+      <nav aria-label={t("editor.breadcrumb")} className="text-sm">
+        <Link to={adminPath(`/listings?kind=${kind}`, language)} className="text-brand-800 underline">
+          {t(`listings.kinds.${kind}`)}
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
+        {listing ? (
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${listing.published ? "bg-brand-50 text-brand-800" : "bg-sand-50 text-ink-700"}`}
+            data-testid="publication-state"
+          >
+            {listing.published ? t("listings.state.published") : t("listings.state.draft")}
+          </span>
+        ) : null}
+      </div>
+      {listing ? (
+        <p className="text-sm text-ink-700">
+          {t("editor.lastSaved", { time: formatAdminTime(listing.updatedAt, language), version: listing.version })}
+        </p>
+      ) : (
+        <p className="text-sm text-ink-700">{t("editor.newHint")}</p>
+      )}
+      {licence && (licence.state === "expiring" || licence.state === "expired") ? (
+        <p
+          role="alert"
+          className="rounded-md bg-gold-100 p-3 text-sm font-semibold text-ink-900"
+          data-testid="licence-warning"
+        >
+          {licence.state === "expired"
+            ? t("editor.licenceExpired")
+            : licence.daysLeft === 0
+              ? t("editor.licenceExpiresToday")
+              : t("editor.licenceExpiring", { count: licence.daysLeft })}
+        </p>
+      ) : null}
+
+      <form onSubmit={save} className="grid gap-4" noValidate>
+        <ListingFields
+          kind={kind}
+          value={value}
+          patch={patch}
+          errors={fields}
+          categories={categories}
+          language={language}
+        />
+        <section className="grid gap-2 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="photos-heading">
+          <h2 id="photos-heading" className="text-lg font-bold text-ink-900">
+            {t("editor.sections.photos")}
+          </h2>
+          <p className="text-sm text-ink-700" data-testid="media-slot">
+            {listing ? t("editor.photos.count", { count: listing.imageCount }) : t("editor.photos.saveFirst")}
+          </p>
+        </section>
+
+        <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-ink-500/20 bg-sand-50/95 px-4 py-3">
+          <FormMessage
+            error={fieldErrors ? `${error ?? ""} ${t("errors.checkFields")}`.trim() : error}
+            success={notice}
+          />
+          {conflict ? (
+            <div>
+              <button type="button" className={secondaryButton} onClick={() => navigate(".", { replace: true })}>
+                {t("editor.reload")}
+              </button>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {listing ? t("editor.save") : t("editor.create")}
+            </button>
+            {listing && previewHref ? (
+              <a
+                href={previewHref}
+                target="_blank"
+                rel="noopener"
+                className={secondaryButton}
+                aria-describedby={dirty ? "preview-unsaved" : undefined}
+              >
+                {t("editor.preview")}
+              </a>
+            ) : null}
+            {listing ? (
+              listing.published ? (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy || dirty}
+                  onClick={() => setPublished(false)}
+                >
+                  {t("editor.unpublish")}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy || dirty}
+                  onClick={() => setPublished(true)}
+                >
+                  {t("editor.publish")}
+                </button>
+              )
+            ) : null}
+            {listing ? (
+              <button
+                type="button"
+                className={`${secondaryButton} border-red-700 text-red-700 sm:ms-auto`}
+                disabled={busy}
+                onClick={remove}
+              >
+                {t("editor.delete")}
+              </button>
+            ) : null}
+          </div>
+          {dirty && listing ? (
+            <p id="preview-unsaved" className="text-xs text-ink-700">
+              {t("editor.unsaved")}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import type { Browser, Page } from "@playwright/test";
+import { adminPassword, createAdmin } from "./admin-accounts.ts";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { expireLicence } from "./listings-db.ts";
+
+/** A Riyadh day `days` from today, YYYY-MM-DD. */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A mark no other run uses, in letters the search keeps as they are. */
+function mark(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
+
+// Far from every demo listing (the Empty Quarter's eastern edge): the map shows its pin alone, not in a cluster.
+const lonelySpot = { lat: 20.5, lng: 55 };
+
+const texts = {
+  ar: {
+    prefix: "",
+    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
+    titleAr: "العنوان بالعربية",
+    titleEn: "العنوان بالإنجليزية",
+    locationAr: "وصف الموقع بالعربية",
+    locationEn: "وصف الموقع بالإنجليزية",
+    descriptionAr: "الوصف بالعربية",
+    descriptionEn: "الوصف بالإنجليزية",
+    price: "السعر (ريال)",
+    paste: "إحداثيات أو رابط خرائط Google",
+    apply: "تطبيق",
+    lat: "خط العرض",
+    licence: "رقم ترخيص الإعلان",
+    expiry: "آخر يوم لسريان الترخيص",
+    advertiserAr: "اسم المعلن بالعربية",
+    advertiserEn: "اسم المعلن بالإنجليزية",
+    fal: "رقم رخصة فال",
+    feature: "مصعد",
+    rooms: "غرف النوم",
+    create: "حفظ المسودة",
+    preview: "معاينة",
+    publish: "نشر",
+    unpublish: "إلغاء النشر",
+    published: "منشور",
+    draft: "مسودة",
+    publishRefused: "لا يُنشر الإعلان دون بيانات ترخيص الإعلان كاملة.",
+    list: "/propertymanagement",
+    search: "بحث",
+    pin: "عقار: ",
+    mapRegion: "خريطة العروض",
+    save: "حفظ",
+    saved: "حُفظت التعديلات.",
+  },
+  en: {
+    prefix: "/en",
+    signIn: { email: "E-mail", password: "Password", submit: "Sign in" },
+    titleAr: "Title in Arabic",
+    titleEn: "Title in English",
+    locationAr: "Location in Arabic",
+    locationEn: "Location in English",
+    descriptionAr: "Description in Arabic",
+    descriptionEn: "Description in English",
+    price: "Price (SAR)",
+    paste: "Coordinates or a Google Maps link",
+    apply: "Apply",
+    lat: "Latitude",
+    licence: "Advertising licence number",
+    expiry: "Last day the licence is valid",
+    advertiserAr: "Advertiser's name in Arabic",
+    advertiserEn: "Advertiser's name in English",
+    fal: "FAL licence number",
+    feature: "Elevator",
+    rooms: "Bedrooms",
+    create: "Save draft",
+    preview: "Preview",
+    publish: "Publish",
+    unpublish: "Unpublish",
+    published: "Published",
+    draft: "Draft",
+    publishRefused: "A listing cannot be published without its full advertising licence data.",
+    list: "/en/propertymanagement",
+    search: "Search",
+    pin: "Property: ",
+    mapRegion: "Map of listings",
+    save: "Save",
+    saved: "Your changes are saved.",
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+async function signIn(page: Page, language: Language, email: string) {
+  const text = texts[language];
+  await page.goto(`${text.prefix}/admin/sign-in`);
+  await page.getByLabel(text.signIn.email).fill(email);
+  await page.getByLabel(text.signIn.password).fill(adminPassword);
+  await page.getByRole("button", { name: text.signIn.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
+}
+
+/** What a visitor sees: the list (searched by title), the detail page and the map. */
+async function visitorSees(browser: Browser, language: Language, id: number, title: string, visible: boolean) {
+  const text = texts[language];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${text.list}?search=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(visible ? 1 : 0);
+  const detail = await page.goto(`${text.prefix}/property/${id}`);
+  expect(detail?.status()).toBe(visible ? 200 : 404);
+  if (visible) await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goto(`${text.prefix}/map`);
+  const map = page.getByRole("region", { name: text.mapRegion });
+  // Every pin or cluster is drawn once the map has its data.
+  await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+  await expect(map.getByRole("button", { name: `${text.pin}${title}` })).toHaveCount(visible ? 1 : 0);
+  await context.close();
+}
+
+test.describe("listing editor", () => {
+  // The 404 page of a withdrawn listing and the refused publication log their status in the console.
+  test.use({ allowedConsoleErrors: [/status of 40[04]/] });
+  test.describe.configure({ mode: "serial" });
+
+  for (const language of ["ar", "en"] as const) {
+    test(`an editor creates a property in both languages, previews, publishes and withdraws it (${language}) @desktop`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const text = texts[language];
+      const email = createAdmin(testInfo);
+      await signIn(page, language, email);
+      const id = mark();
+      const titleAr = `فيلا للتجربة ${id}`;
+      const titleEn = `Test villa ${id}`;
+      const title = language === "ar" ? titleAr : titleEn;
+
+      await page.goto(`${text.prefix}/admin/listings/new/property`);
+      await page.getByLabel(text.titleAr).fill(titleAr);
+      await page.getByLabel(text.titleEn).fill(titleEn);
+      await page.getByLabel(text.locationAr).fill("الربع الخالي");
+      await page.getByLabel(text.locationEn).fill("Empty Quarter");
+      await page.getByRole("textbox", { name: text.descriptionAr }).fill("فيلا واسعة بحديقة خاصة");
+      await page.getByRole("textbox", { name: text.descriptionEn }).fill("A spacious villa with a private garden");
+      await page.getByLabel(text.price, { exact: true }).fill("1850000");
+      await page.getByLabel(text.rooms, { exact: true }).fill("5");
+      await page.getByLabel(text.feature, { exact: true }).check();
+      await page.getByLabel(text.paste).fill(`${lonelySpot.lat}, ${lonelySpot.lng}`);
+      await page.getByRole("button", { name: text.apply }).click();
+      await expect(page.getByLabel(text.lat)).toHaveValue(String(lonelySpot.lat));
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin/listings/\\d+$`));
+      const listingId = Number(page.url().split("/").at(-1));
+      await expect(page.getByTestId("publication-state")).toHaveText(text.draft);
+
+      // No licence yet: publishing is refused on the licence's fields.
+      await page.getByRole("button", { name: text.publish }).click();
+      await expect(page.getByText(text.publishRefused).first()).toBeVisible();
+      await page.getByLabel(text.licence).fill("7200001234");
+      await page.getByLabel(text.expiry).fill(dayFromNow(90));
+      await page.getByLabel(text.advertiserAr).fill("شركة المثال العقارية");
+      await page.getByLabel(text.advertiserEn).fill("Example Real Estate Co.");
+      await page.getByLabel(text.fal).fill("1200000001");
+      await page.getByRole("button", { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+
+      // The draft is not public; its preview shows it as its page would.
+      await visitorSees(browser, language, listingId, title, false);
+      const [preview] = await Promise.all([
+        page.context().waitForEvent("page"),
+        page.getByRole("link", { name: text.preview }).click(),
+      ]);
+      await preview.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(preview.getByTestId("preview-banner")).toBeVisible();
+      await expect(
+        preview.getByText(language === "ar" ? "فيلا واسعة بحديقة خاصة" : "A spacious villa with a private garden"),
+      ).toBeVisible();
+      await preview.close();
+
+      await page.getByRole("button", { name: text.publish }).click();
+      await expect(page.getByTestId("publication-state")).toHaveText(text.published);
+      await visitorSees(browser, language, listingId, title, true);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("button", { name: text.unpublish }).click();
+      await expect(page.getByTestId("publication-state")).toHaveText(text.draft);
+      await visitorSees(browser, language, listingId, title, false);
+    });
+  }
+
+  test("a listing whose advertising licence expires leaves every public page and the sitemap @desktop", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = createAdmin(testInfo);
+    await signIn(page, "en", email);
+    const id = mark();
+    const title = `Licence test plot ${id}`;
+    const origin = new URL(page.url()).origin;
+    const created = await page.request.post("/api/admin/listings", {
+      headers: { origin, "accept-language": "en" },
+      data: {
+        kind: "property",
+        categoryId: null,
+        status: "AVAILABLE",
+        titleAr: `أرض لاختبار الترخيص ${id}`,
+        titleEn: title,
+        descriptionAr: "",
+        descriptionEn: "",
+        locationAr: "الربع الخالي",
+        locationEn: "Empty Quarter",
+        city: "",
+        price: 900000,
+        rentPeriod: null,
+        area: 1000,
+        lat: 19.5,
+        lng: 54,
+        videoUrl: null,
+        auctionUrl: null,
+        auctionCertificateUrl: null,
+        fileUrl: null,
+        termsUrl: null,
+        marketingProfileUrl: null,
+        startDate: null,
+        endDate: null,
+        depositAmount: null,
+        auctionLicenceNumber: null,
+        details: {},
+        codes: { facade: null, purpose: null },
+        features: [],
+        boundaries: [],
+        lots: [],
+        adLicenceNumber: "7200009999",
+        adLicenceExpiresOn: dayFromNow(10),
+        advertiserNameAr: "شركة المثال العقارية",
+        advertiserNameEn: "Example Real Estate Co.",
+        advertiserFalLicence: "1200000001",
+        adQrUrl: null,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const listing = (await created.json()).data as { id: number; version: number };
+    const published = await page.request.post(`/api/admin/listings/${listing.id}/publish`, {
+      headers: { origin },
+      data: { version: listing.version },
+    });
+    expect(published.status()).toBe(200);
+
+    // Staff are warned while the licence has less than two weeks left.
+    await page.goto(`/en/admin/listings/${listing.id}`);
+    await expect(page.getByTestId("licence-warning")).toContainText("expires in 10 days");
+    const detailPath = `/property/${listing.id}`;
+    expect((await page.request.get(detailPath)).status()).toBe(200);
+    expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`${detailPath}<`);
+
+    await expireLicence(testInfo, listing.id);
+    // No job runs: the public queries compare the expiry with the time of each request. Pages and lists kept for
+    // CACHE_SECONDS by a process that did not make the change catch up within that time.
+    await expect(async () => {
+      expect((await page.request.get(detailPath)).status()).toBe(404);
+      expect((await page.request.get(`/en${detailPath}`)).status()).toBe(404);
+      expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(`${detailPath}<`);
+      const list = await (await page.request.get(`/api/property?search=${id}&limit=50`)).json();
+      expect(list.data).toEqual([]);
+      const map = await (await page.request.get("/api/content/map")).json();
+      expect(map.data.properties.map((item: { id: number }) => item.id)).not.toContain(listing.id);
+      const listPage = await (await page.request.get(`/en/propertymanagement?search=${id}`)).text();
+      expect(listPage).not.toContain(title);
+    }).toPass({ timeout: 30_000 });
+
+    await page.goto(`/en/admin/listings/${listing.id}`);
+    await expect(page.getByTestId("licence-warning")).toContainText("expired");
+  });
+});
