@@ -26,6 +26,8 @@ export function RichTextField({
   const id = useId();
   const editor = useEditor({
     immediatelyRender: false,
+    // Its own <style> element would break the page's CSP (style-src 'self'): admin.css styles the editor.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         code: false,

@@ -1,4 +1,6 @@
+import { writeFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { phonePhoto } from "../../server/services/test-upload-files.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { expireLicence } from "./listings-db.ts";
@@ -48,6 +50,7 @@ const texts = {
     search: "بحث",
     pin: "عقار: ",
     mapRegion: "خريطة العروض",
+    choosePhotos: "اختر صورًا من جهازك",
     save: "حفظ",
     saved: "حُفظت التعديلات.",
   },
@@ -82,6 +85,7 @@ const texts = {
     search: "Search",
     pin: "Property: ",
     mapRegion: "Map of listings",
+    choosePhotos: "Choose photos from your device",
     save: "Save",
     saved: "Your changes are saved.",
   },
@@ -107,7 +111,11 @@ async function visitorSees(browser: Browser, language: Language, id: number, tit
   await expect(page.getByRole("link", { name: title })).toHaveCount(visible ? 1 : 0);
   const detail = await page.goto(`${text.prefix}/property/${id}`);
   expect(detail?.status()).toBe(visible ? 200 : 404);
-  if (visible) await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  if (visible) {
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const answer = await page.request.get(`/api/property/${id}`);
+    expect(((await answer.json()) as { data: { Images: unknown[] } }).data.Images).toHaveLength(3);
+  }
   await page.goto(`${text.prefix}/map`);
   const map = page.getByRole("region", { name: text.mapRegion });
   // Every pin or cluster is drawn once the map has its data.
@@ -126,7 +134,7 @@ test.describe("listing editor", () => {
       page,
       browser,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const text = texts[language];
       const email = createAdmin(testInfo);
       await signIn(page, language, email);
@@ -152,6 +160,17 @@ test.describe("listing editor", () => {
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin/listings/\\d+$`));
       const listingId = Number(page.url().split("/").at(-1));
       await expect(page.getByTestId("publication-state")).toHaveText(text.draft);
+
+      // Three photos, with the media manager on the editor's page.
+      const photos = await Promise.all(
+        [1, 2, 3].map(async (n) => {
+          const path = testInfo.outputPath(`photo-${n}.jpg`);
+          await writeFile(path, await phonePhoto(1000 + n * 100, 750));
+          return path;
+        }),
+      );
+      await page.getByLabel(text.choosePhotos).setInputFiles(photos);
+      await expect(page.locator("ol > li[data-key]")).toHaveCount(3, { timeout: 60_000 });
 
       // No licence yet: publishing is refused on the licence's fields.
       await page.getByRole("button", { name: text.publish }).click();

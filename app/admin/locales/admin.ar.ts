@@ -326,12 +326,6 @@ const admin = {
     },
     photos: {
       saveFirst: "احفظ المسودة أولًا، ثم أضف الصور.",
-      count_zero: "لا توجد صور بعد.",
-      count_one: "صورة واحدة.",
-      count_two: "صورتان.",
-      count_few: "{{count}} صور.",
-      count_many: "{{count}} صورة.",
-      count_other: "{{count}} صورة.",
     },
     rich: {
       toolbar: "أدوات تنسيق {{field}}",

@@ -336,12 +336,6 @@ const admin: AdminResources = {
     },
     photos: {
       saveFirst: "Save the draft first, then add photos.",
-      count_zero: "No photos yet.",
-      count_one: "1 photo.",
-      count_two: "2 photos.",
-      count_few: "{{count}} photos.",
-      count_many: "{{count}} photos.",
-      count_other: "{{count}} photos.",
     },
     rich: {
       toolbar: "Formatting of {{field}}",

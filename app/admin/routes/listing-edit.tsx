@@ -14,6 +14,7 @@ import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { ListingFields } from "../listing-form.tsx";
+import { MediaManager } from "../media/media-manager.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listing-edit";
 
@@ -247,14 +248,16 @@ function ListingEditor({
           categories={categories}
           language={language}
         />
-        <section className="grid gap-2 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="photos-heading">
-          <h2 id="photos-heading" className="text-lg font-bold text-ink-900">
-            {t("editor.sections.photos")}
-          </h2>
-          <p className="text-sm text-ink-700" data-testid="media-slot">
-            {listing ? t("editor.photos.count", { count: listing.imageCount }) : t("editor.photos.saveFirst")}
-          </p>
-        </section>
+        <div className="rounded-xl bg-white p-4 shadow-sm" data-testid="media-slot">
+          {listing ? (
+            <MediaManager kind={kind} id={listing.id} language={language} />
+          ) : (
+            <>
+              <h2 className="text-lg font-bold text-ink-900">{t("editor.sections.photos")}</h2>
+              <p className="mt-1 text-sm text-ink-700">{t("editor.photos.saveFirst")}</p>
+            </>
+          )}
+        </div>
 
         <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-ink-500/20 bg-sand-50/95 px-4 py-3">
           <FormMessage
