@@ -5,6 +5,8 @@ import type { ListingSummary, MediaRef } from "./listing-wire.ts";
 export interface ListingImage {
   image: string;
   media: MediaRef;
+  /** The description staff wrote for it in the media manager, in the request's language; null when none. */
+  alt: string | null;
 }
 
 /**

@@ -31,7 +31,14 @@ export async function findListingDetail(
     db
       .selectFrom("listing_images")
       .innerJoin("media", "media.key", "listing_images.media_key")
-      .select(["media.key", "media.width", "media.height", "media.variant_widths"])
+      .select([
+        "media.key",
+        "media.width",
+        "media.height",
+        "media.variant_widths",
+        "listing_images.alt_ar",
+        "listing_images.alt_en",
+      ])
       .where("listing_images.listing_id", "=", id)
       .orderBy("listing_images.position")
       .execute(),

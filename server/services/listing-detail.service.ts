@@ -64,7 +64,7 @@ export function toListingDetail(record: ListingDetailRecord, language: Language)
   const pick = <T>(ar: T, en: T) => (language === "ar" ? ar : en);
   const images: ListingImage[] = record.images.flatMap((row) => {
     const media = mediaRef(row.key, row.width, row.height, row.variant_widths);
-    return media ? [{ image: imageUrl(media), media }] : [];
+    return media ? [{ image: imageUrl(media), media, alt: pick(row.alt_ar, row.alt_en) || null }] : [];
   });
   const cover = images[0]?.media ?? null;
   const lots: AuctionLot[] = record.lots.map((lot) => {

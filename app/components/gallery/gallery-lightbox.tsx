@@ -65,7 +65,12 @@ export default function GalleryLightbox({ images, title, open, index, onView, on
   const { t } = useTranslation();
   const total = images.length;
   const slides = useMemo(
-    () => gallerySlides(images, (at) => t("gallery.slideAlt", { title, index: at + 1, total: images.length })),
+    () =>
+      gallerySlides(
+        images,
+        // Staff's description when there is one; else "title, photo n of m".
+        (at) => images[at]?.alt || t("gallery.slideAlt", { title, index: at + 1, total: images.length }),
+      ),
     [images, title, t],
   );
   const single = total <= 1;

@@ -21,6 +21,7 @@ function images(count: number): ListingImage[] {
   return Array.from({ length: count }, (_, at) => ({
     image: `/media/demo/${at + 1}-960.webp`,
     media: { key: `demo/${at + 1}`, width: 1600, height: 1000, widths: [480, 960, 1600] },
+    alt: null,
   }));
 }
 

@@ -183,6 +183,7 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     // The public pages show the new cover at once.
     const detail = await app.inject({ url: `/api/property/${listingId}`, headers: { "accept-language": "en" } });
     expect(detail.json().data.coverImage).toContain(reversed[0]!.key);
+    expect(detail.json().data.Images[0].alt).toBe("Photo 1 of the property");
 
     // A list made before the change is refused, never applied.
     const stale = await app.inject({

@@ -81,7 +81,13 @@ const listingDetail = z
   .object({
     ...summaryShape,
     description: z.string().describe("Rich text (HTML), sanitised with an allow-list"),
-    Images: z.array(z.object({ image: z.string(), media })),
+    Images: z.array(
+      z.object({
+        image: z.string(),
+        media,
+        alt: z.string().nullable().describe("The photo's description in the request's language, if staff wrote one"),
+      }),
+    ),
     video_url: z.string().nullable(),
     features: z.array(z.string()).describe("Feature keys (features.{title})"),
     Details: z
