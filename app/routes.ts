@@ -19,6 +19,9 @@ function pages(language: Language): RouteConfigEntry[] {
     route("auction/:id", "routes/auction-detail.tsx", id("auction")),
     route("property/:id", "routes/property-detail.tsx", id("property")),
     route("project/:id", "routes/project-detail.tsx", id("project")),
+    route("auction/:id/brochure", "routes/brochure.tsx", id("auction-brochure")),
+    route("property/:id/brochure", "routes/brochure.tsx", id("property-brochure")),
+    route("project/:id/brochure", "routes/brochure.tsx", id("project-brochure")),
     route("map", "routes/map.tsx", id("map")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];

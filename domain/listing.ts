@@ -1,6 +1,10 @@
 export const listingKinds = ["auction", "project", "property"] as const;
 export type ListingKind = (typeof listingKinds)[number];
 
+export function isListingKind(value: unknown): value is ListingKind {
+  return listingKinds.includes(value as ListingKind);
+}
+
 export const listingStatuses = ["AVAILABLE", "ACTIVE", "UPCOMING", "COMPLETED", "RENTED", "SOLD"] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 

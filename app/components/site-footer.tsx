@@ -46,7 +46,7 @@ export function SiteFooter() {
   const localize = useLocalizePath();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-sm text-brand-100">
+    <footer className="bg-brand-950 text-sm text-brand-100 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <div className="mb-4 flex items-center gap-2">

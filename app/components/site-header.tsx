@@ -48,7 +48,7 @@ export function SiteHeader() {
   useEffect(() => setMobileOpen(false), [pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
       {/* On the narrowest phones the company's name gives way (two lines, then cut) so the
           language switch and the menu button always stay inside the window. */}
       <div className="container-page flex h-[var(--header-height)] items-center gap-2 sm:gap-4">

@@ -26,7 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <NavigationSpinner />
-      <main id="main" className="min-h-[70vh] pt-[var(--header-height)]">
+      <main id="main" className="min-h-[70vh] pt-[var(--header-height)] print:min-h-0 print:pt-0">
         {children}
       </main>
       <SiteFooter />

@@ -14,7 +14,7 @@ export function WhatsAppButton() {
       rel="noopener"
       aria-label={t("chat.label")}
       title={t("chat.label")}
-      className="fixed end-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 sm:end-6 sm:bottom-6"
+      className="fixed end-4 bottom-4 z-30 print:hidden inline-flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 sm:end-6 sm:bottom-6"
     >
       <BrandIcon icon={siWhatsapp} className="size-7" />
     </a>

@@ -1,11 +1,12 @@
 import type { TFunction } from "i18next";
-import { CalendarPlus, Check, CircleSlash, Copy, Download, ExternalLink, Gavel, Share2 } from "lucide-react";
+import { CalendarPlus, Check, CircleSlash, Copy, Download, ExternalLink, Gavel, Printer, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siWhatsapp } from "simple-icons";
 import { auctionEvent, googleCalendarUrl } from "../../../domain/calendar-event.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { listingState } from "../../../domain/listing-state.ts";
+import { detailPath } from "../../../domain/listing-wire.ts";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { BrandIcon } from "../icons.tsx";
@@ -62,6 +63,7 @@ function filesOf(listing: ListingDetail, t: TFunction): FileLink[] {
 export function DetailActions({ listing, interest }: { listing: ListingDetail; interest?: React.ReactNode }) {
   const { t } = useTranslation();
   const files = filesOf(listing, t);
+  const localize = useLocalizePath();
   const now = useNow();
   const state = listingState(listing, now);
   return (
@@ -111,6 +113,13 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
         </ul>
       ) : null}
       <ShareButtons title={listing.title} />
+      <a
+        href={localize(`${detailPath(listing.kind, listing.id)}/brochure`)}
+        className={`${secondaryButton} self-start`}
+      >
+        <Printer aria-hidden="true" className="size-4" />
+        {t("detail.brochure.open")}
+      </a>
     </div>
   );
 }

@@ -22,6 +22,8 @@ export interface DetailsBlockProps {
   insuranceAmount?: number | null;
   headingLevel?: 2 | 3;
   className?: string;
+  /** Every value at once, without the show-more button (the printable brochure). */
+  expandAll?: boolean;
 }
 
 interface Row {
@@ -36,7 +38,14 @@ interface Row {
  * Area plus icon-tagged detail values (spec §2), collapsed to the area and the first value until
  * expanded (spec §9). The hidden values stay in the page for search engines, hidden until shown.
  */
-export function DetailsBlock({ area, details, insuranceAmount, headingLevel, className }: DetailsBlockProps) {
+export function DetailsBlock({
+  area,
+  details,
+  insuranceAmount,
+  headingLevel,
+  className,
+  expandAll = false,
+}: DetailsBlockProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const listId = useId();
@@ -95,11 +104,11 @@ export function DetailsBlock({ area, details, insuranceAmount, headingLevel, cla
     })),
   ];
   if (fixed.length === 0 && rows.length === 0) return null;
-  const collapsible = rows.length > collapsedCount;
+  const collapsible = !expandAll && rows.length > collapsedCount;
 
   return (
     <DetailSection heading={t("detailBlocks.details.heading")} headingLevel={headingLevel} className={className}>
-      <ul id={listId} className="grid grid-cols-2 gap-2 lg:grid-cols-3">
+      <ul id={listId} className="grid grid-cols-2 gap-2 lg:grid-cols-3 print:grid-cols-3">
         {[...fixed, ...rows].map((row, index) => {
           const hidden = collapsible && !expanded && index >= fixed.length + collapsedCount;
           const Icon = row.icon;

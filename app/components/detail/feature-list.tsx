@@ -17,7 +17,7 @@ export function FeatureList({ features, headingLevel, className }: FeatureListPr
   if (known.length === 0) return null;
   return (
     <DetailSection heading={t("detailBlocks.features.heading")} headingLevel={headingLevel} className={className}>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-3 print:grid-cols-3">
         {known.map(({ key, title, icon }) => {
           const Icon = featureIcons[icon];
           return (

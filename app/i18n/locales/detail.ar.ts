@@ -111,4 +111,14 @@ export const detailAr = {
       monthly: "{{place}}، الإيجار الشهري {{price}} ريال.",
     },
   },
+  brochure: {
+    open: "كتيّب للطباعة",
+    title: "كتيّب: {{title}}",
+    back: "العودة إلى الإعلان",
+    print: "اطبع",
+    qr: "رمز QR لصفحة الإعلان",
+    scan: "امسح الرمز لفتح الإعلان",
+    fal: "رخصة الوساطة (فال):",
+    commercialRegistration: "السجل التجاري:",
+  },
 };

@@ -114,4 +114,14 @@ export const detailEn: Texts<typeof detailAr> = {
       monthly: "{{place}}, monthly rent SAR {{price}}.",
     },
   },
+  brochure: {
+    open: "Printable brochure",
+    title: "Brochure: {{title}}",
+    back: "Back to the listing",
+    print: "Print",
+    qr: "QR code of the listing's page",
+    scan: "Scan to open the listing",
+    fal: "Brokerage licence (FAL):",
+    commercialRegistration: "Commercial registration:",
+  },
 };
