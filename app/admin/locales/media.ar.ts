@@ -28,7 +28,7 @@ const media = {
   later: "أخّر",
   earlierLabel: "قدّم الصورة {{n}}",
   laterLabel: "أخّر الصورة {{n}}",
-  makeCoverLabel: "اجعل الصورة {{n}} صورة الغلاف",
+  makeCoverLabel: "اجعلها الغلاف: الصورة رقم {{n}}",
   remove: "احذف",
   removeLabel: "احذف الصورة {{n}}",
   confirmRemove: "تُحذف الصورة {{n}} من الإعلان نهائيًا. هل تريد المتابعة؟",

@@ -258,7 +258,8 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     const first = renderForm(language);
     fireEvent.click(screen.getByRole("button", { name: text.country }));
     fireEvent.change(screen.getByRole("combobox", { name: text.searchCountry }), { target: { value: "+1" } });
-    await waitFor(() => expect(screen.getAllByRole("option")[0]?.textContent).toContain("+1"));
+    // The search waits 250 ms after typing; a busy machine takes longer than waitFor's default second.
+    await waitFor(() => expect(screen.getAllByRole("option")[0]?.textContent).toContain("+1"), { timeout: 5000 });
     const canada = screen.getAllByRole("option").find((option) => /Canada|كندا/.test(option.textContent ?? ""));
     if (!canada) throw new Error("no Canada in the list");
     fireEvent.click(canada);
