@@ -275,7 +275,7 @@ const admin: AdminResources = {
       endDate: "Ends",
       riyadhTime: "Riyadh time",
       deposit: "Deposit (SAR)",
-      auctionLicence: "Auction licence number",
+      auctionLicence: "Real estate auctions licence number",
       facade: "Facade",
       purpose: "Use",
       none: "Not set",
