@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detailKeys, purposeCodes } from "../../domain/details.ts";
+import { parseFacade } from "../../domain/facade.ts";
 import { featureCatalogue, featureKeys } from "../../domain/features.ts";
-import { listingKinds, statusesOfKind } from "../../domain/listing.ts";
+import { facadeCodes, listingKinds, statusesOfKind } from "../../domain/listing.ts";
 import ar from "../i18n/locales/ar.ts";
 import { detailBlocksAr } from "../i18n/locales/detail-blocks.ar.ts";
 import { detailBlocksEn } from "../i18n/locales/detail-blocks.en.ts";
@@ -25,6 +26,10 @@ describe("the editor's catalogue labels", () => {
       }
       for (const code of purposeCodes) expect(labels.purposes[code]).toBe(blocks.details.purposes[code]);
       expect(labels.sides).toEqual(blocks.facade.side);
+      for (const code of facadeCodes) {
+        const sides = parseFacade(code)!.sides.map((side) => blocks.facade.side[side]);
+        expect(labels.facades[code]).toBe(`${sides.join(" + ")} (${code})`);
+      }
       for (const kind of listingKinds) {
         for (const status of statusesOfKind[kind]) {
           expect((labels.statuses[kind] as Record<string, string>)[status], `${kind} ${status}`).toBe(

@@ -1,6 +1,6 @@
 import type { Language } from "../../domain/language.ts";
 
-// The catalogue's labels as the public pages write them (features, details, purposes, facade sides, statuses),
+// The catalogue's labels as the public pages write them (features, details, purposes, facades, statuses),
 // copied here so the editor does not import the public locale modules: the bundler would split those into chunks
 // of their own, which every public page would then load too (docs/decisions/017-back-office.md).
 // listing-labels.test.ts checks that each label is the public page's, so the two cannot drift apart.
@@ -134,6 +134,27 @@ const ar = {
     northwest: "شمالية غربية",
     southeast: "جنوبية شرقية",
     southwest: "جنوبية غربية",
+  },
+  facades: {
+    N: "شمالية (N)",
+    S: "جنوبية (S)",
+    E: "شرقية (E)",
+    W: "غربية (W)",
+    NE: "شمالية شرقية (NE)",
+    NW: "شمالية غربية (NW)",
+    SE: "جنوبية شرقية (SE)",
+    SW: "جنوبية غربية (SW)",
+    NS2: "شمالية + جنوبية (NS2)",
+    EW2: "شرقية + غربية (EW2)",
+    NE2: "شمالية + شرقية (NE2)",
+    NW2: "شمالية + غربية (NW2)",
+    SE2: "جنوبية + شرقية (SE2)",
+    SW2: "جنوبية + غربية (SW2)",
+    NSE: "شمالية + جنوبية + شرقية (NSE)",
+    NSW: "شمالية + جنوبية + غربية (NSW)",
+    NEW: "شمالية + شرقية + غربية (NEW)",
+    SEW: "جنوبية + شرقية + غربية (SEW)",
+    NSEW: "شمالية + جنوبية + شرقية + غربية (NSEW)",
   },
   statuses: {
     auction: {
@@ -285,6 +306,27 @@ const en: typeof ar = {
     northwest: "North-west",
     southeast: "South-east",
     southwest: "South-west",
+  },
+  facades: {
+    N: "North (N)",
+    S: "South (S)",
+    E: "East (E)",
+    W: "West (W)",
+    NE: "North-east (NE)",
+    NW: "North-west (NW)",
+    SE: "South-east (SE)",
+    SW: "South-west (SW)",
+    NS2: "North + South (NS2)",
+    EW2: "East + West (EW2)",
+    NE2: "North + East (NE2)",
+    NW2: "North + West (NW2)",
+    SE2: "South + East (SE2)",
+    SW2: "South + West (SW2)",
+    NSE: "North + South + East (NSE)",
+    NSW: "North + South + West (NSW)",
+    NEW: "North + East + West (NEW)",
+    SEW: "South + East + West (SEW)",
+    NSEW: "North + South + East + West (NSEW)",
   },
   statuses: {
     auction: {

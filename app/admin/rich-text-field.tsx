@@ -158,7 +158,7 @@ export function RichTextField({
           label: t("editor.rich.rule"),
           run: () => editor.chain().focus().setHorizontalRule().run(),
         },
-        { key: "link", text: "🔗", label: t("editor.rich.link"), active: state?.link, run: setLink },
+        { key: "link", text: t("editor.rich.link"), label: t("editor.rich.link"), active: state?.link, run: setLink },
       ]
     : [];
 

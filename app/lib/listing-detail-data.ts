@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import type { ListingDetail } from "../../domain/listing-detail-wire.ts";
 import { listingState } from "../../domain/listing-state.ts";
@@ -6,7 +6,8 @@ import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
 import { parseListingId } from "./listing-id.ts";
-import { listingPreviewContext, servicesContext } from "./load-context.ts";
+import { fetchListingPreview, isPreviewPath, loadListingPreview } from "./listing-preview.ts";
+import { servicesContext } from "./load-context.ts";
 
 export interface ListingDetailData {
   kind: ListingKind;
@@ -15,11 +16,6 @@ export interface ListingDetailData {
   related: ListingSummary[];
   /** The back office's preview of the listing, which may be a draft (no related listings then). */
   preview?: boolean;
-}
-
-/** /admin/preview/{kind}/{id} and its English twin: the public page of a listing, drafts included, for staff. */
-export function isPreviewPath(pathname: string): boolean {
-  return /^(\/en)?\/admin\/preview\//.test(pathname);
 }
 
 export const relatedCount = 3;
@@ -50,15 +46,7 @@ export async function loadListingDetail(
 ): Promise<ListingDetailData> {
   const id = parseListingId(rawId);
   const language = languageOfPath(url.pathname);
-  if (isPreviewPath(url.pathname)) {
-    const listing = await context.get(listingPreviewContext)(kind, id, language);
-    if (!listing) {
-      // No staff session: sign in first, then come back to the preview.
-      const signIn = language === "en" ? "/en/admin/sign-in" : "/admin/sign-in";
-      throw redirect(`${signIn}?next=${encodeURIComponent(url.pathname)}`);
-    }
-    return { kind, listing, related: [], preview: true };
-  }
+  if (isPreviewPath(url.pathname)) return loadListingPreview(kind, id, url, context);
   const services = context.get(servicesContext);
   const [listing, candidates] = await Promise.all([
     services.getListing(kind, id, language),
@@ -81,15 +69,7 @@ export async function fetchListingDetail(
   const id = parseListingId(rawId);
   const { pathname } = new URL(request.url);
   const options = { language: languageOfPath(pathname), signal: request.signal };
-  if (isPreviewPath(pathname)) {
-    try {
-      const { data: listing } = await apiGet<{ data: ListingDetail }>(`/api/admin/listings/${id}/preview`, options);
-      return { kind, listing, related: [], preview: true };
-    } catch (error) {
-      notFoundOnApi404(error);
-      throw error;
-    }
-  }
+  if (isPreviewPath(pathname)) return fetchListingPreview(kind, id, options);
   const related = new URLSearchParams(Object.entries(relatedQuery(id)).map(([key, value]) => [key, String(value)]));
   const relatedRequest = apiGet<ListPage<ListingSummary>>(`/api/${kind}?${related}`, options).catch(
     (error: unknown) => {

@@ -66,3 +66,13 @@ describe("Riyadh wall-clock times", () => {
     expect(riyadhLocalToIso("tomorrow")).toBeNull();
   });
 });
+
+describe("the editor's detail fields", () => {
+  it("are the details block's keys and kinds, and the purposes", async () => {
+    const { detailKeys, detailKind, purposeCodes } = await import("../details.ts");
+    const { editorFlagDetails, editorNumberDetails, editorPurposes } = await import("./listing-editor.ts");
+    expect(editorNumberDetails).toEqual(detailKeys.filter((key) => detailKind(key) !== "flag"));
+    expect(editorFlagDetails).toEqual(detailKeys.filter((key) => detailKind(key) === "flag"));
+    expect(editorPurposes).toEqual(purposeCodes);
+  });
+});

@@ -219,3 +219,50 @@ export function toVideoEmbedUrl(text: string): string {
   const start = (url.searchParams.get("start") ?? url.searchParams.get("t") ?? "").replace(/s$/, "");
   return `https://www.youtube-nocookie.com/embed/${id}${/^\d{1,6}$/.test(start) ? `?start=${start}` : ""}`;
 }
+
+// The details the editor offers, in the details block's order: counts and measures as numbers, the rest as flags,
+// and the purposes. Written out rather than imported from domain/details.ts, which the detail pages share: the
+// bundler would split it into a chunk of its own for them (docs/decisions/017-back-office.md);
+// listing-editor.test.ts checks they are the same.
+export const editorNumberDetails = [
+  "rooms",
+  "bathrooms",
+  "lounges",
+  "majlis",
+  "mens_majlis",
+  "womens_majlis",
+  "kitchen",
+  "apartments",
+  "units",
+  "floor",
+  "size",
+  "street_width",
+  "property_age",
+  "parking",
+  "elevator",
+  "warehouse",
+  "wells",
+  "palm_trees",
+  "trees",
+  "gates",
+  "windows",
+] as const;
+export const editorFlagDetails = [
+  "furnished",
+  "maid_room",
+  "driver_room",
+  "guard_room",
+  "balcony",
+  "yard",
+  "garden",
+  "swimming_pool",
+  "roof",
+  "pond",
+  "internal_staircase",
+  "electricity",
+  "water",
+  "wiring",
+  "paints",
+  "ceramic",
+] as const;
+export const editorPurposes = ["residential", "commercial", "mixed", "agricultural", "industrial"] as const;
