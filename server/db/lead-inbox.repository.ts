@@ -60,7 +60,7 @@ function isUnfiltered(filter: LeadFilter): boolean {
 
 /** How many leads match. The whole inbox is counted as all leads minus spam: both are read from an index's
  * page counts, where counting the leads that are not spam would read every one of them. */
-async function countLeads(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
+export async function countLeads(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
   if (isUnfiltered(filter)) {
     const row = await db
       .selectNoFrom((eb) => [
@@ -132,8 +132,14 @@ function toSummary(row: DetailRow): LeadSummary {
   };
 }
 
-/** One page of the inbox, newest first, and how many leads match in all. */
-export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: number, limit: number) {
+/** One page of the inbox, newest first, and how many leads match in all (counted by `countMatching`). */
+export async function listLeads(
+  db: Kysely<Database>,
+  filter: LeadFilter,
+  page: number,
+  limit: number,
+  countMatching: (filter: LeadFilter) => Promise<number> = (matching) => countLeads(db, matching),
+) {
   const [rows, total] = await Promise.all([
     withDetails(db, filter)
       .orderBy("leads.created_at", "desc")
@@ -141,7 +147,7 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: 
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    countLeads(db, filter),
+    countMatching(filter),
   ]);
   return { leads: rows.map(toSummary), total };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import {
+  type LeadFilter,
   leadFilterSchema,
   leadListQuerySchema,
   leadNoteSchema,
@@ -12,6 +13,7 @@ import { languageFromAcceptLanguage, languages } from "../../../domain/language.
 import { insertAudit } from "../../db/audit.repository.ts";
 import {
   allLeads,
+  countLeads,
   countNewLeads,
   findLead,
   insertLeadNote,
@@ -21,6 +23,7 @@ import {
 } from "../../db/lead-inbox.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { findStaffById } from "../../db/staff.repository.ts";
+import { createTtlCache } from "../../services/ttl-cache.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import {
@@ -33,6 +36,9 @@ import {
 } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { leadsCsv } from "./leads-csv.ts";
+
+/** How long the inbox reuses a filter's count of matching leads. */
+const countSeconds = 5;
 
 // A download link sends no Accept-Language of the back office's choosing: it names the language.
 const csvQuery = leadFilterSchema.extend({ lang: z.enum(languages).optional() });
@@ -47,9 +53,15 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
     querystring: leadListQuerySchema,
     response: { 200: leadListAnswer, 400: errorAnswer },
   };
+  // How many leads match a filter is kept a few seconds: paging through a search, or opening the same list
+  // again, does not count them again (bench/README.md). This process forgets the counts when staff change a
+  // lead; a new lead, or a change on another process, shows in the total within `countSeconds`.
+  const totals = createTtlCache<number>({ ttlMs: countSeconds * 1000, maxEntries: 500 });
+  const countCached = (filter: LeadFilter) => totals.get(JSON.stringify(filter), () => countLeads(db, filter));
+
   api.get("/leads", { schema: list, config: { access: "editor" } }, async (request) => {
     const { page, limit, ...filter } = request.query;
-    const { leads, total } = await listLeads(db, filter, page, limit);
+    const { leads, total } = await listLeads(db, filter, page, limit, countCached);
     return { data: leads, meta: { page, limit, total } };
   });
 
@@ -127,6 +139,8 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
         address: request.ip,
       });
     });
+    // After the commit, so that no list counts the old state again in between.
+    totals.clear();
     return { data: { ...(await findLead(db, lead.id))!, notes: await listLeadNotes(db, lead.id) } };
   });
 
