@@ -3,6 +3,7 @@ import type { Language } from "./language.ts";
 import type { ListingKind } from "./listing.ts";
 import type { ListingDetail } from "./listing-detail-wire.ts";
 import type { ListingQuery } from "./listing-query.ts";
+import type { ListingRef } from "./listing-ref.ts";
 import type { Category, ListingSummary, ListPage } from "./listing-wire.ts";
 import type { MapData } from "./map-item.ts";
 
@@ -14,6 +15,8 @@ import type { MapData } from "./map-item.ts";
 export interface SiteServices {
   getCompany(): Promise<Company>;
   listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>>;
+  /** The visible ones of the listings named, in the order named; hidden or deleted ones are left out. */
+  listingsByRefs(refs: readonly ListingRef[], language: Language): Promise<ListingSummary[]>;
   listCategories(kind: ListingKind, language: Language): Promise<Category[]>;
   /** One visible listing of the kind, or null when there is none with this id. */
   getListing(kind: ListingKind, id: number, language: Language): Promise<ListingDetail | null>;

@@ -158,6 +158,11 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
         { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, [`${kind}Id`]: 999999 } },
         { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, email: "not an e-mail" } },
       ]),
+      {
+        method: "GET",
+        url: `/api/listings?ids=auction-${firstIds.auction},project-${firstIds.project},property-999999`,
+      },
+      { method: "GET", url: "/api/listings" },
       { method: "GET", url: `/api/auction/${firstIds.auction}/calendar.ics?lang=en` },
       { method: "GET", url: "/api/auction/abc/calendar.ics" },
       { method: "GET", url: "/api/auction/999999/calendar.ics" },

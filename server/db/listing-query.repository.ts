@@ -28,13 +28,17 @@ export function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Da
     );
 }
 
-export type ListingFilter = Pick<ListingQuery, "categoryId" | "status" | "location" | "search" | "exclude">;
+export type ListingFilter = Pick<ListingQuery, "categoryId" | "status" | "location" | "search" | "exclude"> & {
+  /** Only these listings (favourites, recently viewed). */
+  ids?: readonly number[];
+};
 
 function filtered(db: Kysely<Database>, kind: ListingKind, filter: ListingFilter, now: Date) {
   return visibleListings(db, kind, now).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.categoryId !== undefined) conditions.push(eb("listings.category_id", "=", filter.categoryId));
     if (filter.exclude !== undefined) conditions.push(eb("listings.id", "!=", filter.exclude));
+    if (filter.ids !== undefined) conditions.push(eb("listings.id", "in", filter.ids.length > 0 ? filter.ids : [0]));
     if (filter.status !== undefined) {
       conditions.push(eb("listings.status", "in", [...statusesMatching(kind, filter.status)]));
     }
@@ -67,10 +71,9 @@ function listOrder(now: Date): [RawBuilder<unknown>, "asc" | "desc"][] {
   ];
 }
 
-/** One page of listings in list order (above), with the cover image, category and lot count. */
-export async function findListingPage(db: Kysely<Database>, kind: ListingKind, query: ListingQuery, now = new Date()) {
-  const base = filtered(db, kind, query, now);
-  let page = base
+/** A list's columns: the listing, its cover image, category and lot count. */
+function withSummaryColumns(base: ReturnType<typeof filtered>) {
+  return base
     .leftJoin("categories", "categories.id", "listings.category_id")
     .leftJoin("listing_images", (join) =>
       join.onRef("listing_images.listing_id", "=", "listings.id").on("listing_images.position", "=", 0),
@@ -105,6 +108,12 @@ export async function findListingPage(db: Kysely<Database>, kind: ListingKind, q
         .whereRef("auction_lots.auction_id", "=", "listings.id")
         .as("lot_count"),
     ]);
+}
+
+/** One page of listings in list order (above), with the cover image, category and lot count. */
+export async function findListingPage(db: Kysely<Database>, kind: ListingKind, query: ListingQuery, now = new Date()) {
+  const base = filtered(db, kind, query, now);
+  let page = withSummaryColumns(base);
   for (const [expression, direction] of listOrder(now)) page = page.orderBy(expression, direction);
   const [rows, count] = await Promise.all([
     page
@@ -114,6 +123,11 @@ export async function findListingPage(db: Kysely<Database>, kind: ListingKind, q
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The visible listings of a kind among `ids`, in no particular order: a hidden or deleted one is absent. */
+export function findListingsByIds(db: Kysely<Database>, kind: ListingKind, ids: readonly number[], now = new Date()) {
+  return withSummaryColumns(filtered(db, kind, { ids }, now)).execute();
 }
 
 export type ListingPageRow = Awaited<ReturnType<typeof findListingPage>>["rows"][number];

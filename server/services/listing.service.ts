@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { parseDetails, visibleDetails } from "../../domain/details.ts";
 import type { Language } from "../../domain/language.ts";
-import type { ListingKind } from "../../domain/listing.ts";
+import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import type { ListingQuery } from "../../domain/listing-query.ts";
+import { type ListingRef, refKey } from "../../domain/listing-ref.ts";
 import {
   type Category,
   type ListingSummary,
@@ -12,7 +13,12 @@ import {
 } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
-import { findCategories, findListingPage, type ListingPageRow } from "../db/listing-query.repository.ts";
+import {
+  findCategories,
+  findListingPage,
+  findListingsByIds,
+  type ListingPageRow,
+} from "../db/listing-query.repository.ts";
 import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
 import { createTtlCache } from "./ttl-cache.ts";
@@ -83,6 +89,20 @@ export function createListingService(db: Kysely<Database>, options: { cacheSecon
           data: rows.map((row) => toListingSummary(row, language)),
           meta: { total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) },
         };
+      });
+    },
+    /** The visible ones of the listings named, in the order named (not cached: each visitor's own list). */
+    async listingsByRefs(refs: readonly ListingRef[], language: Language): Promise<ListingSummary[]> {
+      const rows = await Promise.all(
+        listingKinds.map((kind) => {
+          const ids = refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+          return ids.length > 0 ? findListingsByIds(db, kind, ids) : Promise.resolve([]);
+        }),
+      );
+      const byKey = new Map(rows.flat().map((row) => [refKey({ kind: row.kind as ListingKind, id: row.id }), row]));
+      return refs.flatMap((ref) => {
+        const row = byKey.get(refKey(ref));
+        return row ? [toListingSummary(row, language)] : [];
       });
     },
     listCategories(kind: ListingKind, language: Language): Promise<Category[]> {

@@ -14,6 +14,7 @@ export function pageServicesOf(services: SiteServices): SiteServices {
   return {
     getCompany: () => services.getCompany().catch(unavailable),
     listListings: (...args) => services.listListings(...args).catch(unavailable),
+    listingsByRefs: (...args) => services.listingsByRefs(...args).catch(unavailable),
     listCategories: (...args) => services.listCategories(...args).catch(unavailable),
     getListing: (...args) => services.getListing(...args).catch(unavailable),
     getMapData: (...args) => services.getMapData(...args).catch(unavailable),

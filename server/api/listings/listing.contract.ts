@@ -166,6 +166,13 @@ export function idMessage(_field: string, _issue: string, language: Language): s
 
 export const categoriesQuery = z.object({ kind: z.enum(listingKinds) });
 
+/** `ids=auction-3,project-12`: what names no listing is ignored (domain/listing-ref.ts). */
+export const listingRefsQuery = z.object({
+  ids: z.string().max(1000).describe("Comma-separated kind-id pairs, e.g. auction-3,project-12 (at most 50)"),
+});
+
+export const listingsAnswer = z.object({ data: z.array(listingSummary) });
+
 export function kindMessage(_field: string, _issue: string, language: Language): string {
   return language === "ar"
     ? `النوع يجب أن يكون أحد: ${listingKinds.join("، ")}.`

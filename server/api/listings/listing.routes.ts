@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { listingKinds } from "../../../domain/listing.ts";
+import { parseListingRefs } from "../../../domain/listing-ref.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
 import { errorAnswer, languageHeaders } from "../contract.ts";
 import { sendError } from "../errors.ts";
@@ -13,6 +14,8 @@ import {
   idParams,
   kindMessage,
   listingAnswer,
+  listingRefsQuery,
+  listingsAnswer,
   listPage,
   listQuery,
   listQueryMessage,
@@ -70,6 +73,23 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
       },
     );
   }
+
+  api.get(
+    "/listings",
+    {
+      schema: {
+        summary: "Listings named by kind and id (favourites, recently viewed), visible ones only, in the order named",
+        headers: languageHeaders,
+        querystring: listingRefsQuery,
+        response: { 200: listingsAnswer, 400: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const refs = parseListingRefs(request.query.ids);
+      const data = await services.listingsByRefs(refs, languageOf(request));
+      return answerInLanguage(reply).send({ data });
+    },
+  );
 
   api.get(
     "/categories",
