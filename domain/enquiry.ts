@@ -1,11 +1,16 @@
 import { z } from "zod";
-import type { EnquiryField, EnquiryValues } from "./enquiry-fields.ts";
 import { type EnquiryIssue, enquiryIssues } from "./enquiry-messages.ts";
 import { maxRowId } from "./ids.ts";
 import { type ListingKind, listingKinds } from "./listing.ts";
 
-export { type EnquiryField, type EnquiryValues, enquiryFields } from "./enquiry-fields.ts";
 export { type EnquiryIssue, enquiryIssues, enquiryMessage, enquiryMessages } from "./enquiry-messages.ts";
+
+/**
+ * The contact form and the Register Interest form (spec §5): the same fields and rules,
+ * checked in the browser before sending and again by the API.
+ */
+export const enquiryFields = ["name", "email", "phone", "message"] as const;
+export type EnquiryField = (typeof enquiryFields)[number];
 
 /** Name of the honeypot field: hidden from people, filled in by form-filling robots. */
 export const honeypotField = "website";
@@ -108,6 +113,13 @@ const fieldSchemas = {
     .max(enquiryMaxLength.message, { error: "tooLong" })
     .refine((message) => !controlCharacterBesidesNewline.test(message), { error: "invalid" }),
 };
+
+export interface EnquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
 
 export type EnquiryIssues<F extends string = EnquiryField> = Partial<Record<F, EnquiryIssue>>;
 

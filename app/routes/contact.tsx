@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { ContactCards } from "../components/contact/contact-cards.tsx";
-import { EnquiryFormOnIntent } from "../components/enquiry/enquiry-form-on-intent.tsx";
+import { EnquiryForm } from "../components/enquiry/enquiry-form.tsx";
 import { PageBanner } from "../components/page-banner.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
 
 /**
  * Spec §2 Contact page (List Your Property): the form with its heading and paragraph, and the
- * contact cards. The form's code loads when the visitor reaches for it (enquiry-form-on-intent.tsx).
+ * contact cards. The form's code comes with this page's module, not with the site's first load.
  */
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export default function ContactPage() {
             {t("contactPage.heading")}
           </h2>
           <p className="mt-3 leading-relaxed text-ink-700">{t("contactPage.text")}</p>
-          <EnquiryFormOnIntent className="mt-6" />
+          <EnquiryForm className="mt-6" />
         </section>
         <ContactCards />
       </div>

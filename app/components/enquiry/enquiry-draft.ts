@@ -1,6 +1,5 @@
-import type { EnquiryListing } from "../../../domain/enquiry.ts";
-import type { EnquiryValues } from "../../../domain/enquiry-fields.ts";
-import { enquiryFields } from "../../../domain/enquiry-fields.ts";
+import type { EnquiryListing, EnquiryValues } from "../../../domain/enquiry.ts";
+import { enquiryFields } from "../../../domain/enquiry.ts";
 
 /**
  * What the visitor typed into a form, kept for the browser tab (sessionStorage) so a language

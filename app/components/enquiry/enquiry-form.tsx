@@ -18,7 +18,7 @@ import {
 import { useLanguage } from "../../lib/site-data.ts";
 import { notify, preloadToasts } from "../toast/toasts.ts";
 import { clearDraft, draftStorageKey, readDraft, saveDraft } from "./enquiry-draft.ts";
-import { defaultPhoneCountry, internationalPhone, isPhoneCountry } from "./phone-countries.ts";
+import { defaultPhoneCountry, isPhoneCountry } from "./phone-countries.ts";
 import { PhoneField } from "./phone-field.tsx";
 import { enquiryEndpoint, sendEnquiry } from "./send-enquiry.ts";
 import { newSubmissionKey } from "./submission-key.ts";
@@ -30,8 +30,6 @@ export interface EnquiryFormProps {
   /** After the enquiry is stored and the success toast shown. */
   onSent?: () => void;
   className?: string;
-  /** Text typed into the server's HTML of the form before this code took it over (enquiry-form-on-intent.tsx). */
-  typedBeforeHydration?: Partial<EnquiryValues>;
 }
 
 const emptyValues: EnquiryValues = { name: "", email: "", phone: "", message: "" };
@@ -66,7 +64,7 @@ const inputClass =
  * failed sends keep what the visitor typed; a stored enquiry clears the form for the next one.
  * What is typed is kept as a draft for the tab (enquiry-draft.ts), restored once hydrated.
  */
-export function EnquiryForm({ listing, defaultValues, onSent, className, typedBeforeHydration }: EnquiryFormProps) {
+export function EnquiryForm({ listing, defaultValues, onSent, className }: EnquiryFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const hydrated = useHydrated();
@@ -104,7 +102,6 @@ export function EnquiryForm({ listing, defaultValues, onSent, className, typedBe
     });
   }, [form, draftKey]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is taken over once, on mount.
   useEffect(() => {
     startedAt.current = Date.now();
     // Only now, never in the server's HTML: the hydrated page must match it first.
@@ -119,13 +116,6 @@ export function EnquiryForm({ listing, defaultValues, onSent, className, typedBe
       }
       setGeneration((now) => now + 1);
     }
-    // Typed while the code was on its way: newer than any draft. The phone field's text is the
-    // national number of the country it shows at first.
-    const typed = Object.entries(typedBeforeHydration ?? {}) as [EnquiryField, string][];
-    for (const [field, text] of typed) {
-      form.setValue(field, field === "phone" ? internationalPhone(text, country.current) : text);
-    }
-    if (typed.length > 0) setGeneration((now) => now + 1);
     const subscription = form.watch((values, { name }) => {
       if (!name) return;
       saveDraftNow();

@@ -95,18 +95,6 @@ export function tidyNationalInput(typed: string, country: Pick<ParsedCountry, "i
   return digits > maxPhoneDigits ? null : text;
 }
 
-/**
- * A number typed into the field while it showed the country `iso2`, as the form keeps it
- * ("+966501234567"); "" when nothing usable was typed.
- */
-export function internationalPhone(typed: string, iso2: string): string {
-  const country = defaultCountries.map((data) => parseCountry(data)).find((parsed) => parsed.iso2 === iso2);
-  const tidied = country ? tidyNationalInput(typed, country) : null;
-  const digits = tidied?.replace(/\D/g, "") ?? "";
-  if (!country || !tidied || !digits) return "";
-  return tidied.trimStart().startsWith("+") ? `+${digits}` : `+${country.dialCode}${digits}`;
-}
-
 const exampleDigits = "1234567890123";
 
 /** An example number for the country, as its input formats it: "50 123 4567" for Saudi Arabia. */
