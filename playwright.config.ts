@@ -37,7 +37,7 @@ export default defineConfig({
         // Journeys tagged @phone concern the phone layout only, and @desktop the desktop one.
         grepInvert: full ? /@phone/ : /@phone|accessibility violations/,
         testIgnore: [
-          ...(full ? [] : ["**/shell.spec.ts", "**/company-pages.spec.ts"]),
+          ...(full ? [] : ["**/shell.spec.ts", "**/company-pages.spec.ts", "**/first-load.spec.ts"]),
           // The outage journey runs its own server on PostgreSQL: once, in that engine's project.
           ...(engine === "postgres" ? [] : ["**/outage.spec.ts"]),
           "**/after-all/**",

@@ -18,7 +18,7 @@ function clientChunks() {
       {
         name: "common",
         test: (id: string) => !/[\\/]app[\\/]admin[\\/]/.test(id),
-        minShareCount: 6,
+        minShareCount: 4,
         maxModuleSize: 3 * 1024,
         priority: 1,
       },

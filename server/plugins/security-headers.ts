@@ -19,6 +19,27 @@ export interface SecurityHeadersOptions {
   hstsPreload?: boolean;
 }
 
+/**
+ * Headers that only a document acts on (framing, its policy, its features, where its links send the
+ * referrer) or that only a revalidation reads. A first load fetches 15–30 fingerprinted, immutable files
+ * from /assets/ over HTTP/1.1, where every header is resent each time: they go without these, about half
+ * a kilobyte each (docs/decisions/020-first-load.md). nosniff, CORP, HSTS and the cache headers stay.
+ */
+const documentOnlyHeaders = [
+  "content-security-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "x-xss-protection",
+  "x-download-options",
+  "x-dns-prefetch-control",
+  "x-permitted-cross-domain-policies",
+  "origin-agent-cluster",
+  "cross-origin-opener-policy",
+  "referrer-policy",
+  "etag",
+  "last-modified",
+];
+
 /** Strict headers on every response: helmet's defaults plus a nonce-based CSP written here. */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
@@ -36,6 +57,10 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       },
     });
     app.decorateReply("pageNonce", "");
+    app.addHook("onSend", async (request, reply) => {
+      if (!request.url.startsWith("/assets/") || reply.statusCode !== 200) return;
+      for (const header of documentOnlyHeaders) reply.removeHeader(header);
+    });
     app.addHook("onRequest", async (request, reply) => {
       reply.header("permissions-policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
       if (!options.enforceCsp) return;

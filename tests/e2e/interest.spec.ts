@@ -174,7 +174,11 @@ test.describe("Register Interest", () => {
     });
     await page.goto(`/auction/${auction.id}`);
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((script) => /enquiry-form|interest-dialog|toast/.test(script))).toEqual([]);
+    // toasts-*.js is the few hundred bytes that fetch the toasts when one is shown; toast-container and
+    // react-toastify are the toasts themselves.
+    expect(
+      scripts.filter((script) => /enquiry-form|interest-dialog|toast-container|react-toastify/.test(script)),
+    ).toEqual([]);
     await page.getByRole("button", { name: arabic.button }).click();
     await expect(page.getByRole("dialog", { name: arabic.button })).toBeVisible();
     expect(scripts.some((script) => /interest-dialog/.test(script))).toBe(true);

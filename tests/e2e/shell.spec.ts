@@ -20,6 +20,10 @@ test.describe("delivery", () => {
       expect(response.headers().vary).toContain("accept-encoding");
       expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(Number(response.headers()["content-length"])).toBeLessThan(size / 3);
+      // Only the headers a script acts on: a first load fetches a dozen or more of them.
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers()["x-frame-options"]).toBeUndefined();
+      expect(response.headers()["content-security-policy"]).toBeUndefined();
       expect((await response.body()).byteLength).toBe(size);
     }
   });

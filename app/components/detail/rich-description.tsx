@@ -1,5 +1,5 @@
-import createDOMPurify from "dompurify";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { DOMPurify } from "dompurify";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { sanitizeRichText } from "../../../domain/rich-text.ts";
 
@@ -7,15 +7,37 @@ import { sanitizeRichText } from "../../../domain/rich-text.ts";
 // so the button is there from the first paint, then corrected by measuring.
 const likelyLongCharacters = 140;
 
-/** In the browser, the server's already-sanitised HTML is sanitised again before it is rendered. */
-let browserPurify: ReturnType<typeof createDOMPurify> | undefined;
+let browserPurify: Promise<DOMPurify> | undefined;
+const loadPurify = () => (browserPurify ??= import("dompurify").then(({ default: create }) => create(window)));
 
+const noSubscription = () => () => {};
+
+/**
+ * The server sanitises the description, and the browser sanitises again what it renders itself (after a
+ * client-side navigation). The server's HTML that the page hydrates is left as it is: React keeps the
+ * DOM it finds there in any case, so DOMPurify (~9 KB) is fetched only when a description is rendered
+ * in the browser (docs/decisions/020-first-load.md).
+ */
 function useSanitized(html: string): string {
-  return useMemo(() => {
-    if (typeof window === "undefined") return html;
-    browserPurify ??= createDOMPurify(window);
-    return browserPurify.isSupported ? sanitizeRichText(browserPurify, html) : "";
-  }, [html]);
+  const hydrating = !useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [fromServer] = useState(() => (hydrating ? html : null));
+  const [safe, setSafe] = useState<{ html: string; safe: string } | null>(null);
+  useEffect(() => {
+    if (html === fromServer) return;
+    let current = true;
+    void loadPurify().then((purify) => {
+      if (current) setSafe({ html, safe: purify.isSupported ? sanitizeRichText(purify, html) : "" });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, fromServer]);
+  if (html === fromServer) return html;
+  return safe?.html === html ? safe.safe : "";
 }
 
 /** A listing's rich-text description, collapsed to 2 lines with read more / read less (spec §2). */
