@@ -203,7 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           getLoadContext,
           originOf,
           clientBuildDirectory: "build/client",
-          cacheSeconds: config.CACHE_SECONDS,
+          // The other half of CACHE_SECONDS: the data a page is rendered from may be half of it old (site.ts).
+          cacheSeconds: config.CACHE_SECONDS / 2,
           rendersPerMinute: config.PAGE_RENDER_RATE_LIMIT,
           onCacheReady: (forget) => {
             forgetCachedPages = forget;

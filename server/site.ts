@@ -29,7 +29,9 @@ export async function startSite(
     await database.close();
     throw error;
   }
-  const services = createSiteServices(database.db, { listCacheSeconds: config.CACHE_SECONDS });
+  // Half of CACHE_SECONDS for the data and half for the pages rendered from it: a page another process keeps
+  // shows a change within CACHE_SECONDS in all (docs/decisions/007-caching.md).
+  const services = createSiteServices(database.db, { listCacheSeconds: config.CACHE_SECONDS / 2 });
   const app = await buildApp({ config, database, services, pages });
   reportIdleConnectionError = (error) => app.log.error({ err: error }, "PostgreSQL connection lost while idle");
   app.addHook("onClose", () => database.close());

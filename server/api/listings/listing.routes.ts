@@ -21,8 +21,11 @@ import {
   listQueryMessage,
 } from "./listing.contract.ts";
 
-/** Lists change when staff edit them; a short shared cache absorbs bursts. */
-const listCacheControl = "public, max-age=30, stale-while-revalidate=60";
+/**
+ * Lists change when staff edit them, and the site shows a change at once: browsers and proxies may store an answer
+ * but ask again each time (the server's own cache answers those cheaply; docs/decisions/007-caching.md).
+ */
+const listCacheControl = "public, no-cache";
 
 function languageOf(request: FastifyRequest) {
   return languageFromAcceptLanguage(request.headers["accept-language"]);

@@ -27,8 +27,8 @@ export const mapAnswer = z.object({
   data: z.object({ auctions: z.array(mapItem), projects: z.array(mapItem), properties: z.array(mapItem) }),
 }) satisfies z.ZodType<{ data: MapData }>;
 
-/** Listings change when staff edit them; a short shared cache absorbs bursts (as for lists). */
-const mapCacheControl = "public, max-age=30, stale-while-revalidate=60";
+/** As for lists: stored by browsers and proxies, asked again each time, so a change shows at once. */
+const mapCacheControl = "public, no-cache";
 
 /** GET /api/content/map (spec §7): every pin of the map page, in the request's language. */
 export async function mapRoutes(app: FastifyInstance, options: { services: SiteServices }) {

@@ -1,0 +1,97 @@
+import fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { cacheKeyOf, reactRouterPages } from "./react-router-pages.ts";
+import { oneRouteBuild } from "./test-build.ts";
+
+/**
+ * The page cache as the host uses it (docs/decisions/007-caching.md): which requests reuse a rendered page,
+ * which bypass it, what its key holds, and how a staff change empties it.
+ */
+
+type Entry = (request: Request, status: number, headers: Headers) => Response;
+
+async function pagesApp(options: { setCookieOn?: string } = {}) {
+  const { build, renders } = oneRouteBuild();
+  const module = build.entry.module as unknown as { default: Entry };
+  const render = module.default;
+  // A page may set a cookie (a redirect of the language, a session): that answer is one visitor's.
+  module.default = (request, status, headers) => {
+    if (options.setCookieOn && new URL(request.url).pathname === options.setCookieOn) {
+      headers.set("set-cookie", "lang=en; Path=/");
+    }
+    return render(request, status, headers);
+  };
+  let forget = () => {};
+  const app = fastify();
+  app.decorateReply("pageNonce", "");
+  await app.register(reactRouterPages, {
+    build,
+    getLoadContext: () => undefined as never,
+    originOf: () => "http://localhost",
+    clientBuildDirectory: "build/client",
+    cacheSeconds: 60,
+    rendersPerMinute: 0,
+    contentSecurityPolicy: () => "default-src 'self'",
+    onCacheReady: (emptyIt) => {
+      forget = emptyIt;
+    },
+  });
+  return { app, renders, forget: () => forget() };
+}
+
+describe("the page cache", () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+  });
+
+  it("reuses a rendered page for the same key, and renders again once staff changed what pages show", async () => {
+    const { app, renders, forget } = await pagesApp();
+    close = () => app.close();
+    const first = await app.inject({ url: "/en/auctions" });
+    const second = await app.inject({ url: "/en/auctions" });
+    expect(second.body).toBe(first.body);
+    expect(renders()).toBe(1);
+    expect((await app.inject({ url: "/en/auctions", headers: { "accept-encoding": "br" } })).headers).toMatchObject({
+      "content-encoding": "br",
+    });
+    expect(renders()).toBe(1);
+    // A listing saved in the back office empties this process's cache (listingsChanged in server/app.ts).
+    forget();
+    await app.inject({ url: "/en/auctions" });
+    expect(renders()).toBe(2);
+  });
+
+  it("keys pages by the list view cookie and the typed-address language, not by other cookies", async () => {
+    const { app, renders } = await pagesApp();
+    close = () => app.close();
+    await app.inject({ url: "/auctions" });
+    await app.inject({ url: "/auctions", headers: { cookie: "listingView=grid; _ga=GA1.2.3" } });
+    expect(renders()).toBe(1);
+    await app.inject({ url: "/auctions", headers: { cookie: "listingView=list" } });
+    expect(renders()).toBe(2);
+    await app.inject({ url: "/auctions", headers: { cookie: "lang=en", "sec-fetch-site": "none" } });
+    expect(renders()).toBe(3);
+    await app.inject({ url: "/auctions", headers: { cookie: "lang=en", "sec-fetch-site": "same-origin" } });
+    expect(renders()).toBe(3);
+  });
+
+  it("never keeps an answer that sets a cookie, a staff page, a preview, a data request or a POST", async () => {
+    const { app, renders } = await pagesApp({ setCookieOn: "/en" });
+    close = () => app.close();
+    const paths = ["/en", "/admin/listings/3", "/en/admin/preview/property/3"];
+    for (const url of paths) {
+      await app.inject({ url });
+      await app.inject({ url });
+    }
+    expect(renders()).toBe(paths.length * 2);
+    const staff = await app.inject({ url: "/admin/preview/property/3" });
+    expect(staff.headers["cache-control"]).toBe("no-store");
+    expect(staff.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    await app.inject({ method: "POST", url: "/contactus", payload: "a=1", headers: { "content-type": "text/plain" } });
+    await app.inject({ method: "POST", url: "/contactus", payload: "a=1", headers: { "content-type": "text/plain" } });
+    expect(renders()).toBe(paths.length * 2 + 3);
+    // Client navigations' data requests have no page key: the services' own caches serve them.
+    expect(cacheKeyOf({ method: "GET", url: "/en/auctions.data", headers: {} }, "http://localhost")).toBeUndefined();
+  });
+});
