@@ -173,11 +173,11 @@ export const newListingInput = z
   .superRefine(crossFieldRules);
 
 export const listingUpdate = z
-  .object({ version: z.number().int().min(1), ...listingInputShape })
+  .object({ version: z.number().int().min(1).max(maxRowId), ...listingInputShape })
   .superRefine(crossFieldRules);
 
 /** Publish, unpublish and delete name the version they act on, like a save. */
-export const versionBody = z.object({ version: z.number().int().min(1) });
+export const versionBody = z.object({ version: z.number().int().min(1).max(maxRowId) });
 export const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(maxRowId) });
 
 const editorListing = z
