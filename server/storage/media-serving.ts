@@ -1,6 +1,6 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isSafeKey, type MediaStorage } from "./media-storage.ts";
+import { contentTypeOf, isSafeKey, type MediaStorage } from "./media-storage.ts";
 
 const forever = "public, max-age=31536000, immutable";
 
@@ -14,7 +14,8 @@ export async function mediaFromStorage(app: FastifyInstance, options: { storage:
     const key = (request.params as { "*": string })["*"];
     const object = isSafeKey(key) ? await options.storage.read(key) : null;
     if (!object) return reply.sendFile(key, { immutable: true, maxAge: "365d" });
-    reply.header("cache-control", forever).type(object.contentType);
+    // The type follows the key, whatever the bucket says: nothing under /media/ is ever served as HTML.
+    reply.header("cache-control", forever).header("x-content-type-options", "nosniff").type(contentTypeOf(key));
     if (object.length !== undefined) reply.header("content-length", object.length);
     return reply.send(object.body);
   });

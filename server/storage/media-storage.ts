@@ -13,7 +13,7 @@ export interface MediaStorage {
   /** The stored keys that start with `prefix` (tests, and cleaning after a failed upload). */
   list(prefix: string): Promise<string[]>;
   /** The bytes of a key for /media/ (S3 only: the local folder is served by @fastify/static); null when absent. */
-  read(key: string): Promise<{ body: Readable; contentType: string; length?: number } | null>;
+  read(key: string): Promise<{ body: Readable; length?: number } | null>;
 }
 
 const contentTypes: Record<string, string> = {

@@ -73,11 +73,7 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
         if (!object.Body) return null;
-        return {
-          body: object.Body as Readable,
-          contentType: object.ContentType ?? "application/octet-stream",
-          length: object.ContentLength,
-        };
+        return { body: object.Body as Readable, length: object.ContentLength };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
         throw error;
