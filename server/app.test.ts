@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -137,6 +137,43 @@ describe("graceful close", () => {
     await app.close();
     // The answer arrives whole, and tells the client to drop the connection rather than keep it alive.
     await expect(inFlight).resolves.toEqual({ status: 200, connection: "close", body: JSON.stringify({ done: true }) });
+    await database.drop();
+  });
+
+  it("resets no keep-alive client that keeps sending while the server drains and closes", async () => {
+    const database = await createTestDatabase("sqlite");
+    const app = await appOn(database);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const errors: string[] = [];
+    let answered = 0;
+    const get = () =>
+      new Promise<void>((resolve) => {
+        httpRequest({ agent, port, host: "127.0.0.1", path: "/livez" }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            answered += 1;
+            resolve();
+          });
+        })
+          .on("error", (error: NodeJS.ErrnoException) => {
+            errors.push(error.code ?? error.message);
+            resolve();
+          })
+          .end();
+      });
+    // 20 clients, each sending its next request as soon as the last is answered, until the server is gone.
+    const clients = Array.from({ length: 20 }, async () => {
+      while (!errors.includes("ECONNREFUSED")) await get();
+    });
+    while (answered < 300) await new Promise((resolve) => setTimeout(resolve, 5));
+    await app.drain();
+    await app.close();
+    await Promise.all(clients);
+    agent.destroy();
+    // After the drain a client can only find the port closed; none had a connection reset under it.
+    expect(errors.filter((code) => code !== "ECONNREFUSED")).toEqual([]);
     await database.drop();
   });
 });

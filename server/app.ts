@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Server } from "node:net";
 import { resolve } from "node:path";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
@@ -47,6 +48,11 @@ declare module "fastify" {
     adminRouteTable: AdminRouteEntry[];
     /** Every route's declared input and answer schemas (the contract test checks real answers against them). */
     routeContracts: RouteContracts;
+    /**
+     * Before `close()` on SIGTERM: stops accepting connections, answers every request still coming on an open
+     * one with `Connection: close`, and waits until the clients have closed them (at most `deadlineMs`).
+     */
+    drain(options?: { idleMs?: number; deadlineMs?: number }): Promise<void>;
   }
 }
 
@@ -229,8 +235,12 @@ function staffSessionToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Once shutdown begins, responses still in flight tell the client to close the
- * connection, so the process does not wait out the keep-alive timeout.
+ * Once shutdown begins, responses tell the client to close the connection, so the process does not wait out the
+ * keep-alive timeout. `drain` (issue 15 item 11) comes first: Node's http.Server#close also cuts the keep-alive
+ * connections that are idle at that instant, and a client sending its next request on one at that instant gets
+ * a reset. Instead the listening socket alone is closed, requests on open connections are answered with
+ * `Connection: close` (each client then closes its connection), and only connections that stayed idle for
+ * `idleMs` (their clients sent nothing since) are closed by the server.
  */
 function closeConnectionsWhenShuttingDown(app: FastifyInstance): void {
   let closing = false;
@@ -239,5 +249,21 @@ function closeConnectionsWhenShuttingDown(app: FastifyInstance): void {
   });
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
+  });
+  app.decorate("drain", async ({ idleMs = 1000, deadlineMs = 8000 } = {}) => {
+    closing = true;
+    const server = app.server;
+    if (!server.listening) return;
+    Server.prototype.close.call(server);
+    const open = () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
+    const started = Date.now();
+    let idleClosed = false;
+    while ((await open()) > 0 && Date.now() - started < deadlineMs) {
+      if (!idleClosed && Date.now() - started >= idleMs) {
+        server.closeIdleConnections();
+        idleClosed = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   });
 }

@@ -17,6 +17,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   timer.unref();
+  await app.drain();
   await app.close();
   process.exit(0);
 }
