@@ -11,13 +11,29 @@ import { defineConfig, type Plugin } from "vite";
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * Small modules of the public pages (our own code and the icons) shared by several routes, with what they
+ * import. The back office's modules and every other library stay out: nothing of the back office may reach a
+ * public page (tests/e2e/first-load.spec.ts watches the bytes).
+ */
+const commonModule = (id: string) =>
+  !/[\\/]admin[\\/]/.test(id) &&
+  // The detail pages' parts (with the features' ~80 icons), shared with the brochure: not every page's.
+  !/[\\/]components[\\/](detail|brochure)[\\/]/.test(id) &&
+  (!id.includes("node_modules") || /node_modules[\\/](clsx)[\\/]/.test(id));
+
+/**
+ * How the browser's code is cut into files (docs/decisions/020-first-load.md): over HTTP/1.1 each file
+ * costs a request and half a kilobyte of headers, so the framework is one file and small shared modules
+ * another, instead of ~40 files of which half were under a kilobyte.
+ */
 function clientChunks() {
   return {
     groups: [
       { name: "framework", test: frameworkModules, priority: 2 },
       {
         name: "common",
-        test: (id: string) => !/[\\/]app[\\/]admin[\\/]/.test(id),
+        test: commonModule,
         minShareCount: 4,
         maxModuleSize: 3 * 1024,
         priority: 1,
