@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   type AdminCategory,
@@ -126,6 +126,13 @@ function ListingEditor({
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
   const { busy, error, fields, run } = useSubmit();
+  // A refused save takes the staff member to the first field it names.
+  useEffect(() => {
+    if (Object.keys(fields).length === 0) return;
+    const first = document.querySelector<HTMLElement>('#admin-main [aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView({ block: "center" });
+  }, [fields]);
   const patch = (change: Partial<ListingInput>) => {
     setValue((current) => ({ ...current, ...change }));
     setDirty(true);
