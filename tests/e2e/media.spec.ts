@@ -65,7 +65,7 @@ test.describe("media manager", () => {
     expect(await shownOrder(page)).toEqual([uploaded[1], uploaded[0], uploaded[2]]);
 
     // Mouse: photo 3 becomes the cover.
-    await page.getByRole("button", { name: "اجعل الصورة 3 صورة الغلاف" }).click();
+    await page.getByRole("button", { name: "اجعلها الغلاف: الصورة رقم 3" }).click();
     await expect(page.getByRole("status")).toHaveText("أصبحت الصورة صورة الغلاف.");
     const order = [uploaded[2], uploaded[1], uploaded[0]];
     expect(await shownOrder(page)).toEqual(order);
