@@ -36,7 +36,7 @@ import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
-import { databaseRateLimitStore } from "./services/rate-limit-store.ts";
+import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth } from "./services/staff-auth.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
@@ -91,9 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hstsPreload: config.HSTS_PRELOAD,
   });
   await app.register(compress, { threshold: 1024 });
-  // Off by default; each form route opts in with its own limit. Counted in the database, so every process on it
-  // shares the budgets (docs/decisions/021-shared-rate-limits.md); ended windows are swept every 10 minutes.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  // Off by default; each form route opts in with its own limit. On PostgreSQL counted in the database, so every
+  // process on it shares the budgets (docs/decisions/021-shared-rate-limits.md; ended windows are swept every 10
+  // minutes); on SQLite, one process, in its memory.
+  const store = database.engine === "postgres" ? databaseRateLimitStore(database.db) : memoryRateLimitStore();
+  await app.register(rateLimit, { global: false, store });
   const sweep = setInterval(
     () =>
       sweepRateLimits(database.db, new Date()).catch((error) =>
