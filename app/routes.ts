@@ -23,6 +23,7 @@ function pages(language: Language): RouteConfigEntry[] {
     route("property/:id/brochure", "routes/brochure.tsx", id("property-brochure")),
     route("project/:id/brochure", "routes/brochure.tsx", id("project-brochure")),
     route("map", "routes/map.tsx", id("map")),
+    route("favourites", "routes/favourites.tsx", id("favourites")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }

@@ -7,6 +7,7 @@ import { formatNumber } from "../lib/format.ts";
 import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
 import { Countdown } from "./countdown.tsx";
 import { DetailChips } from "./detail-chips.tsx";
+import { FavouriteButton } from "./favourite-button.tsx";
 import { SpriteIcon } from "./icon-sprite.tsx";
 import { ListingImage } from "./listing-image.tsx";
 import { Price, PricePerSquareMetre } from "./price.tsx";
@@ -79,6 +80,12 @@ export function ListingCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <StatusBadge kind={listing.kind} status={listing.status} className="absolute top-2 start-2" />
+        {/* Above the title link, which covers the whole card. */}
+        <FavouriteButton
+          listing={listing}
+          title={listing.title}
+          className={clsx("absolute end-2 z-10", list ? "bottom-2 size-8" : "top-2")}
+        />
         {listing.auctionCount > 0 ? (
           <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
             <SpriteIcon name="building" className="size-3.5" />

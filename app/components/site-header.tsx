@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { ChevronDown, MapIcon, Menu, X } from "lucide-react";
+import { ChevronDown, Heart, MapIcon, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { stripLanguage } from "../../domain/localized-path.ts";
 import { activeMenuStorageKey, type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
+import { useSavedList } from "../lib/saved-listings.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
 import { LogoMark } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -85,6 +86,7 @@ export function SiteHeader() {
 
         <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitch className="rounded-md px-2 py-2 sm:px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
+          <FavouritesLink />
           <Link
             to={localize("/map")}
             className="hidden items-center gap-1.5 rounded-md border border-brand-100 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
@@ -244,5 +246,30 @@ function MobileSubmenu({ group, active }: { group: MenuGroup; active: boolean })
         ))}
       </ul>
     </>
+  );
+}
+
+/** The heart in the top bar: the favourites page, with how many are kept (shown once the browser has read them). */
+function FavouritesLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const count = useSavedList("favourites").length;
+  return (
+    <Link
+      to={localize("/favourites")}
+      aria-label={t("favourites.nav")}
+      title={t("favourites.nav")}
+      className="relative inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+    >
+      <Heart aria-hidden="true" className={clsx("size-5", count > 0 && "fill-red-600 text-red-600")} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -end-0.5 min-w-4.5 rounded-full bg-red-700 px-1 text-center text-[0.6875rem] leading-4.5 font-bold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
   );
 }

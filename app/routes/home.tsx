@@ -5,6 +5,7 @@ import { HomeHero } from "../components/home/home-hero.tsx";
 import { HomeProjects } from "../components/home/home-projects.tsx";
 import { HomeServices } from "../components/home/home-services.tsx";
 import { LatestListings } from "../components/home/latest-listings.tsx";
+import { RecentlyViewed } from "../components/home/recently-viewed.tsx";
 import { IconSprite } from "../components/icon-sprite.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { fetchHomePage, loadHomePage } from "../lib/home-page-data.ts";
@@ -33,6 +34,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <LatestListings kind="auction" listings={loaderData.auction?.listings ?? []} className="bg-sand-50" />
       <LatestListings kind="project" listings={loaderData.project?.listings ?? []} />
       <LatestListings kind="property" listings={loaderData.property?.listings ?? []} className="bg-sand-50" />
+      <RecentlyViewed />
       <ContactCallToAction />
     </IconSprite>
   );

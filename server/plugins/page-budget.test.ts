@@ -33,6 +33,15 @@ describe("the page cache's key", () => {
     expect(key("/auctions?search=a&search=b")).not.toBe(key("/auctions?search=b&search=a"));
     expect(key("/en/auction/5?anything=1")).toBe(key("/en/auction/5"));
   });
+
+  it("keeps the listings of a shared favourites link, as the page reads them", () => {
+    expect(key("/favourites?ids=project-2,property-5")).not.toBe(key("/favourites?ids=property-5"));
+    expect(key("/favourites?ids=project-2,property-5")).not.toBe(key("/favourites"));
+    expect(key("/favourites?ids=project-2,%20property-5,project-2,house-1")).toBe(
+      key("/favourites?ids=project-2,property-5"),
+    );
+    expect(key("/favourites?ids=house-1")).toBe(key("/favourites"));
+  });
 });
 
 describe("renders past every cache", () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { languageFromCookie } from "../../domain/language.ts";
 import { isListingQueryField } from "../../domain/listing-query.ts";
+import { formatListingRefs, parseListingRefs } from "../../domain/listing-ref.ts";
 import { acceptsEncoding } from "../api/prepared-json.ts";
 import { retryAfterSeconds } from "../db/outage.ts";
 import { createWindowCounter } from "../services/window-counter.ts";
@@ -277,12 +278,15 @@ export function cacheKeyOf(
   return `${origin}|${path}?${pageQueryOf(search)}|${view}|${typedInEnglish ? "typed-en" : ""}`;
 }
 
-/** The list query's parameters of a query string, trimmed, non-empty, sorted by name (their order kept). */
+/**
+ * The list query's parameters of a query string, trimmed, non-empty, sorted by name (their order kept), and the
+ * listings of a shared favourites link (`ids`), as the page reads them.
+ */
 function pageQueryOf(search: string): string {
   const kept: [string, string][] = [];
   for (const [name, raw] of new URLSearchParams(search)) {
-    const value = raw.trim();
-    if (isListingQueryField(name) && value !== "") kept.push([name, value]);
+    const value = name === "ids" ? formatListingRefs(parseListingRefs(raw)) : raw.trim();
+    if ((isListingQueryField(name) || name === "ids") && value !== "") kept.push([name, value]);
   }
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();

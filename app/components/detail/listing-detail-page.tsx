@@ -1,4 +1,5 @@
 import { MapPin, Tag } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
@@ -8,11 +9,13 @@ import { listingLd } from "../../../domain/structured-data.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { formatNumber } from "../../lib/format.ts";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
+import { rememberViewed } from "../../lib/saved-listings.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
 import { Countdown } from "../countdown.tsx";
 import { InterestButton } from "../enquiry/interest-button.tsx";
+import { FavouriteButton } from "../favourite-button.tsx";
 import { ListingGallery } from "../gallery/listing-gallery.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
 import { JsonLdScript } from "../json-ld.tsx";
@@ -82,6 +85,8 @@ function ListingJsonLd({ listing }: { listing: ListingDetailData["listing"] }) {
 export function ListingDetailPage({ data }: { data: ListingDetailData }) {
   const { t } = useTranslation();
   const { kind, listing, related } = data;
+  // The home page offers it again under "Recently viewed".
+  useEffect(() => rememberViewed({ kind, id: listing.id }), [kind, listing.id]);
   const section = t(sectionTitles[kind]);
   const crumbs = useSectionCrumbs({ label: section, path: listPathOf[kind] }, listing.title);
   const description = useMetaDescription(data);
@@ -113,6 +118,11 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
             <header className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center gap-2">
+                <FavouriteButton
+                  listing={listing}
+                  title={listing.title}
+                  className="order-last ms-auto border border-sand-100"
+                />
                 <StatusBadge kind={listing.kind} status={listing.status} className="text-sm" />
                 {listing.category ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">

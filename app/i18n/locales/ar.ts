@@ -3,6 +3,7 @@ import { contactPageAr } from "./contact-page.ar.ts";
 import { detailAr } from "./detail.ar.ts";
 import { detailBlocksAr } from "./detail-blocks.ar.ts";
 import { enquiryAr } from "./enquiry.ar.ts";
+import { favouritesAr } from "./favourites.ar.ts";
 import { featuresAr } from "./features.ar.ts";
 import { galleryAr } from "./gallery.ar.ts";
 import { homeAr } from "./home.ar.ts";
@@ -400,6 +401,7 @@ const ar = {
   contactPage: contactPageAr,
   interest: interestAr,
   map: mapAr,
+  favourites: favouritesAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

@@ -4,6 +4,7 @@ import { contactPageEn } from "./contact-page.en.ts";
 import { detailEn } from "./detail.en.ts";
 import { detailBlocksEn } from "./detail-blocks.en.ts";
 import { enquiryEn } from "./enquiry.en.ts";
+import { favouritesEn } from "./favourites.en.ts";
 import { featuresEn } from "./features.en.ts";
 import { galleryEn } from "./gallery.en.ts";
 import { homeEn } from "./home.en.ts";
@@ -401,6 +402,7 @@ const en: Resources = {
   contactPage: contactPageEn,
   interest: interestEn,
   map: mapEn,
+  favourites: favouritesEn,
 };
 
 export default en;

@@ -1,0 +1,150 @@
+import { Check, Copy, Heart, Share2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { siWhatsapp } from "simple-icons";
+import { formatListingRefs, type ListingRef } from "../../../domain/listing-ref.ts";
+import type { ListingSummary } from "../../../domain/listing-wire.ts";
+import { addFavourites, removeFavourite, useSavedList } from "../../lib/saved-listings.ts";
+import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
+import { useListingsOf } from "../../lib/use-saved-listings.ts";
+import { IconSprite } from "../icon-sprite.tsx";
+import { BrandIcon } from "../icons.tsx";
+import { PageMeta } from "../page-meta.tsx";
+import { SavedListingsGrid } from "./saved-listings-grid.tsx";
+
+const buttonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-brand-100 bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50";
+
+function PageHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-ink-900 sm:text-3xl">
+        <Heart aria-hidden="true" className="size-7 fill-red-600 text-red-600" />
+        {title}
+      </h1>
+      <p className="text-ink-700">{intro}</p>
+    </header>
+  );
+}
+
+/** The whole list as one link, on WhatsApp or copied. */
+function ShareList({ refs }: { refs: readonly ListingRef[] }) {
+  const { t } = useTranslation();
+  const { origin } = useSiteData();
+  const localize = useLocalizePath();
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const url = `${origin}${localize("/favourites")}?ids=${formatListingRefs(refs)}`;
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
+        <Share2 aria-hidden="true" className="size-4" />
+        {t("favourites.share")}
+      </span>
+      <a
+        href={`https://wa.me/?text=${encodeURIComponent(t("favourites.shareText", { url }))}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass}
+      >
+        <BrandIcon icon={siWhatsapp} className="size-4 text-[#128c7e]" />
+        {t("favourites.shareWhatsApp")}
+      </a>
+      <button type="button" onClick={copyLink} className={buttonClass} data-share-url={url}>
+        {copy === "copied" ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
+        {t("favourites.copyLink")}
+      </button>
+      <span role="status" className="text-sm text-ink-500">
+        {copy === "idle" ? "" : t(copy === "copied" ? "favourites.copied" : "favourites.copyFailed")}
+      </span>
+    </div>
+  );
+}
+
+function SharedList({ refs, listings }: { refs: ListingRef[]; listings: ListingSummary[] }) {
+  const { t } = useTranslation();
+  const [kept, setKept] = useState(false);
+  return (
+    <>
+      <PageHeading title={t("favourites.sharedTitle")} intro={t("favourites.sharedIntro")} />
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            addFavourites(refs);
+            setKept(true);
+          }}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
+        >
+          <Heart aria-hidden="true" className="size-5" />
+          {t("favourites.keepShared")}
+        </button>
+        <span role="status" className="font-semibold text-brand-800">
+          {kept ? t("favourites.keptShared") : ""}
+        </span>
+      </div>
+      <SavedListingsGrid refs={refs} listings={listings} />
+    </>
+  );
+}
+
+function OwnFavourites() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const refs = useSavedList("favourites");
+  const { state, retry } = useListingsOf(refs);
+  return (
+    <>
+      <PageHeading title={t("favourites.title")} intro={t("favourites.description")} />
+      {state.status === "failed" ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-sand-100 p-4">
+          <p>{t("favourites.failed")}</p>
+          <button type="button" onClick={retry} className={buttonClass}>
+            {t("favourites.retry")}
+          </button>
+        </div>
+      ) : state.status === "loading" ? (
+        <p role="status" className="text-ink-500">
+          {t("favourites.loading")}
+        </p>
+      ) : refs.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-2xl bg-sand-50 p-6">
+          <p className="text-ink-700">{t("favourites.empty")}</p>
+          <Link to={localize("/propertymanagement")} className={buttonClass}>
+            {t("favourites.browse")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ShareList refs={refs} />
+          <SavedListingsGrid refs={refs} listings={state.listings} asked={state.asked} onRemoveGone={removeFavourite} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /favourites (issue 16): one's own favourites, or a list shared by link. */
+export function FavouritesPage({ shared }: { shared: { refs: ListingRef[]; listings: ListingSummary[] } | null }) {
+  const { t } = useTranslation();
+  return (
+    <IconSprite>
+      <PageMeta title={t(shared ? "favourites.sharedTitle" : "favourites.title")} noIndex />
+      <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
+        {shared ? <SharedList refs={shared.refs} listings={shared.listings} /> : <OwnFavourites />}
+      </div>
+    </IconSprite>
+  );
+}
