@@ -12,6 +12,8 @@ const goal = 98;
 
 interface Figures {
   score: number;
+  /** Accessibility, best practices and SEO, as "100/100/100". */
+  others: string;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -20,7 +22,7 @@ interface Figures {
 }
 
 interface LighthouseReport {
-  categories: { performance: { score: number | null } };
+  categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { message: string };
 }
@@ -29,7 +31,7 @@ function lighthouse(url: string): Promise<Figures> {
   const args = [
     url,
     "--quiet",
-    "--only-categories=performance",
+    "--only-categories=performance,accessibility,best-practices,seo",
     "--output=json",
     "--output-path=stdout",
     "--chrome-flags=--headless=new --no-sandbox",
@@ -49,8 +51,11 @@ function lighthouse(url: string): Promise<Figures> {
       const score = report.categories.performance.score;
       if (score === null) return reject(new Error(`${url}: ${report.runtimeError?.message ?? "no score"}`));
       const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+      const other = (id: "accessibility" | "best-practices" | "seo") =>
+        Math.round((report.categories[id]?.score ?? 0) * 100);
       resolve({
         score: Math.round(score * 100),
+        others: `${other("accessibility")}/${other("best-practices")}/${other("seo")}`,
         fcp: metric("first-contentful-paint"),
         lcp: metric("largest-contentful-paint"),
         tbt: metric("total-blocking-time"),
@@ -85,11 +90,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const server = await startBenchServer();
 try {
-  const pages = [
+  const arabicPages = [
     ["home", "/"],
-    ["home (English)", "/en"],
     ["auctions list", "/auctions"],
     ["projects list", "/directmarketing"],
+    ["properties list", "/propertymanagement"],
     ["auction detail", await firstListingPath(server.origin, "auction")],
     ["project detail", await firstListingPath(server.origin, "project")],
     ["property detail", await firstListingPath(server.origin, "property")],
@@ -98,10 +103,15 @@ try {
     ["about", "/aboutus"],
     ["list your property", "/contactus"],
   ] as const;
+  // Every page type in both languages: the English page of each follows its Arabic one.
+  const pages = arabicPages.flatMap(([name, path]) => [
+    [name, path] as const,
+    [`${name} (English)`, path === "/" ? "/en" : `/en${path}`] as const,
+  ]);
   const wanted = process.argv.slice(2);
   const measured = pages.filter(([name]) => wanted.length === 0 || wanted.some((word) => name.includes(word)));
-  console.log(`| page | score (${runs} runs) | FCP | LCP | TBT | CLS | Speed Index | goal ≥ ${goal} |`);
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log(`| page | score (${runs} runs) | FCP | LCP | TBT | CLS | Speed Index | a11y/BP/SEO | goal ≥ ${goal} |`);
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const [name, path] of measured) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run++) results.push(await withRetries(() => lighthouse(`${server.origin}${path}`)));
@@ -110,7 +120,7 @@ try {
     console.log(
       `| ${name} \`${path}\` | **${median.score}** (${results.map((result) => result.score).join(" / ")}) | ` +
         `${seconds(median.fcp)} | ${seconds(median.lcp)} | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ` +
-        `${seconds(median.speedIndex)} | ${median.score >= goal ? "yes" : "no"} |`,
+        `${seconds(median.speedIndex)} | ${median.others} | ${median.score >= goal ? "yes" : "no"} |`,
     );
   }
 } finally {

@@ -1,3 +1,5 @@
+// First, before any zod schema is built in the browser.
+import "../../lib/zod-in-browser.ts";
 import { clsx } from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
