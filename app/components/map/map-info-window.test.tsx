@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MapItem } from "../../../domain/map-item.ts";
 import placeholder from "../../assets/listing-placeholder.svg?url";
@@ -29,6 +29,17 @@ describe("MapInfoWindow", () => {
     expect(within(window).getByText("حي الملقا، الرياض")).toBeTruthy();
     expect(window.querySelector("img")?.getAttribute("src")).toBe("/media/covers/7-480.webp");
     expect(within(window).getByRole("link", { name: "عرض التفاصيل" }).getAttribute("href")).toBe("/project/7");
+  });
+
+  it("keeps the item in the favourites with its heart", () => {
+    localStorage.clear();
+    renderWithSite(<MapInfoWindow item={anItem({ id: 21, title: "Villa" })} kind="property" />, "en");
+    fireEvent.click(screen.getByRole("button", { name: "Save Villa to favourites" }));
+    expect(screen.getByRole("button", { name: "Remove Villa from favourites" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(localStorage.getItem("favourites")).toBe("property-21");
+    localStorage.clear();
   });
 
   it("opens English pages under /en", () => {

@@ -10,6 +10,7 @@ import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Countdown } from "../countdown.tsx";
 import { useDisplayTimeZone } from "../detail/listing-dates.tsx";
+import { FavouriteButton } from "../favourite-button.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import { Price } from "../price.tsx";
 
@@ -68,14 +69,17 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
   const dateLine = kind === "auction" ? auctionLine(item, now) : null;
   return (
     <article lang={language} dir={direction} className="flex w-60 flex-col gap-2 text-sm text-ink-900">
-      <ListingImage
-        cover={null}
-        coverImage={item.coverImage}
-        alt=""
-        eager
-        sizes="240px"
-        className="aspect-[16/10] w-full rounded-md bg-sand-100 object-cover"
-      />
+      <div className="relative">
+        <ListingImage
+          cover={null}
+          coverImage={item.coverImage}
+          alt=""
+          eager
+          sizes="240px"
+          className="aspect-[16/10] w-full rounded-md bg-sand-100 object-cover"
+        />
+        <FavouriteButton listing={{ kind, id: item.id }} title={item.title} className="absolute top-1.5 end-1.5" />
+      </div>
       <h2 className="text-base font-bold leading-snug">{item.title}</h2>
       <div className="flex items-start gap-1.5 text-ink-500">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
