@@ -25,17 +25,34 @@ export default function LocationMap({ lat, lng, tiles, pinLabel, onPick }: Locat
   const marker = useRef<L.Marker | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  // The point the map opens on: the listing's, else Riyadh (read once, when the map is made).
+  const start = useRef<{ center: [number, number]; zoom: number }>(
+    lat !== null && lng !== null ? { center: [lat, lng], zoom: 14 } : { center: riyadh, zoom: 11 },
+  );
 
   useEffect(() => {
     if (!element.current) return;
-    const created = L.map(element.current, { center: riyadh, zoom: 11, scrollWheelZoom: false });
+    const created = L.map(element.current, {
+      center: start.current.center,
+      zoom: start.current.zoom,
+      scrollWheelZoom: false,
+    });
+    // The container may be laid out after the map is made (lazy loading, a phone turned): Leaflet must know its size.
+    const resized = new ResizeObserver(() => created.invalidateSize());
+    resized.observe(element.current);
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(created);
-    const pin = L.marker(riyadh, {
+    const pin = L.marker(start.current.center, {
       draggable: true,
       keyboard: true,
       title: pinLabel,
       alt: pinLabel,
-      icon: L.divIcon({ className: "admin-map-pin", iconSize: [28, 28], iconAnchor: [14, 28] }),
+      // The drop shape is drawn inside: Leaflet positions the icon with a transform that a rotation would upset.
+      icon: L.divIcon({
+        className: "admin-map-pin",
+        html: '<span class="admin-map-pin-shape"></span>',
+        iconSize: [28, 28],
+        iconAnchor: [14, 28],
+      }),
     });
     pin.on("dragend", () => {
       const at = pin.getLatLng();
@@ -47,6 +64,7 @@ export default function LocationMap({ lat, lng, tiles, pinLabel, onPick }: Locat
     map.current = created;
     marker.current = pin;
     return () => {
+      resized.disconnect();
       created.remove();
       map.current = null;
       marker.current = null;

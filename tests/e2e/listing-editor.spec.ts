@@ -156,6 +156,17 @@ test.describe("listing editor", () => {
       await page.getByLabel(text.paste).fill(`${lonelySpot.lat}, ${lonelySpot.lng}`);
       await page.getByRole("button", { name: text.apply }).click();
       await expect(page.getByLabel(text.lat)).toHaveValue(String(lonelySpot.lat));
+      // The pin shows the point; dragging it moves the listing (a little: it stays far from the others).
+      const pin = page.locator(".admin-map-pin");
+      // In the middle of the window: the sticky action bar covers the bottom of it.
+      await pin.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await expect(pin).toBeVisible();
+      const box = (await pin.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 - 30, { steps: 5 });
+      await page.mouse.up();
+      await expect(page.getByLabel(text.lat)).not.toHaveValue(String(lonelySpot.lat));
       await page.getByRole("button", { name: text.create }).click();
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin/listings/\\d+$`));
       const listingId = Number(page.url().split("/").at(-1));
@@ -183,8 +194,13 @@ test.describe("listing editor", () => {
       await page.getByRole("button", { name: text.save, exact: true }).click();
       await expect(page.getByText(text.saved)).toBeVisible();
 
-      // The draft is not public; its preview shows it as its page would.
+      // The draft is not public, nor is its preview without a staff session; the preview shows it as its page would.
       await visitorSees(browser, language, listingId, title, false);
+      const stranger = await browser.newContext();
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(`${text.prefix}/admin/preview/property/${listingId}`);
+      await expect(strangerPage).toHaveURL(new RegExp(`${text.prefix}/admin/sign-in\\?next=`));
+      await stranger.close();
       const [preview] = await Promise.all([
         page.context().waitForEvent("page"),
         page.getByRole("link", { name: text.preview }).click(),
