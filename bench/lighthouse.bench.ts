@@ -88,7 +88,10 @@ async function withRetries<T>(measure: () => Promise<T>, attempts = 3): Promise<
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const server = await startBenchServer();
+// BENCH_ORIGIN measures a server that is already running (its own database) instead of starting one.
+const server = process.env.BENCH_ORIGIN
+  ? { origin: process.env.BENCH_ORIGIN, stop: () => undefined }
+  : await startBenchServer();
 try {
   const arabicPages = [
     ["home", "/"],

@@ -115,3 +115,117 @@ describe("structured data", () => {
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> & more" });
   });
 });
+
+/**
+ * schema.org's rules for what we emit (issue 14: "valid by schema.org's rules"): every node's properties are
+ * defined on its type or a type it inherits from (as schema.org lists them), the properties search engines
+ * need are there, enumerations name schema.org's members, dates are ISO 8601 and prices are numbers in SAR.
+ */
+const thing = ["name", "description", "url", "image", "identifier", "sameAs", "alternateName"];
+const vocabulary: Record<string, { properties: string[]; required: string[] }> = {
+  // LocalBusiness: Organization and Place.
+  RealEstateAgent: {
+    properties: [...thing, "address", "telephone", "email", "geo", "hasMap", "openingHours", "logo"],
+    required: ["name", "address", "telephone"],
+  },
+  PostalAddress: {
+    properties: [...thing, "streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"],
+    required: ["addressCountry"],
+  },
+  GeoCoordinates: { properties: [...thing, "latitude", "longitude"], required: ["latitude", "longitude"] },
+  PropertyValue: { properties: [...thing, "propertyID", "value"], required: ["propertyID", "value"] },
+  BreadcrumbList: { properties: [...thing, "itemListElement"], required: ["itemListElement"] },
+  ListItem: { properties: [...thing, "position", "item"], required: ["position", "name"] },
+  // WebPage and CreativeWork.
+  RealEstateListing: {
+    properties: [...thing, "datePosted", "offers", "contentLocation", "inLanguage", "provider"],
+    required: ["name", "url"],
+  },
+  Offer: {
+    properties: [...thing, "price", "priceCurrency", "availability", "priceSpecification", "seller"],
+    required: ["price", "priceCurrency"],
+  },
+  UnitPriceSpecification: {
+    properties: [...thing, "price", "priceCurrency", "unitCode", "referenceQuantity"],
+    required: ["price", "priceCurrency"],
+  },
+  Place: { properties: [...thing, "address", "geo", "hasMap"], required: [] },
+  Event: {
+    properties: [
+      ...thing,
+      "startDate",
+      "endDate",
+      "location",
+      "eventStatus",
+      "eventAttendanceMode",
+      "organizer",
+      "offers",
+      "inLanguage",
+    ],
+    required: ["name", "startDate", "location"],
+  },
+};
+const enumerations: Record<string, RegExp> = {
+  availability: /^https:\/\/schema\.org\/(InStock|SoldOut|PreOrder|OutOfStock|LimitedAvailability)$/,
+  eventStatus: /^https:\/\/schema\.org\/(EventScheduled|EventCancelled|EventPostponed|EventRescheduled)$/,
+  eventAttendanceMode: /^https:\/\/schema\.org\/(OfflineEventAttendanceMode|OnlineEventAttendanceMode)$/,
+};
+const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** Every rule broken by a JSON-LD tree, as "path: problem". */
+function schemaProblems(node: unknown, path = "$"): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => schemaProblems(item, `${path}[${index}]`));
+  if (typeof node !== "object" || node === null) return [];
+  const record = node as Record<string, unknown>;
+  const type = record["@type"];
+  const problems: string[] = [];
+  if (typeof type === "string") {
+    const known = vocabulary[type];
+    if (!known) return [`${path}: ${type} is not a type we checked against schema.org`];
+    for (const key of Object.keys(record)) {
+      if (!key.startsWith("@") && !known.properties.includes(key)) problems.push(`${path}: ${type} has no ${key}`);
+    }
+    for (const key of known.required) if (record[key] === undefined) problems.push(`${path}: ${type} needs ${key}`);
+  }
+  for (const [key, value] of Object.entries(record)) {
+    if (key in enumerations && !enumerations[key]?.test(String(value))) problems.push(`${path}.${key}: ${value}`);
+    if (/^(startDate|endDate|datePosted)$/.test(key) && !isoDate.test(String(value))) {
+      problems.push(`${path}.${key}: ${value} is not ISO 8601`);
+    }
+    if (key === "price" && typeof value !== "number") problems.push(`${path}.price: not a number`);
+    if (key === "priceCurrency" && value !== "SAR") problems.push(`${path}.priceCurrency: ${value}`);
+    if (key === "@context" && value !== "https://schema.org") problems.push(`${path}: context ${value}`);
+    problems.push(...schemaProblems(value, `${path}.${key}`));
+  }
+  return problems;
+}
+
+describe("structured data by schema.org's rules", () => {
+  it("the company, breadcrumbs, listings, rents and auctions use only schema.org's types and properties", () => {
+    const rent = { ...auction, kind: "property", rent_period: "yearly", status: "ACTIVE" } as ListingDetail;
+    const trees = [
+      companyLd(company, "ar", "https://a.sa"),
+      companyLd(company, "en", "https://a.sa"),
+      breadcrumbLd([
+        { name: "الرئيسية", url: "https://a.sa/" },
+        { name: "المزادات", url: "https://a.sa/auctions" },
+      ]),
+      ...listingLd(auction, "https://a.sa/auction/3", "https://a.sa", "ar", now),
+      ...listingLd(auction, "https://a.sa/en/auction/3", "https://a.sa", "en", Date.parse("2026-12-05T00:00:00Z")),
+      ...listingLd(rent, "https://a.sa/property/3", "https://a.sa", "en", now),
+    ];
+    for (const tree of trees) expect(tree["@context"]).toBe("https://schema.org");
+    expect(schemaProblems(trees)).toEqual([]);
+  });
+
+  it("catches a property that schema.org does not define and a missing one", () => {
+    expect(schemaProblems({ "@type": "Event", name: "x", startDate: "2026-12-01", location: {}, price: 1 })).toEqual([
+      "$: Event has no price",
+    ]);
+    expect(schemaProblems({ "@type": "Offer", price: "1", priceCurrency: "USD" })).toEqual([
+      "$.price: not a number",
+      "$.priceCurrency: USD",
+    ]);
+    expect(schemaProblems({ "@type": "Event", name: "x", location: {} })).toEqual(["$: Event needs startDate"]);
+  });
+});
