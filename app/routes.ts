@@ -24,6 +24,7 @@ function pages(language: Language): RouteConfigEntry[] {
     route("project/:id/brochure", "routes/brochure.tsx", id("project-brochure")),
     route("map", "routes/map.tsx", id("map")),
     route("favourites", "routes/favourites.tsx", id("favourites")),
+    route("compare", "routes/compare.tsx", id("compare")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }

@@ -34,6 +34,26 @@ interface Row {
   value: React.ReactNode | null;
 }
 
+/** How a detail's value reads ("3", "20 m", "ground floor"); null for a present-or-not value (shown with a check). */
+export function useDetailValue(): (entry: DetailEntry) => string | null {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const number = (value: number) => formatNumber(value, language);
+  return (entry) => {
+    if (entry.value === true) return null;
+    const value = entry.value;
+    if (entry.kind === "floor" && value === 0) return t("detailBlocks.details.groundFloor");
+    if (entry.kind === "age") {
+      return value === 0
+        ? t("detailBlocks.details.newBuilding")
+        : t("detailBlocks.details.years", { count: value, value: number(value) });
+    }
+    if (entry.unit === "m") return t("detailBlocks.details.metres", { value: number(value) });
+    if (entry.unit === "m2") return t("detailBlocks.details.squareMetres", { value: number(value) });
+    return number(value);
+  };
+}
+
 /**
  * Area plus icon-tagged detail values (spec §2), collapsed to the area and the first value until
  * expanded (spec §9). The hidden values stay in the page for search engines, hidden until shown.
@@ -52,19 +72,7 @@ export function DetailsBlock({
   const [expanded, setExpanded] = useState(false);
   const number = (value: number) => formatNumber(value, language);
 
-  function shownValue(entry: DetailEntry): React.ReactNode | null {
-    if (entry.value === true) return null;
-    const value = entry.value;
-    if (entry.kind === "floor" && value === 0) return t("detailBlocks.details.groundFloor");
-    if (entry.kind === "age") {
-      return value === 0
-        ? t("detailBlocks.details.newBuilding")
-        : t("detailBlocks.details.years", { count: value, value: number(value) });
-    }
-    if (entry.unit === "m") return t("detailBlocks.details.metres", { value: number(value) });
-    if (entry.unit === "m2") return t("detailBlocks.details.squareMetres", { value: number(value) });
-    return number(value);
-  }
+  const shownValue = useDetailValue();
 
   const fixed: Row[] = [];
   if (area !== null && Number.isFinite(area) && area > 0) {

@@ -3,10 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siWhatsapp } from "simple-icons";
-import { formatListingRefs, type ListingRef } from "../../../domain/listing-ref.ts";
+import { maxCompared } from "../../../domain/compare.ts";
+import { formatListingRefs, type ListingRef, refKey } from "../../../domain/listing-ref.ts";
 import type { ListingSummary } from "../../../domain/listing-wire.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { addFavourites, removeFavourite, useSavedList } from "../../lib/saved-listings.ts";
-import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
+import { useLanguage, useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useListingsOf } from "../../lib/use-saved-listings.ts";
 import { IconSprite } from "../icon-sprite.tsx";
 import { BrandIcon } from "../icons.tsx";
@@ -100,11 +102,32 @@ function SharedList({ refs, listings }: { refs: ListingRef[]; listings: ListingS
   );
 }
 
+/** Choosing up to four favourites of one kind, and the link that compares them. */
+function useCompareChoice(refs: readonly ListingRef[]) {
+  const [chosenKeys, setChosenKeys] = useState<string[]>([]);
+  // A favourite removed meanwhile is no longer chosen.
+  const chosen = refs.filter((ref) => chosenKeys.includes(refKey(ref)));
+  const kind = chosen[0]?.kind;
+  return {
+    chosen,
+    compare: {
+      chosen: new Set(chosen.map(refKey)),
+      canChoose: (ref: ListingRef) => chosen.length < maxCompared && (kind === undefined || ref.kind === kind),
+      toggle: (ref: ListingRef) =>
+        setChosenKeys((keys) =>
+          keys.includes(refKey(ref)) ? keys.filter((key) => key !== refKey(ref)) : [...keys, refKey(ref)],
+        ),
+    },
+  };
+}
+
 function OwnFavourites() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const refs = useSavedList("favourites");
   const { state, retry } = useListingsOf(refs);
+  const { chosen, compare } = useCompareChoice(refs);
+  const { language } = useLanguage();
   return (
     <>
       <PageHeading title={t("favourites.title")} intro={t("favourites.description")} />
@@ -129,7 +152,24 @@ function OwnFavourites() {
       ) : (
         <>
           <ShareList refs={refs} />
-          <SavedListingsGrid refs={refs} listings={state.listings} asked={state.asked} onRemoveGone={removeFavourite} />
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sand-50 px-4 py-3 text-sm">
+            <span className="text-ink-700">{t("compare.howTo")}</span>
+            {chosen.length >= 2 ? (
+              <Link
+                to={`${localize("/compare")}?ids=${formatListingRefs(chosen)}`}
+                className="rounded-md bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800"
+              >
+                {t("compare.compareNow", { number: formatNumber(chosen.length, language) })}
+              </Link>
+            ) : null}
+          </div>
+          <SavedListingsGrid
+            compare={compare}
+            refs={refs}
+            listings={state.listings}
+            asked={state.asked}
+            onRemoveGone={removeFavourite}
+          />
         </>
       )}
     </>

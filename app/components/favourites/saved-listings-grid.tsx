@@ -13,12 +13,15 @@ export function SavedListingsGrid({
   listings,
   asked,
   onRemoveGone,
+  compare,
 }: {
   refs: readonly ListingRef[];
   listings: readonly ListingSummary[];
   /** The listings the server was asked about; one saved since is not said to be gone while it is read. */
   asked?: ReadonlySet<string>;
   onRemoveGone?: (ref: ListingRef) => void;
+  /** Choosing listings to compare: which are chosen, which may be, and the change. */
+  compare?: { chosen: ReadonlySet<string>; canChoose: (ref: ListingRef) => boolean; toggle: (ref: ListingRef) => void };
 }) {
   const { t } = useTranslation();
   const byKey = new Map(listings.map((listing) => [refKey(listing), listing]));
@@ -30,7 +33,22 @@ export function SavedListingsGrid({
         return (
           <li key={refKey(ref)} data-testid="saved-listing" data-listing={refKey(ref)}>
             {listing ? (
-              <ListingCard listing={listing} />
+              <div className="flex h-full flex-col gap-2">
+                <ListingCard listing={listing} />
+                {compare ? (
+                  <label className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ink-700 has-disabled:opacity-50">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={compare.chosen.has(refKey(ref))}
+                      disabled={!compare.chosen.has(refKey(ref)) && !compare.canChoose(ref)}
+                      onChange={() => compare.toggle(ref)}
+                    />
+                    {t("compare.choose")}
+                    <span className="sr-only">{listing.title}</span>
+                  </label>
+                ) : null}
+              </div>
             ) : (
               <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-dashed border-ink-500/40 bg-sand-50 p-5">
                 <p className="flex items-center gap-2 font-bold text-ink-700">

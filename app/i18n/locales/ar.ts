@@ -1,4 +1,5 @@
 import { aboutAr } from "./about.ar.ts";
+import { compareAr } from "./compare.ar.ts";
 import { contactPageAr } from "./contact-page.ar.ts";
 import { detailAr } from "./detail.ar.ts";
 import { detailBlocksAr } from "./detail-blocks.ar.ts";
@@ -402,6 +403,7 @@ const ar = {
   interest: interestAr,
   map: mapAr,
   favourites: favouritesAr,
+  compare: compareAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

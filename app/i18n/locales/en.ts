@@ -1,5 +1,6 @@
 import { aboutEn } from "./about.en.ts";
 import type { Resources } from "./ar.ts";
+import { compareEn } from "./compare.en.ts";
 import { contactPageEn } from "./contact-page.en.ts";
 import { detailEn } from "./detail.en.ts";
 import { detailBlocksEn } from "./detail-blocks.en.ts";
@@ -403,6 +404,7 @@ const en: Resources = {
   interest: interestEn,
   map: mapEn,
   favourites: favouritesEn,
+  compare: compareEn,
 };
 
 export default en;

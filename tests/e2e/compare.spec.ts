@@ -1,0 +1,75 @@
+import { expect, isPhone, test } from "./fixtures.ts";
+
+interface Listed {
+  id: number;
+  title: string;
+}
+
+const texts = {
+  ar: { choose: "قارن", compareNow: "قارن المختارة (2)", title: "قارن العقارات", price: "السعر" },
+  en: { choose: "Compare", compareNow: "Compare the chosen (2)", title: "Compare listings", price: "Price" },
+};
+
+for (const language of ["ar", "en"] as const) {
+  const prefix = language === "en" ? "/en" : "";
+  const text = texts[language];
+
+  test(`two projects compared side by side from the favourites, shareable by link (${language})`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const projects = (
+      (await (await request.get("/api/project?limit=2", { headers: { "accept-language": language } })).json()) as {
+        data: Listed[];
+      }
+    ).data;
+    const property = ((await (await request.get("/api/property?limit=1")).json()) as { data: Listed[] }).data[0];
+    await page.goto(`${prefix}/`);
+    await page.evaluate(
+      (value) => localStorage.setItem("favourites", value),
+      `project-${projects[0]?.id},project-${projects[1]?.id},property-${property?.id}`,
+    );
+    await page.goto(`${prefix}/favourites`);
+    const items = page.getByTestId("saved-listing");
+    await expect(items.getByRole("article")).toHaveCount(3);
+    await items
+      .nth(0)
+      .getByRole("checkbox", { name: new RegExp(`^${text.choose}`) })
+      .check();
+    // Another kind cannot join a comparison of projects.
+    await expect(items.nth(2).getByRole("checkbox")).toBeDisabled();
+    await items.nth(1).getByRole("checkbox").check();
+    await page.getByRole("link", { name: text.compareNow }).click();
+
+    await expect(page).toHaveURL(
+      new RegExp(`${prefix}/compare\\?ids=project-${projects[0]?.id},project-${projects[1]?.id}$`),
+    );
+    await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveCount(2);
+    await expect(table.getByRole("columnheader").first()).toContainText(projects[0]?.title ?? "");
+    await expect(table.getByRole("rowheader", { name: new RegExp(`^${text.price}( \\(|$)`) })).toBeVisible();
+    // The listings differ somewhere, and those rows are marked.
+    expect(await table.locator('tr[data-differs="true"]').count()).toBeGreaterThan(0);
+
+    if (isPhone(page)) {
+      // On a phone the columns scroll sideways under a first column that stays put.
+      const scroller = page.getByTestId("compare-scroll");
+      const rowName = table.getByRole("rowheader").first();
+      const before = await rowName.boundingBox();
+      await scroller.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth * (document.dir === "rtl" ? -1 : 1);
+      });
+      await expect.poll(() => scroller.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(0);
+      expect((await rowName.boundingBox())?.x).toBeCloseTo(before?.x ?? 0, 0);
+    }
+
+    // The address is the comparison: it opens the same on another phone.
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+    await expect(phone.getByRole("table").getByRole("columnheader")).toHaveCount(2);
+    await other.close();
+  });
+}
