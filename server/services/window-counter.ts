@@ -1,7 +1,7 @@
 /**
  * Counts events per key in fixed windows, in this process's memory, keeping at most `maxKeys` keys (the oldest
  * windows go first). Used for a budget that protects this process's CPU, where a count shared with other
- * processes would cost more than what it guards (docs/decisions/021-shared-rate-limits.md).
+ * processes would cost more than what it guards (docs/decisions/023-shared-rate-limits.md).
  */
 export function createWindowCounter(options: { windowMs: number; maxKeys: number; now?: () => number }) {
   const now = options.now ?? Date.now;

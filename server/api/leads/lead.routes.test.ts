@@ -328,7 +328,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     }
   });
 
-  // On PostgreSQL the budget is kept in the database (decision 021); a site on SQLite is one process.
+  // On PostgreSQL the budget is kept in the database (decision 023); a site on SQLite is one process.
   if (engine === "postgres") {
     it("shares the budget between processes on the same database", async () => {
       // Two apps, each with its own connections, as two processes behind a load balancer would be.
