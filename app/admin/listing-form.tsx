@@ -20,6 +20,7 @@ import { useAdminT } from "./admin-i18n.ts";
 import { SelectField, secondaryButton, TextField } from "./form-fields.tsx";
 import { listingLabels } from "./listing-labels.ts";
 import { LocationPicker } from "./location-picker.tsx";
+import { DocumentField } from "./media/document-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 export type Errors = Record<string, string>;
@@ -306,29 +307,47 @@ export function ListingFields({
       ) : null}
 
       <Section title={t("editor.sections.links")}>
+        <TextField
+          label={t("editor.fields.videoUrl")}
+          type="url"
+          dir="ltr"
+          value={value.videoUrl ?? ""}
+          onChange={(event) => patch({ videoUrl: textOrNull(event.target.value) })}
+          error={errors.videoUrl}
+          hint={t("editor.fields.videoHint")}
+        />
+        {kind === "auction" ? (
+          <TextField
+            label={t("editor.fields.auctionUrl")}
+            type="url"
+            dir="ltr"
+            value={value.auctionUrl ?? ""}
+            onChange={(event) => patch({ auctionUrl: textOrNull(event.target.value) })}
+            error={errors.auctionUrl}
+            hint={t("editor.fields.linkHint")}
+          />
+        ) : null}
+        {/* The files of spec §2's buttons: a link, or a PDF uploaded here. */}
         {(
           [
-            ["videoUrl", "editor.fields.videoUrl"],
             ...(kind === "auction"
               ? ([
-                  ["auctionUrl", "editor.fields.auctionUrl"],
                   ["auctionCertificateUrl", "editor.fields.certificateUrl"],
                   ["termsUrl", "editor.fields.termsUrl"],
+                  ["fileUrl", "editor.fields.auctionFileUrl"],
                 ] as const)
               : []),
             ...(kind === "project" ? ([["fileUrl", "editor.fields.fileUrl"]] as const) : []),
             ...(kind !== "property" ? ([["marketingProfileUrl", "editor.fields.marketingProfileUrl"]] as const) : []),
           ] as const
         ).map(([field, label]) => (
-          <TextField
+          <DocumentField
             key={field}
             label={t(label)}
-            type="url"
-            dir="ltr"
             value={value[field] ?? ""}
-            onChange={(event) => patch({ [field]: textOrNull(event.target.value) })}
+            onChange={(text) => patch({ [field]: textOrNull(text) })}
             error={errors[field]}
-            hint={field === "videoUrl" ? t("editor.fields.videoHint") : t("editor.fields.linkHint")}
+            language={language}
           />
         ))}
       </Section>

@@ -6,5 +6,7 @@ export const uploadLimits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 
 export const imageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 /** What the file picker offers; the server still reads the bytes. */
 export const imageAccept = ".jpg,.jpeg,.png,.webp,.avif,image/jpeg,image/png,image/webp,image/avif";
+/** What the picker of a listing's PDF fields offers; the server reads the bytes (file-type). */
+export const documentAccept = ".pdf,application/pdf";
 export const maxImagesPerListing = 60;
 export const maxAltLength = 300;

@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { sampleInput } from "../../server/api/admin/listing-test-input.ts";
 import { phonePhoto } from "../../server/services/test-upload-files.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
@@ -13,6 +14,26 @@ function dayFromNow(days: number): string {
 /** A mark no other run uses, in letters the search keeps as they are. */
 function mark(): string {
   return Math.random().toString(36).slice(2, 8);
+}
+
+/** A one-page PDF (the cross-reference table's offsets counted), small enough to upload in a moment. */
+function smallPdf(): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
 }
 
 // Far from every demo listing (the Empty Quarter's eastern edge): the map shows its pin alone, not in a cluster.
@@ -53,6 +74,13 @@ const texts = {
     choosePhotos: "اختر صورًا من جهازك",
     save: "حفظ",
     saved: "حُفظت التعديلات.",
+    terms: "الشروط والأحكام",
+    uploadTerms: "رفع ملف PDF: الشروط والأحكام",
+    notPdf: "الملف ليس PDF: ارفع مستندًا بصيغة PDF.",
+    documentHint: "رابط يبدأ بـ https://، أو ملف PDF ترفعه من جهازك (حتى 20 ميغابايت).",
+    uploaded: "رُفع terms.pdf. احفظ الإعلان ليُعتمد الملف.",
+    openCurrent: "فتح الملف الحالي",
+    publicTerms: "الشروط والأحكام",
   },
   en: {
     prefix: "/en",
@@ -88,6 +116,13 @@ const texts = {
     choosePhotos: "Choose photos from your device",
     save: "Save",
     saved: "Your changes are saved.",
+    terms: "Terms and conditions",
+    uploadTerms: "Upload PDF: Terms and conditions",
+    notPdf: "This file is not a PDF: upload a PDF document.",
+    documentHint: "A link starting with https://, or a PDF uploaded from your device (at most 20 MB).",
+    uploaded: "terms.pdf uploaded. Save the listing to keep the file.",
+    openCurrent: "Open the current file",
+    publicTerms: "Terms and conditions",
   },
 } as const;
 
@@ -307,4 +342,87 @@ test.describe("listing editor", () => {
     await page.goto(`/en/admin/listings/${listing.id}`);
     await expect(page.getByTestId("licence-warning")).toContainText("expired");
   });
+});
+
+test.describe("PDF documents in the listing editor", () => {
+  // The refused upload on purpose: the browser logs its 415.
+  test.use({ allowedConsoleErrors: [/status of 415/] });
+
+  for (const language of ["ar", "en"] as const) {
+    test(`an editor uploads an auction's terms as a PDF, and a file that is not one is refused on the field (${language})`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const text = texts[language];
+      const email = createAdmin(testInfo);
+      await signIn(page, language, email);
+      const id = mark();
+      // A publishable draft auction of its own (the editor's API, from the page: the session cookie is Secure).
+      const listingId = await page.evaluate(
+        async (input) => {
+          const response = await fetch("/api/admin/listings", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(input),
+          });
+          if (!response.ok) throw new Error(await response.text());
+          return ((await response.json()) as { data: { id: number } }).data.id;
+        },
+        {
+          kind: "auction",
+          ...sampleInput({ status: "UPCOMING", titleAr: `مزاد الشروط ${id}`, titleEn: `Terms auction ${id}` }),
+        },
+      );
+      await page.goto(`${text.prefix}/admin/listings/${listingId}`);
+      const terms = page.getByLabel(text.terms, { exact: true });
+      const upload = page.getByLabel(text.uploadTerms, { exact: true });
+      await expect(upload).toHaveAttribute("accept", /application\/pdf/);
+
+      // A text file named .pdf: the server reads its bytes and refuses it; the message is on the field.
+      const fake = testInfo.outputPath("fake.pdf");
+      await writeFile(fake, "These are the terms, typed in a text editor.\n");
+      await upload.setInputFiles(fake);
+      await expect(terms).toHaveAttribute("aria-invalid", "true");
+      await expect(terms).toHaveAccessibleDescription(`${text.notPdf} ${text.documentHint}`);
+      await expect(page.getByRole("alert").filter({ hasText: text.notPdf })).toHaveCount(1);
+      await expect(terms).toHaveValue("");
+
+      // A real PDF fills the field with its /media/documents/… path and can be opened from there.
+      const pdf = testInfo.outputPath("terms.pdf");
+      await writeFile(pdf, smallPdf());
+      await upload.setInputFiles(pdf);
+      await expect(terms).toHaveValue(/^\/media\/documents\/[0-9a-f-]{36}\.pdf$/);
+      const url = await terms.inputValue();
+      await expect(terms).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(text.uploaded)).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^${text.openCurrent} \\(${text.terms}\\)`) }),
+      ).toHaveAttribute("href", url);
+      const served = await page.request.get(url);
+      expect(served.status()).toBe(200);
+      expect(served.headers()["content-type"]).toBe("application/pdf");
+      expect(
+        Buffer.from(await served.body())
+          .subarray(0, 8)
+          .toString("latin1"),
+      ).toBe("%PDF-1.4");
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("button", { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await page.getByRole("button", { name: text.publish }).click();
+      await expect(page.getByTestId("publication-state")).toHaveText(text.published);
+
+      // A visitor's detail page links the terms to the uploaded file.
+      const visitor = await browser.newContext();
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`${text.prefix}/auction/${listingId}`);
+      await expect(visitorPage.getByRole("link", { name: new RegExp(`^${text.publicTerms}`) })).toHaveAttribute(
+        "href",
+        url,
+      );
+      await visitor.close();
+    });
+  }
 });

@@ -281,6 +281,7 @@ const admin = {
       certificateUrl: "شهادة اعتماد المزاد",
       termsUrl: "الشروط والأحكام",
       fileUrl: "ملف المشروع",
+      auctionFileUrl: "ملف المزاد",
       marketingProfileUrl: "الملف التسويقي",
       linkHint: "رابط يبدأ بـ https:// أو مسار ملف على الموقع.",
       adLicenceNumber: "رقم ترخيص الإعلان",

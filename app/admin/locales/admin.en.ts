@@ -290,6 +290,7 @@ const admin: AdminResources = {
       certificateUrl: "Auction approval certificate",
       termsUrl: "Terms and conditions",
       fileUrl: "Project file",
+      auctionFileUrl: "Auction file",
       marketingProfileUrl: "Marketing profile",
       linkHint: "A link starting with https://, or a file path on this site.",
       adLicenceNumber: "Advertising licence number",

@@ -42,6 +42,16 @@ const media = {
   removed: "حُذفت الصورة.",
   notFound: "الإعلان غير موجود.",
   back: "العودة إلى الإعلان",
+  /** The PDF fields of the listing editor (app/admin/media/document-field.tsx). */
+  documents: {
+    hint: "رابط يبدأ بـ https://، أو ملف PDF ترفعه من جهازك (حتى 20 ميغابايت).",
+    upload: "رفع ملف PDF",
+    uploading: "جارٍ رفع {{name}}",
+    uploaded: "رُفع {{name}}. احفظ الإعلان ليُعتمد الملف.",
+    open: "فتح الملف الحالي",
+    opensInNewTab: "(يفتح في نافذة جديدة)",
+    tooLarge: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
+  },
 };
 
 export default media;

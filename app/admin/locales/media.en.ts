@@ -45,6 +45,15 @@ const media: MediaResources = {
   removed: "The photo was deleted.",
   notFound: "This listing does not exist.",
   back: "Back to the listing",
+  documents: {
+    hint: "A link starting with https://, or a PDF uploaded from your device (at most 20 MB).",
+    upload: "Upload PDF",
+    uploading: "Uploading {{name}}",
+    uploaded: "{{name}} uploaded. Save the listing to keep the file.",
+    open: "Open the current file",
+    opensInNewTab: "(opens in a new tab)",
+    tooLarge: "The file is too large (at most 20 MB).",
+  },
 };
 
 export default media;

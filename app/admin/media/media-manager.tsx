@@ -3,9 +3,10 @@ import type { ListingImage, ListingImagesAnswer } from "../../../domain/admin/me
 import { imageAccept, maxAltLength } from "../../../domain/admin/media-limits.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
-import { AdminApiError, adminFetch, isAbort } from "../admin-api.ts";
+import { adminFetch, isAbort } from "../admin-api.ts";
 import { adminT } from "../admin-i18n.ts";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { uploadFile } from "./upload.ts";
 
 export interface MediaManagerProps {
   kind: ListingKind;
@@ -24,44 +25,6 @@ interface Upload {
 
 /** Files uploaded at once: the server prepares one photo per spare core, so more would only wait there. */
 const parallelUploads = 2;
-
-/** POSTs one file with XMLHttpRequest, whose upload events give the progress fetch does not. */
-function uploadFile(
-  url: string,
-  file: File,
-  language: Language,
-  onProgress: (fraction: number) => void,
-): Promise<ListingImage> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", url);
-    request.setRequestHeader("accept", "application/json");
-    request.setRequestHeader("accept-language", language);
-    request.responseType = "json";
-    request.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener("load", () => {
-      const body = request.response as { data?: ListingImage; error?: { code?: string; message?: string } } | null;
-      if (request.status === 201 && body?.data) resolve(body.data);
-      else {
-        reject(
-          new AdminApiError(
-            request.status,
-            body?.error?.code ?? "unknown",
-            body?.error?.message ?? adminT(language)("media.networkError"),
-          ),
-        );
-      }
-    });
-    request.addEventListener("error", () =>
-      reject(new AdminApiError(0, "network", adminT(language)("media.networkError"))),
-    );
-    const form = new FormData();
-    form.append("file", file, file.name);
-    request.send(form);
-  });
-}
 
 /**
  * A listing's photos in the back office: upload several by drag and drop or the picker (with progress), reorder
@@ -158,7 +121,7 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
       while (next < queued.length) {
         const { file, upload } = queued[next++]!;
         try {
-          const image = await uploadFile(`/api/admin${path}`, file, language, (progress) =>
+          const image = await uploadFile<ListingImage>(`/api/admin${path}`, file, language, (progress) =>
             update(upload.id, { progress }),
           );
           show([...latest.current, image]);
