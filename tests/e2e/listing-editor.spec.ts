@@ -77,6 +77,7 @@ const texts = {
     terms: "الشروط والأحكام",
     uploadTerms: "رفع ملف PDF: الشروط والأحكام",
     notPdf: "الملف ليس PDF: ارفع مستندًا بصيغة PDF.",
+    tooLarge: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
     documentHint: "رابط يبدأ بـ https://، أو ملف PDF ترفعه من جهازك (حتى 20 ميغابايت).",
     uploaded: "رُفع terms.pdf. احفظ الإعلان ليُعتمد الملف.",
     openCurrent: "فتح الملف الحالي",
@@ -119,6 +120,7 @@ const texts = {
     terms: "Terms and conditions",
     uploadTerms: "Upload PDF: Terms and conditions",
     notPdf: "This file is not a PDF: upload a PDF document.",
+    tooLarge: "The file is too large (at most 20 MB).",
     documentHint: "A link starting with https://, or a PDF uploaded from your device (at most 20 MB).",
     uploaded: "terms.pdf uploaded. Save the listing to keep the file.",
     openCurrent: "Open the current file",
@@ -349,7 +351,7 @@ test.describe("PDF documents in the listing editor", () => {
   test.use({ allowedConsoleErrors: [/status of 415/] });
 
   for (const language of ["ar", "en"] as const) {
-    test(`an editor uploads an auction's terms as a PDF, and a file that is not one is refused on the field (${language})`, async ({
+    test(`an editor uploads an auction's terms as a PDF, and a file that is not one or is too large is refused on the field (${language})`, async ({
       page,
       browser,
     }, testInfo) => {
@@ -387,6 +389,13 @@ test.describe("PDF documents in the listing editor", () => {
       await expect(terms).toHaveAccessibleDescription(`${text.notPdf} ${text.documentHint}`);
       await expect(page.getByRole("alert").filter({ hasText: text.notPdf })).toHaveCount(1);
       await expect(terms).toHaveValue("");
+      // Over 20 MB: refused before it is sent, in the same words as the server's refusal.
+      await upload.setInputFiles({
+        name: "big.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.concat([smallPdf(), Buffer.alloc(20 * 1024 * 1024)]),
+      });
+      await expect(terms).toHaveAccessibleDescription(`${text.tooLarge} ${text.documentHint}`);
 
       // A real PDF fills the field with its /media/documents/… path and can be opened from there.
       const pdf = testInfo.outputPath("terms.pdf");
