@@ -31,7 +31,7 @@ function trigramQuery(words: string[]): string {
 }
 
 /** People's enquiries (spam kept apart) matching the filter; every word of `q` must appear. */
-function filteredLeads(db: Kysely<Database>, filter: LeadFilter) {
+function filteredLeads(db: Kysely<Database>, filter: LeadFilter, order: "any" | "newest first" = "any") {
   let query = db.selectFrom("leads").where("leads.spam_reason", "is", null);
   if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
   if (filter.status) query = query.where("leads.status", "=", filter.status);
@@ -44,8 +44,12 @@ function filteredLeads(db: Kysely<Database>, filter: LeadFilter) {
   // reading every lead; PostgreSQL's trigram index serves LIKE itself. Shorter words are matched with LIKE.
   const indexed = engineOf(db) === "sqlite" ? words.filter((word) => [...word].length >= 3) : [];
   if (indexed.length > 0) {
+    // Read newest first, a page is found by walking the date index and testing each lead against the matches
+    // (the unary + keeps SQLite from reading every match by id and sorting them: 39 → 18 ms for a word in
+    // every lead, 5 → 2 ms for a name, bench/README.md); a count reads the matches themselves.
+    const id = order === "newest first" ? sql`+${sql.ref("leads.id")}` : sql.ref("leads.id");
     query = query.where(
-      sql<SqlBool>`${sql.ref("leads.id")} in (select rowid from leads_search where leads_search match ${trigramQuery(indexed)})`,
+      sql<SqlBool>`${id} in (select rowid from leads_search where leads_search match ${trigramQuery(indexed)})`,
     );
   }
   for (const word of words.filter((word) => !indexed.includes(word))) {
@@ -81,7 +85,7 @@ export async function countLeads(db: Kysely<Database>, filter: LeadFilter): Prom
 }
 
 function withDetails(db: Kysely<Database>, filter: LeadFilter) {
-  return filteredLeads(db, filter)
+  return filteredLeads(db, filter, "newest first")
     .leftJoin("listings", "listings.id", "leads.listing_id")
     .leftJoin("staff", "staff.id", "leads.assigned_staff_id")
     .select([
