@@ -54,6 +54,8 @@ for (const language of ["ar", "en"] as const) {
     expect(await table.locator('tr[data-differs="true"]').count()).toBeGreaterThan(0);
 
     if (isPhone(page)) {
+      // The page itself never scrolls sideways: only the table does.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
       // On a phone the columns scroll sideways under a first column that stays put.
       const scroller = page.getByTestId("compare-scroll");
       const rowName = table.getByRole("rowheader").first();

@@ -59,7 +59,7 @@ function CompareTable({ listings }: { listings: ListingDetail[] }) {
   const localize = useLocalizePath();
   const rows = compareRows(listings);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-sand-100" data-testid="compare-scroll">
+    <div className="relative overflow-x-auto rounded-2xl border border-sand-100" data-testid="compare-scroll">
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{t("compare.caption")}</caption>
         <thead>
@@ -89,13 +89,13 @@ function CompareTable({ listings }: { listings: ListingDetail[] }) {
             <tr
               key={`${row.group}-${row.key}`}
               data-differs={row.differs}
-              className={clsx("border-t border-sand-100", row.differs && "bg-gold-50")}
+              className={clsx("border-t border-sand-100", row.differs && "bg-gold-100")}
             >
               <th
                 scope="row"
                 className={clsx(
                   "sticky start-0 z-10 p-3 text-start font-semibold text-ink-700",
-                  row.differs ? "bg-gold-50" : "bg-white",
+                  row.differs ? "bg-gold-100" : "bg-white",
                 )}
               >
                 <RowLabel row={row} />
