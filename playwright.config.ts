@@ -79,8 +79,9 @@ export default defineConfig({
   webServer: engines.map((engine) => ({
     command: `node tests/e2e/serve-for-tests.ts ${engine} ${ports[engine]}`,
     // Every journey posts from 127.0.0.1: the production limit of 10 enquiries a minute would refuse them.
-    // Nor the production budget of 300 renders a minute per address the journeys of two workers.
-    env: { LEAD_RATE_LIMIT: "1000", PAGE_RENDER_RATE_LIMIT: "0" },
+    // Nor the production budgets of 300 renders and 300 uncached API reads a minute per address the journeys of
+    // two workers.
+    env: { LEAD_RATE_LIMIT: "1000", PAGE_RENDER_RATE_LIMIT: "0", API_UNCACHED_RATE_LIMIT: "0" },
     url: `http://127.0.0.1:${ports[engine]}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

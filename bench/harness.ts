@@ -19,6 +19,7 @@ const environment = {
   MEDIA_DIR: "data/bench/media",
   // Capacity is measured here, not the per-address limits that would refuse one load generator.
   PAGE_RENDER_RATE_LIMIT: "0",
+  API_UNCACHED_RATE_LIMIT: "0",
   LEAD_RATE_LIMIT: "100000",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };

@@ -36,6 +36,7 @@ async function startSite(port: number, environment: Record<string, string>): Pro
       MEDIA_DIR: "data/bench/media-leads",
       LEAD_RATE_LIMIT: "100000",
       PAGE_RENDER_RATE_LIMIT: "0",
+      API_UNCACHED_RATE_LIMIT: "0",
       ...environment,
     },
     stdio: ["ignore", "ignore", "inherit"],

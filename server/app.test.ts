@@ -140,6 +140,40 @@ describe("graceful close", () => {
     await database.drop();
   });
 
+  it("answers /readyz 503 once it drains, on a connection a load balancer kept open", async () => {
+    const database = await createTestDatabase("sqlite");
+    const app = await appOn(database);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    // One socket, kept alive: the second check goes on the connection the first opened.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ready = () =>
+      new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+        httpRequest({ agent, port, host: "127.0.0.1", path: "/readyz" }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => {
+            body += chunk;
+          });
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      });
+    expect((await ready()).status).toBe(200);
+    const draining = app.drain();
+    await expect(ready()).resolves.toEqual({
+      status: 503,
+      connection: "close",
+      body: JSON.stringify({ status: "draining" }),
+    });
+    await draining;
+    await app.close();
+    agent.destroy();
+    await database.drop();
+  });
+
   it("resets no keep-alive client that keeps sending while the server drains and closes", async () => {
     const database = await createTestDatabase("sqlite");
     const app = await appOn(database);

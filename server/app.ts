@@ -25,6 +25,7 @@ import { healthRoutes } from "./api/health/health.routes.ts";
 import { leadRoutes } from "./api/leads/lead.routes.ts";
 import { listingRoutes } from "./api/listings/listing.routes.ts";
 import { mapRoutes } from "./api/map/map.routes.ts";
+import { createMissBudget } from "./api/miss-budget.ts";
 import { seoRoutes } from "./api/seo/seo.routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rememberRequestLanguage);
   await app.register(hostCheck, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(originCheck, { publicOrigin: config.PUBLIC_ORIGIN });
-  closeConnectionsWhenShuttingDown(app);
+  const isDraining = closeConnectionsWhenShuttingDown(app);
   const adminRouteTable: AdminRouteEntry[] = [];
   // What pages show of the company: this process forgets it at once after staff change it; other processes
   // within the company cache's 30 s and CACHE_SECONDS (docs/decisions/007-caching.md).
@@ -130,13 +131,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = storageFromConfig(config);
 
   const staffAuth = createStaffAuth(database.db, options.clock);
-  await app.register(healthRoutes, { db: database.db });
-  await app.register(seoRoutes, { db: database.db, publicOrigin: config.PUBLIC_ORIGIN });
+  // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
+  const misses = createMissBudget(app, config.API_UNCACHED_RATE_LIMIT);
+  await app.register(healthRoutes, { db: database.db, isDraining });
+  await app.register(seoRoutes, { db: database.db, misses, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(
     async (api) => {
       await api.register(companyRoutes, { services });
-      await api.register(listingRoutes, { services });
-      await api.register(calendarRoutes, { services, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(listingRoutes, { services, misses });
+      await api.register(calendarRoutes, { services, misses, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(mapRoutes, { services });
       await api.register(leadRoutes, {
         db: database.db,
@@ -242,9 +245,10 @@ function staffSessionToken(header: string | undefined): string | undefined {
  * connections that are idle at that instant, and a client sending its next request on one at that instant gets
  * a reset. Instead the listening socket alone is closed, requests on open connections are answered with
  * `Connection: close` (each client then closes its connection), and only connections that stayed idle for
- * `idleMs` (their clients sent nothing since) are closed by the server.
+ * `idleMs` (their clients sent nothing since) are closed by the server. Returns whether shutdown has begun (then
+ * /readyz answers 503, so a load balancer still asking on an open connection sends no more traffic here).
  */
-function closeConnectionsWhenShuttingDown(app: FastifyInstance): void {
+function closeConnectionsWhenShuttingDown(app: FastifyInstance): () => boolean {
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
@@ -268,4 +272,5 @@ function closeConnectionsWhenShuttingDown(app: FastifyInstance): void {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   });
+  return () => closing;
 }

@@ -41,6 +41,8 @@ const environmentSchema = z
     MAP_TILE_ATTRIBUTION: z.string().default(defaultMapTiles.attribution),
     /** Pages one client address may have rendered per minute past every cache (0: no limit). */
     PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(300),
+    /** Public API reads one client address may have answered per minute past the server's caches (0: no limit). */
+    API_UNCACHED_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(300),
     /** Enquiries (contact and interest forms) one client address may send per minute. */
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** smtp://user:pass@host:587 or smtps://…; unset sends no e-mail about leads. */

@@ -7,13 +7,18 @@ import { createSiteServices } from "./services/site-services.ts";
 /**
  * The API on a test database for integration tests: configured from `environment` as in
  * production, but quiet, with media in data/test-media and no result cache (tests change
- * listings under the running app).
+ * listings under the running app), so also no budget for reads that miss it unless `environment` sets one.
  */
 export function buildTestApp(
   database: DatabaseHandle,
   environment: Record<string, string> = {},
   options: Pick<AppOptions, "leadRetryDelaysMs" | "clock"> = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: "silent", MEDIA_DIR: "data/test-media", ...environment });
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    MEDIA_DIR: "data/test-media",
+    API_UNCACHED_RATE_LIMIT: "0",
+    ...environment,
+  });
   return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }), ...options });
 }

@@ -149,6 +149,10 @@ export function createListingDetailService(
     now: options.now,
   });
   return {
+    /** Whether `getListing` would answer without a database query (a number no row can have needs none). */
+    hasCachedListing(kind: ListingKind, id: number, language: Language): boolean {
+      return !isRowId(id) || details.has(`${kind}:${id}:${language}`);
+    },
     getListing(kind: ListingKind, id: number, language: Language): Promise<ListingDetail | null> {
       // A number no row can have names nothing (and PostgreSQL would refuse to compare with it).
       if (!isRowId(id)) return Promise.resolve(null);

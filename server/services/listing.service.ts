@@ -61,6 +61,21 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
   };
 }
 
+/** A list's cache key: the query's known fields only, the free text normalised as the search compares it. */
+function listKey(kind: ListingKind, query: ListingQuery, language: Language): string {
+  return JSON.stringify([
+    kind,
+    language,
+    query.page,
+    query.limit,
+    query.categoryId,
+    query.status,
+    query.location ? normalizeForSearch(query.location) : "",
+    query.search ? normalizeForSearch(query.search) : "",
+    query.exclude,
+  ]);
+}
+
 /**
  * Lists are read far more often than they change, and visitors ask for the same few
  * pages: results are kept for `cacheSeconds` (0 turns it off), so a burst of the same
@@ -71,19 +86,12 @@ export function createListingService(db: Kysely<Database>, options: { cacheSecon
   const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000 });
   const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20 });
   return {
+    /** Whether `listListings` would answer from the cache, without a database query (issue 15 item 7). */
+    hasCachedList(kind: ListingKind, query: ListingQuery, language: Language): boolean {
+      return pages.has(listKey(kind, query, language));
+    },
     listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>> {
-      const key = JSON.stringify([
-        kind,
-        language,
-        query.page,
-        query.limit,
-        query.categoryId,
-        query.status,
-        query.location ? normalizeForSearch(query.location) : "",
-        query.search ? normalizeForSearch(query.search) : "",
-        query.exclude,
-      ]);
-      return pages.get(key, async () => {
+      return pages.get(listKey(kind, query, language), async () => {
         const { rows, total } = await findListingPage(db, kind, query);
         return {
           data: rows.map((row) => toListingSummary(row, language)),

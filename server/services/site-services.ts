@@ -16,6 +16,10 @@ export interface ServiceOptions {
 /** The pages' services, and what the back office calls after a change to forget what they keep. */
 export interface ServerSiteServices extends SiteServices {
   forgetCompany(): void;
+  /** Whether a list would be answered from the cache, without a database query. */
+  hasCachedList(...args: Parameters<SiteServices["listListings"]>): boolean;
+  /** Whether a listing would be answered from the cache, without a database query. */
+  hasCachedListing(...args: Parameters<SiteServices["getListing"]>): boolean;
   /** Drops every kept list, detail and map answer, after staff change listings. */
   forgetListings(): void;
 }

@@ -110,4 +110,26 @@ describe("createTtlCache", () => {
     clock += 1001;
     expect(await cache.get("a", async () => 2)).toBe(2);
   });
+
+  it("says whether a key would be answered without computing: fresh, pending, or served stale while refreshing", async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, staleMs: 500, maxEntries: 10, now: () => clock });
+    expect(cache.has("a")).toBe(false);
+    let resolve: (value: number) => void = () => {};
+    const pending = cache.get(
+      "a",
+      () =>
+        new Promise<number>((done) => {
+          resolve = done;
+        }),
+    );
+    expect(cache.has("a")).toBe(true);
+    resolve(1);
+    await pending;
+    clock = 1400;
+    expect(cache.has("a")).toBe(true);
+    clock = 1600;
+    expect(cache.has("a")).toBe(false);
+    expect(createTtlCache<number>({ ttlMs: 0, maxEntries: 10 }).has("a")).toBe(false);
+  });
 });

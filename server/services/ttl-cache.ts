@@ -82,6 +82,17 @@ export function createTtlCache<V>(options: {
         }),
       ).value;
     },
+    /**
+     * Whether `get` would answer the key without computing it: a fresh or pending entry, or an expired one it
+     * still answers while a refresh runs. An entry only an outage would answer (`staleIfError`) is not one.
+     */
+    has(key: string): boolean {
+      if (options.ttlMs <= 0) return false;
+      const entry = entries.get(key);
+      if (!entry) return false;
+      const at = now();
+      return entry.expires > at || (entry.settled && entry.expires + staleMs > at);
+    },
     clear(): void {
       entries.clear();
     },

@@ -44,6 +44,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: "error",
       LEAD_RATE_LIMIT: "1000",
       PAGE_RENDER_RATE_LIMIT: "0",
+      API_UNCACHED_RATE_LIMIT: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -6,10 +6,11 @@ import ical from "ical-generator";
 import { z } from "zod";
 import { auctionEvent, type CalendarEvent, eventTimeZone } from "../../../domain/calendar-event.ts";
 import { type Language, languageFromAcceptLanguage, languages } from "../../../domain/language.ts";
-import type { SiteServices } from "../../../domain/site-services.ts";
+import type { ServerSiteServices } from "../../services/site-services.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { idMessage, idParams } from "../listings/listing.contract.ts";
+import type { MissBudget } from "../miss-budget.ts";
 
 // A calendar link is followed without the page's Accept-Language: it names its language.
 const calendarQuery = z.object({ lang: z.enum(languages).optional() });
@@ -36,8 +37,11 @@ function icsOf(event: CalendarEvent, uid: string, geo: { lat: number; lon: numbe
 }
 
 /** GET /api/auction/{id}/calendar.ics: an auction's dates for the visitor's calendar (issue 16). */
-export async function calendarRoutes(app: FastifyInstance, options: { services: SiteServices; publicOrigin?: string }) {
-  const { services, publicOrigin } = options;
+export async function calendarRoutes(
+  app: FastifyInstance,
+  options: { services: ServerSiteServices; misses: MissBudget; publicOrigin?: string },
+) {
+  const { services, misses, publicOrigin } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -49,26 +53,41 @@ export async function calendarRoutes(app: FastifyInstance, options: { services: 
       200: { description: "iCalendar", content: { "text/calendar": { schema: z.string() } } },
       400: errorAnswer,
       404: errorAnswer,
+      429: errorAnswer,
     },
   };
-  api.get("/auction/:id/calendar.ics", { schema, config: { inputMessage: idMessage } }, async (request, reply) => {
-    const language: Language = request.query.lang ?? languageFromAcceptLanguage(request.headers["accept-language"]);
-    const { id } = request.params;
-    const listing = await services.getListing("auction", id, language);
-    const origin = originOf(request);
-    const event = listing
-      ? auctionEvent({
-          ...listing,
-          location: listing.location_description,
-          url: `${origin}${language === "en" ? "/en" : ""}/auction/${id}`,
-        })
-      : null;
-    if (!listing || !event) return sendError(request, reply, 404, "not_found");
-    const geo = listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lon: listing.lng } : null;
-    return reply
-      .header("content-type", "text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="auction-${id}.ics"`)
-      .header("cache-control", publicOrigin ? "public, max-age=60" : "private, no-cache")
-      .send(icsOf(event, `auction-${id}@${new URL(origin).hostname}`, geo));
-  });
+  const languageOf = (request: FastifyRequest, lang: Language | undefined): Language =>
+    lang ?? languageFromAcceptLanguage(request.headers["accept-language"]);
+  api.get(
+    "/auction/:id/calendar.ics",
+    {
+      schema,
+      config: { inputMessage: idMessage },
+      // A listing the cache does not hold counts against the address's budget of uncached reads.
+      preHandler: async (request, reply) => {
+        const language = languageOf(request, request.query.lang);
+        if (!services.hasCachedListing("auction", request.params.id, language)) await misses(request, reply);
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request, request.query.lang);
+      const { id } = request.params;
+      const listing = await services.getListing("auction", id, language);
+      const origin = originOf(request);
+      const event = listing
+        ? auctionEvent({
+            ...listing,
+            location: listing.location_description,
+            url: `${origin}${language === "en" ? "/en" : ""}/auction/${id}`,
+          })
+        : null;
+      if (!listing || !event) return sendError(request, reply, 404, "not_found");
+      const geo = listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lon: listing.lng } : null;
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="auction-${id}.ics"`)
+        .header("cache-control", publicOrigin ? "public, max-age=60" : "private, no-cache")
+        .send(icsOf(event, `auction-${id}@${new URL(origin).hostname}`, geo));
+    },
+  );
 }

@@ -4,19 +4,26 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema.ts";
 
-/** Liveness says the process answers; readiness also checks the database. */
-export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+/**
+ * Liveness says the process answers; readiness also checks the database, and is refused once the process is
+ * draining on SIGTERM (`isDraining`), so a load balancer stops sending it new requests before it exits.
+ */
+export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<Database>; isDraining: () => boolean }) {
   const noStore = { "cache-control": "no-store" };
   const live = { summary: "The process answers", response: { 200: z.object({ status: z.literal("ok") }) } };
   const ready = {
     summary: "The process and its database answer",
     response: {
       200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
-      503: z.object({ status: z.literal("unavailable"), database: z.literal("unreachable") }),
+      503: z.union([
+        z.object({ status: z.literal("unavailable"), database: z.literal("unreachable") }),
+        z.object({ status: z.literal("draining") }).describe("The process is shutting down"),
+      ]),
     },
   };
   app.get("/livez", { schema: live }, async (_request, reply) => reply.headers(noStore).send({ status: "ok" }));
   app.get("/readyz", { schema: ready }, async (request, reply) => {
+    if (options.isDraining()) return reply.status(503).headers(noStore).send({ status: "draining" });
     try {
       await sql`select 1`.execute(options.db);
       return reply.headers(noStore).send({ status: "ok", database: "ok" });

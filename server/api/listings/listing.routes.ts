@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { listingKinds } from "../../../domain/listing.ts";
 import { parseListingRefs } from "../../../domain/listing-ref.ts";
-import type { SiteServices } from "../../../domain/site-services.ts";
+import type { ServerSiteServices } from "../../services/site-services.ts";
 import { errorAnswer, languageHeaders } from "../contract.ts";
 import { sendError } from "../errors.ts";
+import type { MissBudget } from "../miss-budget.ts";
 import { sendPreparedJson } from "../prepared-json.ts";
 import {
   categoriesAnswer,
@@ -35,9 +36,15 @@ function answerInLanguage(reply: FastifyReply) {
   return reply.header("vary", "Accept-Language").header("cache-control", listCacheControl);
 }
 
-/** GET /api/{auction,project,property} and /api/{kind}/{id} (spec §7), and GET /api/categories?kind=… */
-export async function listingRoutes(app: FastifyInstance, options: { services: SiteServices }) {
-  const { services } = options;
+/**
+ * GET /api/{auction,project,property} and /api/{kind}/{id} (spec §7), and GET /api/categories?kind=… Reads the
+ * cache cannot answer count against `misses`; categories (a few keys per kind) always come from it.
+ */
+export async function listingRoutes(
+  app: FastifyInstance,
+  options: { services: ServerSiteServices; misses: MissBudget },
+) {
+  const { services, misses } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const kind of listingKinds) {
@@ -48,9 +55,12 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
           summary: `List ${kind} listings: open ones first, soonest start or end first; closed ones last`,
           headers: languageHeaders,
           querystring: listQuery,
-          response: { 200: listPage, 400: errorAnswer },
+          response: { 200: listPage, 400: errorAnswer, 429: errorAnswer },
         },
         config: { inputMessage: listQueryMessage },
+        preHandler: async (request, reply) => {
+          if (!services.hasCachedList(kind, request.query, languageOf(request))) await misses(request, reply);
+        },
       },
       async (request, reply) => {
         const page = await services.listListings(kind, request.query, languageOf(request));
@@ -65,9 +75,12 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
           summary: `One ${kind} listing`,
           headers: languageHeaders,
           params: idParams,
-          response: { 200: listingAnswer, 400: errorAnswer, 404: errorAnswer },
+          response: { 200: listingAnswer, 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
         },
         config: { inputMessage: idMessage },
+        preHandler: async (request, reply) => {
+          if (!services.hasCachedListing(kind, request.params.id, languageOf(request))) await misses(request, reply);
+        },
       },
       async (request, reply) => {
         const listing = await services.getListing(kind, request.params.id, languageOf(request));
@@ -84,8 +97,10 @@ export async function listingRoutes(app: FastifyInstance, options: { services: S
         summary: "Listings named by kind and id (favourites, recently viewed), visible ones only, in the order named",
         headers: languageHeaders,
         querystring: listingRefsQuery,
-        response: { 200: listingsAnswer, 400: errorAnswer },
+        response: { 200: listingsAnswer, 400: errorAnswer, 429: errorAnswer },
       },
+      // Each visitor's own list, never cached: every one is a miss.
+      preHandler: misses,
     },
     async (request, reply) => {
       const refs = parseListingRefs(request.query.ids);

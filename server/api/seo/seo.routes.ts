@@ -4,12 +4,18 @@ import { z } from "zod";
 import { robotsTxt, sitemapPagePaths, sitemapXml } from "../../../domain/sitemap.ts";
 import type { Database } from "../../db/schema.ts";
 import { visibleListingPages } from "../../db/sitemap.repository.ts";
+import { errorAnswer } from "../contract.ts";
+import type { MissBudget } from "../miss-budget.ts";
 
 /**
  * GET /sitemap.xml and /robots.txt for search engines. Built per request from the database (one indexed read per
- * kind), so a listing that is unpublished or whose licence expires leaves the sitemap at once.
+ * kind), so a listing that is unpublished or whose licence expires leaves the sitemap at once; each one counts
+ * against the address's budget of uncached reads.
  */
-export async function seoRoutes(app: FastifyInstance, options: { db: Kysely<Database>; publicOrigin?: string }) {
+export async function seoRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; misses: MissBudget; publicOrigin?: string },
+) {
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
   // Shared caches may keep them a minute, but only when the origin in them is the configured one: without
   // PUBLIC_ORIGIN it comes from the request's Host, which a cache would hand to everyone.
@@ -17,9 +23,12 @@ export async function seoRoutes(app: FastifyInstance, options: { db: Kysely<Data
 
   const sitemap = {
     summary: "Every public page in both languages, with hreflang alternates",
-    response: { 200: { description: "sitemaps.org XML", content: { "application/xml": { schema: z.string() } } } },
+    response: {
+      200: { description: "sitemaps.org XML", content: { "application/xml": { schema: z.string() } } },
+      429: errorAnswer,
+    },
   };
-  app.get("/sitemap.xml", { schema: sitemap }, async (request, reply) => {
+  app.get("/sitemap.xml", { schema: sitemap, preHandler: options.misses }, async (request, reply) => {
     const listings = await visibleListingPages(options.db, new Date());
     const pages = [...sitemapPagePaths.map((path) => ({ path })), ...listings];
     return reply
