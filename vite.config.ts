@@ -8,8 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /** Libraries every page runs before it is interactive: one file instead of a dozen. */
-const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
+const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
  * Small modules of the public pages (our own code and the icons) shared by several routes, with what they

@@ -3,7 +3,6 @@ import arabicBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-ara
 import latinRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url";
 import latinBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url";
 import { useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,7 +21,7 @@ import { AlternateLanguageLinks } from "./components/alternate-language-links.ts
 import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
-import { i18nFor } from "./i18n/i18n.ts";
+import { TextsProvider } from "./i18n/i18n.tsx";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./styles/app.css?url";
@@ -108,7 +107,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
   const { pathname } = useLocation();
   return (
-    <I18nextProvider i18n={i18nFor(loaderData.language)}>
+    <TextsProvider language={loaderData.language}>
       {backOfficePath.test(pathname) ? (
         <Outlet />
       ) : (
@@ -116,7 +115,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </SiteShell>
       )}
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 
@@ -130,5 +129,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   if (!notFound && !unavailable) console.error(error);
   const page = notFound ? <NotFound /> : <ErrorPage unavailable={unavailable} />;
-  return <I18nextProvider i18n={i18nFor(language)}>{data ? <SiteShell>{page}</SiteShell> : page}</I18nextProvider>;
+  return <TextsProvider language={language}>{data ? <SiteShell>{page}</SiteShell> : page}</TextsProvider>;
 }

@@ -13,7 +13,7 @@ describe("featureCatalogue", () => {
     }
   });
 
-  it("titles can serve as i18next keys (no key or namespace separators)", () => {
+  it("titles can serve as text keys (no key separators)", () => {
     for (const key of featureKeys) expect(featureCatalogue[key].title).not.toMatch(/[.:]/);
   });
 

@@ -4,8 +4,8 @@ import type { Language } from "./language.ts";
  * Counted nouns (docs/glossary.md, "Numbers and counted nouns"). Arabic has six plural
  * categories (Intl.PluralRules('ar')): zero (0), one (1), two (2), few (3–10, 103–110…),
  * many (11–99, 111–199…) and other (100–102, 1000…). English has one and other.
- * i18next picks the same categories for `_zero`, `_one`… keys; this helper is for the
- * texts written outside i18next (server messages, demo content).
+ * The translator (app/i18n/translate.ts) picks the same categories for `_zero`, `_one`… keys; this helper is for the
+ * texts written outside the locale files (server messages, demo content).
  */
 export type PluralCategory = Intl.LDMLPluralRule;
 
@@ -32,7 +32,7 @@ export function plural(count: number, language: Language, forms: PluralForms): s
   return form.replaceAll("{{count}}", String(count));
 }
 
-/** Arabic counted nouns used outside i18next, all six forms each. */
+/** Arabic counted nouns used outside the locale files, all six forms each. */
 export const arabicCounted = {
   minutes: {
     zero: "{{count}} دقيقة",

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { remaining } from "../../domain/countdown.ts";
 import { listingState } from "../../domain/listing-state.ts";
 import { pluralCategory } from "../../domain/plural.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
 import { useNow } from "../lib/use-now.ts";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../i18n/i18n.tsx";
 
 /**
  * Shown when a page fails for a reason other than not being found; `unavailable` when the server answered 503

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ListingRef } from "../../domain/listing-ref.ts";
 import { refKey } from "../../domain/listing-ref.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { toggleFavourite, useSavedList } from "../lib/saved-listings.ts";
 
 /** The heart of a card, a detail page or the map's info window: keeps the listing in this browser's favourites. */

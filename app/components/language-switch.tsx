@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { otherLanguage } from "../../domain/language.ts";
 import { switchLanguageOfUrl } from "../../domain/localized-path.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { rememberLanguage } from "../lib/language-preference.ts";
 import { useLanguage } from "../lib/site-data.ts";
 

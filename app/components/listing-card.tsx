@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { detailPath, type ListingSummary } from "../../domain/listing-wire.ts";
 import { truncateWords } from "../../domain/text.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
 import { Countdown } from "./countdown.tsx";

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "../i18n/i18n.tsx";
 
 /** Shown while the next page's code and data load; waits a moment so fast navigations do not flash it. */
 export function NavigationSpinner() {

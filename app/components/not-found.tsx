@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocalizePath } from "../lib/site-data.ts";
 import { PageMeta } from "./page-meta.tsx";
 

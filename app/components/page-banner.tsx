@@ -1,7 +1,7 @@
 import { ChevronLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BannerSection } from "../../domain/banner.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { BreadcrumbJsonLd } from "./json-ld.tsx";
 
 export interface Crumb {

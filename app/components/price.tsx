@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { RentPeriod } from "../../domain/rent.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
 import { SpriteIcon } from "./icon-sprite.tsx";

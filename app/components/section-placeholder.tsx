@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { BannerSection } from "../../domain/banner.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { type Crumb, PageBanner } from "./page-banner.tsx";
 import { PageMeta } from "./page-meta.tsx";
 

@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   type SimpleIcon,
@@ -13,6 +12,7 @@ import {
 } from "simple-icons";
 import type { SocialNetwork } from "../../domain/company.ts";
 import { formatPhone } from "../../domain/phone-display.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
 import { servicePath, serviceSections } from "../lib/services-catalogue.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";

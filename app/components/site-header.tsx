@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { ChevronDown, Heart, MapIcon, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { stripLanguage } from "../../domain/localized-path.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { activeMenuStorageKey, type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
 import { useSavedList } from "../lib/saved-listings.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { companyLd } from "../../domain/structured-data.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import { JsonLdScript } from "./json-ld.tsx";
 import { NavigationSpinner } from "./navigation-spinner.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isOpenStatus, type ListingKind, type ListingStatus, listingStatuses } from "../../domain/listing.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
 
 /** Colours of the two badge kinds; white on green-700 / red-700 passes WCAG AA for small text. */
 export const statusBadgeTones = { open: "bg-green-700 text-white", closed: "bg-red-700 text-white" } as const;

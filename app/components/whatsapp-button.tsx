@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { siWhatsapp } from "simple-icons";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import { BrandIcon } from "./icons.tsx";
 

@@ -1,4 +1,3 @@
-import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { lockedMessage } from "../../domain/admin/admin-messages.ts";
 import { enquiryMessage } from "../../domain/enquiry-messages.ts";
@@ -7,6 +6,7 @@ import adminAr from "../admin/locales/admin.ar.ts";
 import adminEn from "../admin/locales/admin.en.ts";
 import ar from "./locales/ar.ts";
 import en from "./locales/en.ts";
+import { createTranslator } from "./translate.ts";
 
 /**
  * Every counted text in Arabic, rendered with 0, 1, 2, 3, 11 and 100 (Intl.PluralRules('ar'):
@@ -43,15 +43,7 @@ function countedKeys(tree: Tree): Map<string, Partial<Record<PluralCategory, str
 }
 
 function translator(language: "ar" | "en", resources: object) {
-  const instance = createInstance({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: resources } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  void instance.init();
-  return instance.t.bind(instance) as (key: string, options: Record<string, unknown>) => string;
+  return createTranslator(language, resources) as (key: string, values: Record<string, string | number>) => string;
 }
 
 // Keys whose number is not a count (an ordinal floor: "الدور 1").
@@ -143,7 +135,7 @@ describe("the countdown's words", () => {
   });
 });
 
-describe("counted texts written outside i18next", () => {
+describe("counted texts written outside the locale files", () => {
   it("plural() picks the Arabic and English forms", () => {
     expect(numbers.map((n) => plural(n, "ar", arabicCounted.years))).toEqual([
       "أقل من سنة",

@@ -1,4 +1,4 @@
-import { registerTexts } from "./i18n.ts";
+import { registerTexts } from "./i18n.tsx";
 import en from "./locales/en.ts";
 
 registerTexts("en", en);

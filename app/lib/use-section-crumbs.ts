@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { Crumb } from "../components/page-banner.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocalizePath } from "./site-data.ts";
 
 /** Breadcrumbs "Home › section" (› page title, on detail pages). */

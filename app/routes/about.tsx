@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AboutIntro } from "../components/about/about-intro.tsx";
 import { LicencesSection } from "../components/about/licences-section.tsx";
 import { ObjectivesSection } from "../components/about/objectives-section.tsx";
@@ -6,6 +5,7 @@ import { ValuesSection } from "../components/about/values-section.tsx";
 import { WhyUsSection } from "../components/about/why-us-section.tsx";
 import { PageBanner } from "../components/page-banner.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
 
 /** Spec §2 About: about us, values (4), why choose us (3), objectives (5), licences. */

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { ContactCards } from "../components/contact/contact-cards.tsx";
 import { EnquiryForm } from "../components/enquiry/enquiry-form.tsx";
 import { PageBanner } from "../components/page-banner.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { ContactCallToAction } from "../components/home/contact-call-to-action.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
@@ -8,6 +7,7 @@ import { LatestListings } from "../components/home/latest-listings.tsx";
 import { RecentlyViewed } from "../components/home/recently-viewed.tsx";
 import { IconSprite } from "../components/icon-sprite.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { fetchHomePage, loadHomePage } from "../lib/home-page-data.ts";
 import { useSiteData } from "../lib/site-data.ts";
 import type { Route } from "./+types/home";

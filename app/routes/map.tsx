@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ListingKind } from "../../domain/listing.ts";
 import { IconSprite } from "../components/icon-sprite.tsx";
 import { LoadFailureBoundary, useHydrated } from "../components/map/client-only.tsx";
 import { allKindsVisible, MapLegend } from "../components/map/map-legend.tsx";
 import { useMapData } from "../components/map/use-map-data.ts";
 import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useLanguage } from "../lib/site-data.ts";
 
 // Leaflet, the cluster plugin and their styles load with this chunk only, after hydration.

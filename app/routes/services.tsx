@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { PageBanner } from "../components/page-banner.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { ServicePanel } from "../components/services/service-panel.tsx";
 import { ServiceTabs } from "../components/services/service-tabs.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { activeServiceSection, sectionParam, serviceSections } from "../lib/services-catalogue.ts";
 import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
 

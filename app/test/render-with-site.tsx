@@ -1,6 +1,5 @@
 import { cleanup, type RenderResult, render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach } from "vitest";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
@@ -8,7 +7,7 @@ import { companySchema } from "../../domain/company.ts";
 import type { Language } from "../../domain/language.ts";
 import { localizePath } from "../../domain/localized-path.ts";
 import { defaultMapTiles } from "../../domain/map-tiles.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { TextsProvider } from "../i18n/i18n.tsx";
 // Both languages' texts, as the server has them.
 import "../i18n/texts-ar.ts";
 import "../i18n/texts-en.ts";
@@ -39,10 +38,10 @@ export function renderWithSite(ui: ReactNode, language: Language = "ar"): Render
     },
   ]);
   return render(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TextsProvider language={language}>
       <div lang={language} dir={language === "ar" ? "rtl" : "ltr"}>
         <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: siteData } }} />
       </div>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, isPhone, mainMenu, openMenu, tes
 test.describe("delivery", () => {
   test("scripts are sent compressed ahead of time, brotli first, and cached for good @desktop", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // React, React DOM, React Router and i18next: the largest script, which every page loads (vite.config.ts).
+    // React, React DOM and React Router: the largest script, which every page loads (vite.config.ts).
     const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const plain = await request.get(`${script}`, { headers: { "accept-encoding": "identity" } });

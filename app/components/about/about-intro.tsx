@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
 import { CustomersStat } from "../company/customers-stat.tsx";
 import { SectionHeading } from "../company/section-heading.tsx";

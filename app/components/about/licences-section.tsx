@@ -1,6 +1,6 @@
 import { Gavel, Landmark, type LucideIcon, Scale, ScrollText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Company } from "../../../domain/company.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
 import { SectionHeading } from "../company/section-heading.tsx";
 

@@ -1,5 +1,5 @@
 import { Award, Eye, Lightbulb, type LucideIcon, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { SectionHeading } from "../company/section-heading.tsx";
 
 const values = [

@@ -1,5 +1,5 @@
 import { BadgeCheck, Handshake, type LucideIcon, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useSiteData } from "../../lib/site-data.ts";
 import { SectionHeading } from "../company/section-heading.tsx";

@@ -1,9 +1,9 @@
 import { MapPin, Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
 import { formatPhone } from "../../../domain/phone-display.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { AdvertisingBlock } from "../detail/advertising-block.tsx";
 import { DetailsBlock } from "../detail/details-block.tsx";

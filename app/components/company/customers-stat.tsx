@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useSiteData } from "../../lib/site-data.ts";
 

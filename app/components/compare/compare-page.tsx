@@ -1,12 +1,12 @@
 import { clsx } from "clsx";
 import { Check, Columns3, Minus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type CompareRow, compareRows } from "../../../domain/compare.ts";
 import { featureCatalogue } from "../../../domain/features.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { useDetailValue } from "../detail/details-block.tsx";

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatPhone } from "../../../domain/phone-display.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
 
 const linkClass = "font-semibold text-brand-800 underline-offset-4 hover:text-brand-600 hover:underline";

@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Advertising } from "../../../domain/listing-detail-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 
 /** The Saudi advertising data a listing must show (REGA): licence number and QR, advertiser, FAL licence. */
 export function AdvertisingBlock({ advertising }: { advertising: Advertising }) {

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { AuctionLot } from "../../../domain/listing-detail-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { ListingImage } from "../listing-image.tsx";

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { boundaryDescription, parseDimensionBoundaries } from "../../../domain/dimensions.ts";
 import { directionOf } from "../../../domain/language.ts";
 import type { BoundaryDirection } from "../../../domain/listing.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { DetailSection } from "./detail-section.tsx";

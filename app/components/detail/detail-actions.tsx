@@ -1,12 +1,12 @@
-import type { TFunction } from "i18next";
 import { CalendarPlus, Check, CircleSlash, Copy, Download, ExternalLink, Gavel, Printer, Share2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { siWhatsapp } from "simple-icons";
 import { auctionEvent, googleCalendarUrl } from "../../../domain/calendar-event.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { listingState } from "../../../domain/listing-state.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
+import type { TFunction } from "../../i18n/i18n.tsx";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { BrandIcon } from "../icons.tsx";

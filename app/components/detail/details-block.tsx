@@ -1,9 +1,9 @@
 import clsx from "clsx";
 import { Check, ChevronDown, HandCoins, type LucideIcon, Target } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type DetailEntry, detailEntries, purposeOf } from "../../../domain/details.ts";
 import type { ListingDetails } from "../../../domain/listing-detail-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { Price } from "../price.tsx";

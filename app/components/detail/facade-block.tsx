@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { type FacadeDirection, facadeBearing, parseFacade } from "../../../domain/facade.ts";
 import { boundaryDirections } from "../../../domain/listing.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { DetailSection } from "./detail-section.tsx";
 
 export interface FacadeBlockProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { knownFeatures } from "../../../domain/features.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { featureIcons } from "./detail-icons.ts";
 import { DetailSection } from "./detail-section.tsx";
 

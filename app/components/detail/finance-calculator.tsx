@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type FinanceField,
   financeDefaults,
@@ -8,6 +7,7 @@ import {
   financeProblems,
   parseTypedNumber,
 } from "../../../domain/finance.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { Price } from "../price.tsx";

@@ -1,6 +1,6 @@
 import { Calculator, LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { DetailSection } from "./detail-section.tsx";
 
 /** The calculator's code loads on first use, or on a hover, touch or focus just before. */

@@ -3,11 +3,10 @@ import { act, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../../domain/language.ts";
-import { i18nFor } from "../../i18n/i18n.ts";
+import { TextsProvider } from "../../i18n/i18n.tsx";
 // Both languages' texts, as the server has them.
 import "../../i18n/texts-ar.ts";
 import "../../i18n/texts-en.ts";
@@ -97,9 +96,9 @@ describe("ListingDates on a server-rendered page", () => {
       },
     ]);
     return (
-      <I18nextProvider i18n={i18nFor(language)}>
+      <TextsProvider language={language}>
         <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: siteData } }} />
-      </I18nextProvider>
+      </TextsProvider>
     );
   }
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Globe } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { type DateParts, dateParts, runtimeTimeZone, siteTimeZone } from "../../../domain/date-parts.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
 import { DetailSection } from "./detail-section.tsx";
 

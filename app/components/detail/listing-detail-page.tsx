@@ -1,12 +1,12 @@
 import { MapPin, Tag } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { previewImageSize, previewImageUrl } from "../../../domain/listing-wire.ts";
 import { listingLd } from "../../../domain/structured-data.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
 import { rememberViewed } from "../../lib/saved-listings.ts";

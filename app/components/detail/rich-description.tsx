@@ -1,7 +1,7 @@
 import type { DOMPurify } from "dompurify";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { sanitizeRichText } from "../../../domain/rich-text.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 
 // Descriptions longer than this are very likely more than two lines; decided on the server
 // so the button is there from the first paint, then corrected by measuring.

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { CountryIso2 } from "react-international-phone";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
 import { countrySearchDebounceMs, phoneCountries, searchCountries } from "./phone-countries.ts";
 

@@ -4,7 +4,6 @@ import { clsx } from "clsx";
 import { LoaderCircle, Send } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { CountryIso2 } from "react-international-phone";
 import {
   type EnquiryField,
@@ -17,6 +16,7 @@ import {
   toEnquiryPayload,
   validateEnquiry,
 } from "../../../domain/enquiry.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
 import { notify, preloadToasts } from "../toast/toasts.ts";
 import { clearDraft, draftStorageKey, readDraft, saveDraft } from "./enquiry-draft.ts";

@@ -1,7 +1,7 @@
 import { HandHeart, LoaderCircle } from "lucide-react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { EnquiryListing } from "../../../domain/enquiry.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import type { InterestDialogProps } from "./interest-dialog.tsx";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { EnquiryListing } from "../../../domain/enquiry.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { Modal } from "../modal.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
 

@@ -1,11 +1,11 @@
 import { Check, Copy, Heart, Share2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siWhatsapp } from "simple-icons";
 import { maxCompared } from "../../../domain/compare.ts";
 import { formatListingRefs, type ListingRef, refKey } from "../../../domain/listing-ref.ts";
 import type { ListingSummary } from "../../../domain/listing-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { addFavourites, removeFavourite, useSavedList } from "../../lib/saved-listings.ts";
 import { useLanguage, useLocalizePath, useSiteData } from "../../lib/site-data.ts";

@@ -1,7 +1,7 @@
 import { CircleSlash } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { type ListingRef, refKey } from "../../../domain/listing-ref.ts";
 import type { ListingSummary } from "../../../domain/listing-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { ListingCard } from "../listing-card.tsx";
 
 /**

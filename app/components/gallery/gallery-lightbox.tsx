@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
+import { useTranslation } from "../../i18n/i18n.tsx";
 // Loaded with this module only: the stylesheet stays out of the page's first load too.
 import "yet-another-react-lightbox/styles.css";
 import type { ListingImage } from "../../../domain/listing-detail-wire.ts";

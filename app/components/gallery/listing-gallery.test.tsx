@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingImage } from "../../../domain/listing-detail-wire.ts";
 import placeholder from "../../assets/listing-placeholder.svg?url";
-import { i18nFor } from "../../i18n/i18n.ts";
+import { textsFor } from "../../i18n/i18n.tsx";
 // Both languages' texts, as the server has them.
 import "../../i18n/texts-ar.ts";
 import "../../i18n/texts-en.ts";
@@ -45,7 +45,7 @@ const overlays = (container: HTMLElement, breakpoint: "narrow" | "wide") => [
 ];
 
 describe.each(["ar", "en"] as const)("ListingGallery (%s)", (language) => {
-  const t = i18nFor(language).getFixedT(language);
+  const t = textsFor(language).t;
   const openName = (index: number, total: number) => t("gallery.openImage", { index, total });
   const counter = (index: number, total: number) => t("gallery.counter", { index, total });
 

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ListingImage as GalleryImage } from "../../../domain/listing-detail-wire.ts";
 import { parseVideoEmbed } from "../../../domain/video-embed.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import type { GalleryLightboxProps } from "./gallery-lightbox.tsx";
 import { thumbnailsNarrow, thumbnailsWide } from "./gallery-settings.ts";

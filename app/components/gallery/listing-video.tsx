@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { parseVideoEmbed, videoEmbedSrc } from "../../../domain/video-embed.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 
 /**
  * A listing's YouTube video in a 400 px frame (spec §2). Until the visitor presses play, a facade

@@ -1,7 +1,7 @@
 import { Phone, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPhone } from "../../../domain/phone-display.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 
 /** Home: the closing invitation to list a property (spec §2), or to call the company. */

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import { CustomersStat } from "../company/customers-stat.tsx";
 import { SectionHeading } from "../company/section-heading.tsx";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath } from "../../lib/site-data.ts";
 
 /** The opening of the home page: what the company does and the two main ways in. Text only, so it paints at once. */

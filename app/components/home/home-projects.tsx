@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, House, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import type { HomePageData } from "../../lib/home-page-data.ts";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import { SectionHeading } from "../company/section-heading.tsx";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { type ServicesNavigationState, servicePath, serviceSections } from "../../lib/services-catalogue.ts";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import { SectionHeading } from "../company/section-heading.tsx";

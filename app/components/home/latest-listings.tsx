@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingSummary } from "../../../domain/listing-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { ListingShowcase } from "../listing-showcase.tsx";
 
 /** Home: the newest listings of one kind, with a link to the whole list. Left out when there are none. */

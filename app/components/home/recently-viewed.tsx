@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { refKey } from "../../../domain/listing-ref.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSavedList } from "../../lib/saved-listings.ts";
 import { useListingsOf } from "../../lib/use-saved-listings.ts";
 import { ListingCard } from "../listing-card.tsx";

@@ -1,12 +1,12 @@
 import { clsx } from "clsx";
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { type ListingKind, statusesOfKind } from "../../../domain/listing.ts";
 import type { ListingQuery } from "../../../domain/listing-query.ts";
 import { maxSearchLength } from "../../../domain/listing-query.ts";
 import type { Category } from "../../../domain/listing-wire.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { queryToSearchParams } from "../../lib/listings-page-data.ts";
 import { useLanguage } from "../../lib/site-data.ts";

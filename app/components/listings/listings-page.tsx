@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { FileQuestion, LoaderCircle, SearchX, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation, useNavigationType, useRevalidator } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import {
   isPastTheEnd,

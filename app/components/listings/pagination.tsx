@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/i18n.tsx";
 
 /** Page numbers to show: the first, the last, and two on each side of the current one. */
 export function pageWindow(current: number, pages: number): (number | "gap")[] {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { LayoutGrid, List } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { type ListingView, listingViewCookie } from "../../lib/listings-page-data.ts";
 
 /** Grid or list view; the choice is kept in a cookie so the server renders it too. */

@@ -1,9 +1,9 @@
 import { Map as MapIcon, Navigation } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { directionsUrl, placeUrl } from "../../../domain/google-maps.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { hasValidCoordinates } from "../../../domain/map-item.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
 import { DetailSection } from "../detail/detail-section.tsx";
 import { LoadFailureBoundary, useHydrated, useNearViewport } from "./client-only.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { ListingKind } from "../../../domain/listing.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { createBaseMap, L } from "./leaflet.client.ts";
 import { locationZoom, pinIconOptions } from "./map-pins.ts";

@@ -1,11 +1,11 @@
 import { CalendarClock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dateParts } from "../../../domain/date-parts.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { listingState } from "../../../domain/listing-state.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Countdown } from "../countdown.tsx";

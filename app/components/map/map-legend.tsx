@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { pinImageUrl } from "./map-pins.ts";

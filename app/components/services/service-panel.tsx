@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { isBrowsableService, type ServiceSection, serviceListPaths } from "../../lib/services-catalogue.ts";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import { serviceIcons } from "../company/service-icons.ts";
@@ -11,10 +11,10 @@ import { panelId, tabId } from "./service-tabs.tsx";
  * engines and readers without JavaScript); only the open one is shown.
  */
 export function ServicePanel({ section, open }: { section: ServiceSection; open: boolean }) {
-  const { t } = useTranslation();
+  const { t, texts } = useTranslation();
   const localize = useLocalizePath();
   const Icon = serviceIcons[section];
-  const offers = Object.entries(t(`servicesPage.sections.${section}.offers`, { returnObjects: true }));
+  const offers = Object.entries(texts.servicesPage.sections[section].offers);
   return (
     <div
       role="tabpanel"

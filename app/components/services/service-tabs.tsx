@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { type ServiceSection, servicePath, serviceSections } from "../../lib/services-catalogue.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { serviceIcons } from "../company/service-icons.ts";

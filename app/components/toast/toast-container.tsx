@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ToastContainer } from "react-toastify/unstyled";
+import { useTranslation } from "../../i18n/i18n.tsx";
 // Loaded with this chunk only: pages that never show a toast never fetch the stylesheet.
 import "react-toastify/ReactToastify.css";
 import "./toast-container.css";

@@ -1,0 +1,46 @@
+import type { Language } from "../../domain/language.ts";
+
+/**
+ * Turns a language's texts into a `t` function (docs/decisions/025-own-translator.md). The texts keep the shape
+ * i18next gave them: nested keys, `_zero`…`_other` plural suffixes chosen by `Intl.PluralRules` (with `_zero`
+ * for 0 in every language), and `{{name}}` values.
+ */
+export type TextTree = { readonly [key: string]: string | TextTree };
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<K> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+
+/** Every key of a text tree that leads to a text, plural forms counted once under their base key. */
+export type TextKey<T> = WithoutPlural<Leaves<T>>;
+export type TextValues = Readonly<Record<string, string | number | undefined>>;
+export type Translate<Key extends string> = (key: Key, values?: TextValues) => string;
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+function flatten(tree: TextTree, prefix: string, into: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") into.set(`${prefix}${key}`, value);
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+export function createTranslator<Texts extends object>(language: Language, texts: Texts): Translate<TextKey<Texts>> {
+  const byKey = flatten(texts as TextTree, "", new Map());
+  const plural = new Intl.PluralRules(language);
+  return (key, values) => {
+    const count = values?.count;
+    const text =
+      (typeof count === "number"
+        ? ((count === 0 ? byKey.get(`${key}_zero`) : undefined) ??
+          byKey.get(`${key}_${plural.select(count)}`) ??
+          byKey.get(key) ??
+          byKey.get(`${key}_other`))
+        : byKey.get(key)) ?? key;
+    if (!values) return text;
+    // A value the caller did not name stays visible as {{name}}: a bug to see, not a silent gap.
+    return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name] ?? "") : whole));
+  };
+}
