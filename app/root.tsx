@@ -1,7 +1,3 @@
-import arabicRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
-import arabicBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
-import latinRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url";
-import latinBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -17,6 +13,8 @@ import {
 import { directionOf, languageFromCookie } from "../domain/language.ts";
 import { languageOfPath, switchLanguageOfUrl } from "../domain/localized-path.ts";
 import type { Route } from "./+types/root";
+import fontRegular from "./assets/fonts/ibm-plex-sans-arabic-400.woff2?url";
+import fontBold from "./assets/fonts/ibm-plex-sans-arabic-700.woff2?url";
 import { AlternateLanguageLinks } from "./components/alternate-language-links.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
@@ -27,11 +25,11 @@ import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./styles/app.css?url";
 
 /**
- * The body and heading faces of the page's script, fetched with the stylesheet rather
- * than after it: a heading that first renders in a fallback font and then rewraps
- * shifts the whole page (CLS).
+ * The body and heading faces (each holds the Arabic and the Latin glyphs), fetched with
+ * the stylesheet rather than after it: a heading that first renders in a fallback font
+ * and then rewraps shifts the whole page (CLS).
  */
-const preloadedFonts = { ar: [arabicRegular, arabicBold], en: [latinRegular, latinBold] } as const;
+const preloadedFonts = [fontRegular, fontBold] as const;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a data request's path carries React Router's `.data` suffix
@@ -76,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the module preloads of <Links />: over HTTP/1.1 the render-blocking sheet
             would otherwise queue behind a few dozen scripts. */}
         <link rel="stylesheet" href={stylesheet} />
-        {preloadedFonts[language].map((href) => (
+        {preloadedFonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Links />
