@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { type EnquiryIssue, enquiryIssues } from "./enquiry-messages.ts";
 import { maxRowId } from "./ids.ts";
 import { type ListingKind, listingKinds } from "./listing.ts";
@@ -87,31 +87,36 @@ export function hasControlCharacter(text: string): boolean {
   return controlCharacter.test(text);
 }
 
+// zod's "mini" form: the browser's enquiry forms import these rules, and the full zod is three times its size
+// (docs/decisions/020-first-load.md). The API's contract wraps them in the full zod (server/api/leads/lead.contract.ts).
 const requiredText = () =>
-  z.string({ error: "required" }).overwrite(withoutBidiControls).trim().min(1, { error: "required" });
+  z
+    .string({ error: "required" })
+    .check(z.overwrite(withoutBidiControls), z.trim(), z.minLength(1, { error: "required" }));
 
 const fieldSchemas = {
   // Checks run in order and the first failure is the one shown.
-  name: requiredText()
+  name: requiredText().check(
     // Letters and spaces only: a line break or a tab among them is one space (parseEnquiryPayload).
-    .refine(hasOnlyLettersAndSpaces, { error: "nameLetters" })
-    .refine(hasAtLeastThreeWords, { error: "fullName" })
-    .refine((name) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
+    z.refine(hasOnlyLettersAndSpaces, { error: "nameLetters" }),
+    z.refine(hasAtLeastThreeWords, { error: "fullName" }),
+    z.refine((name: string) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
+  ),
   // Optional (spec §5 asks only that a given e-mail be well formed; issue 11): empty is none.
-  email: z
-    .string({ error: "invalid" })
-    .overwrite(withoutBidiControls)
-    .trim()
-    .max(enquiryMaxLength.email, { error: "tooLong" })
-    .refine((email) => email === "" || browserEmailPattern.test(email), { error: "email" }),
-  phone: requiredText().regex(phonePattern, { error: "phone" }),
+  email: z.string({ error: "invalid" }).check(
+    z.overwrite(withoutBidiControls),
+    z.trim(),
+    z.maxLength(enquiryMaxLength.email, { error: "tooLong" }),
+    z.refine((email: string) => email === "" || browserEmailPattern.test(email), { error: "email" }),
+  ),
+  phone: requiredText().check(z.regex(phonePattern, { error: "phone" })),
   // Line breaks stay; NUL and the other control characters are refused.
-  message: z
-    .string({ error: "invalid" })
-    .overwrite(normalizeMultilineText)
-    .trim()
-    .max(enquiryMaxLength.message, { error: "tooLong" })
-    .refine((message) => !controlCharacterBesidesNewline.test(message), { error: "invalid" }),
+  message: z.string({ error: "invalid" }).check(
+    z.overwrite(normalizeMultilineText),
+    z.trim(),
+    z.maxLength(enquiryMaxLength.message, { error: "tooLong" }),
+    z.refine((message: string) => !controlCharacterBesidesNewline.test(message), { error: "invalid" }),
+  ),
 };
 
 export interface EnquiryValues {
@@ -124,7 +129,7 @@ export interface EnquiryValues {
 export type EnquiryIssues<F extends string = EnquiryField> = Partial<Record<F, EnquiryIssue>>;
 
 /** The first issue of each field, by field. */
-function issuesOf<F extends string>(error: z.ZodError): EnquiryIssues<F> {
+function issuesOf<F extends string>(error: z.core.$ZodError): EnquiryIssues<F> {
   const issues: EnquiryIssues<F> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "") as F;
@@ -155,28 +160,33 @@ export type ListingIdField = (typeof listingIdField)[ListingKind];
 
 const listingId = z
   .number({ error: "wholeNumber" })
-  .int({ error: "wholeNumber" })
-  .positive({ error: "wholeNumber" })
-  .max(maxRowId, { error: "wholeNumber" });
+  .check(
+    z.int({ error: "wholeNumber" }),
+    z.positive({ error: "wholeNumber" }),
+    z.lte(maxRowId, { error: "wholeNumber" }),
+  );
 
 /** The payload's fields and their rules; which listing id an endpoint needs is checked by parseEnquiryPayload. */
 export const enquiryPayloadSchema = z.object({
   ...fieldSchemas,
-  email: fieldSchemas.email.optional(),
-  message: fieldSchemas.message.optional(),
-  auctionId: listingId.optional(),
-  projectId: listingId.optional(),
-  propertyId: listingId.optional(),
-  submissionKey: z.uuid({ error: "submissionKey" }).optional(),
-  [honeypotField]: z.string({ error: "invalid" }).max(enquiryMaxLength[honeypotField], { error: "tooLong" }).optional(),
-  fillMs: z.number({ error: "invalid" }).nonnegative({ error: "invalid" }).optional(),
+  email: z.optional(fieldSchemas.email),
+  message: z.optional(fieldSchemas.message),
+  auctionId: z.optional(listingId),
+  projectId: z.optional(listingId),
+  propertyId: z.optional(listingId),
+  submissionKey: z.optional(z.uuid({ error: "submissionKey" })),
+  [honeypotField]: z.optional(
+    z.string({ error: "invalid" }).check(z.maxLength(enquiryMaxLength[honeypotField], { error: "tooLong" })),
+  ),
+  fillMs: z.optional(z.number({ error: "invalid" }).check(z.nonnegative({ error: "invalid" }))),
   // A path as the browser reports it (percent-encoded): a raw line break could add a line to the lead's e-mail.
-  sourcePage: z
-    .string({ error: "invalid" })
-    .overwrite(withoutBidiControls)
-    .max(enquiryMaxLength.sourcePage, { error: "tooLong" })
-    .refine((path) => !hasControlCharacter(path), { error: "invalid" })
-    .optional(),
+  sourcePage: z.optional(
+    z.string({ error: "invalid" }).check(
+      z.overwrite(withoutBidiControls),
+      z.maxLength(enquiryMaxLength.sourcePage, { error: "tooLong" }),
+      z.refine((path: string) => !hasControlCharacter(path), { error: "invalid" }),
+    ),
+  ),
 });
 
 type PayloadField = keyof z.infer<typeof enquiryPayloadSchema>;

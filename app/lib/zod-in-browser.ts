@@ -1,4 +1,4 @@
-import { config } from "zod";
+import { config } from "zod/mini";
 
 // zod compiles its checks with `new Function` where it may, and probes for that when its first schema is
 // built. The pages' CSP forbids eval, so the probe logs a CSP violation (Lighthouse's best practices count

@@ -21,6 +21,13 @@ const listingId = (required: boolean) =>
     .positive({ error: "wholeNumber" })
     .max(maxRowId, { error: "wholeNumber" });
 
+/** A copy of one of the form's rules (written with zod's mini API, domain/enquiry.ts) with its description. */
+function described<Schema extends z.core.$ZodType>(schema: Schema, description: string): Schema {
+  const copy = z.core.clone(schema);
+  z.globalRegistry.add(copy, { description });
+  return copy;
+}
+
 /**
  * The body of POST /api/contact (`contact`) or of a kind's interest endpoint: the documented fields, then
  * domain/enquiry.ts's reader, which the forms share, for the rules across fields (one listing at most).
@@ -34,19 +41,20 @@ export function enquiryBody(endpoint: "contact" | ListingKind) {
           propertyId: listingId(false).optional(),
         }
       : { [listingIdField[endpoint]]: listingId(true) };
-  const payload = enquiryPayloadSchema
-    .extend(ids)
-    .extend({
-      name: enquiryPayloadSchema.shape.name.describe("At least three words of Latin or Arabic letters; no digits"),
-      phone: enquiryPayloadSchema.shape.phone.describe("8 to 15 digits, sent without the plus"),
-      submissionKey: enquiryPayloadSchema.shape.submissionKey.describe(
+  const { shape } = enquiryPayloadSchema;
+  const payload = z
+    .object({
+      ...shape,
+      ...ids,
+      name: described(shape.name, "At least three words of Latin or Arabic letters; no digits"),
+      phone: described(shape.phone, "8 to 15 digits, sent without the plus"),
+      submissionKey: described(
+        shape.submissionKey,
         "One per filled-in form, the same on every retry: a repeated key is stored once",
       ),
-      [honeypotField]: enquiryPayloadSchema.shape[honeypotField].describe("Hidden from people; must stay empty"),
-      fillMs: enquiryPayloadSchema.shape.fillMs.describe(
-        `Time spent filling the form; under ${minimumFillMs} ms counts as automated`,
-      ),
-      sourcePage: enquiryPayloadSchema.shape.sourcePage.describe("Path of the page with the form"),
+      [honeypotField]: described(shape[honeypotField], "Hidden from people; must stay empty"),
+      fillMs: described(shape.fillMs, `Time spent filling the form; under ${minimumFillMs} ms counts as automated`),
+      sourcePage: described(shape.sourcePage, "Path of the page with the form"),
     })
     .loose()
     .transform((payload, context) => {
