@@ -9,7 +9,7 @@ import {
 } from "../../domain/listing-query.ts";
 import type { Category, ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
-import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
+import { ApiError, apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
 import { servicesContext } from "./load-context.ts";
 
 export type ListingView = "grid" | "list";
@@ -21,8 +21,11 @@ export interface ListingsPageData {
   page: ListPage<ListingSummary>;
   categories: Category[];
   view: ListingView;
-  /** The listings could not be loaded (spec §8: logged, page stays usable). */
-  failed: boolean;
+  /**
+   * The listings could not be loaded (spec §8: logged, page stays usable): `busy` when the API refused for too
+   * many uncached searches from this address in a minute (429), `error` otherwise.
+   */
+  failed: false | "busy" | "error";
 }
 
 /** A page number past the last page of results there are (not an empty search: that has no pages to go to). */
@@ -113,7 +116,8 @@ export async function fetchListingsPage(kind: ListingKind, request: Request): Pr
   } catch (error) {
     if (isAbort(error)) throw error;
     notFoundOnApi404(error);
-    console.error("Loading the listings failed", error);
+    const busy = error instanceof ApiError && error.status === 429;
+    if (!busy) console.error("Loading the listings failed", error);
     const empty = { total: 0, page: query.page, limit: query.limit, pages: 1 };
     return {
       kind,
@@ -121,7 +125,7 @@ export async function fetchListingsPage(kind: ListingKind, request: Request): Pr
       page: { data: [], meta: empty },
       categories: categoryCache.get(categoriesKey) ?? [],
       view,
-      failed: true,
+      failed: busy ? "busy" : "error",
     };
   }
 }

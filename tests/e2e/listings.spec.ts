@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, openFilters, test } from "./fixtures.ts";
 
 const results = (page: Page) =>
@@ -280,6 +280,35 @@ test.describe("properties list", () => {
     releaseArabic();
     await expect(count(page)).toHaveText(/^\d+ propert(y|ies)$/);
     for (const card of await results(page).all()) await expect(card.getByText("Sold", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("when the list API cannot answer", () => {
+  // The browser logs every refused call, and the page logs a failure it did not expect.
+  test.use({ allowedConsoleErrors: [[/Failed to load resource/, /Loading the listings failed/], { scope: "test" }] });
+
+  test("says so in the page's language, and that it was too many searches when the API answered 429", async ({
+    page,
+  }) => {
+    await page.goto("/en/propertymanagement");
+    const refuse = (status: number, code: string) => (route: Route) =>
+      route.fulfill({
+        status,
+        headers: status === 429 ? { "retry-after": "30" } : {},
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code, message: "refused" } }),
+      });
+    await page.route(/\/api\/property\?(.*&)?status=RENTED(&|$)/, refuse(429, "rate_limited"));
+    await page.route(/\/api\/property\?(.*&)?status=SOLD(&|$)/, refuse(500, "internal"));
+    await openFilters(page, englishToggle);
+    await page.getByLabel("Status").selectOption({ label: "Rented" });
+    await expect(
+      page.getByText("You have searched a lot in a short time. Wait a minute, then try again."),
+    ).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await page.getByLabel("Status").selectOption({ label: "Sold" });
+    await expect(page.getByText("We could not load the results. Check your connection and try again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });
 

@@ -72,7 +72,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
 
         <div aria-busy={loading} className={clsx("mt-4 transition-opacity", loading && "opacity-60")}>
           {failed ? (
-            <LoadFailed />
+            <LoadFailed busy={failed === "busy"} />
           ) : pastTheEnd ? (
             <PastTheEnd page={query.page} last={page.meta.pages} />
           ) : page.data.length === 0 ? (
@@ -172,13 +172,13 @@ function PastTheEnd({ page, last }: { page: number; last: number }) {
   );
 }
 
-function LoadFailed() {
+function LoadFailed({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   return (
     <div className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
       <TriangleAlert aria-hidden="true" className="size-10 text-red-700" />
-      <p className="mt-3 font-semibold text-red-900">{t("listings.loadFailed")}</p>
+      <p className="mt-3 font-semibold text-red-900">{t(busy ? "listings.tooManySearches" : "listings.loadFailed")}</p>
       <button
         type="button"
         onClick={() => revalidator.revalidate()}

@@ -188,6 +188,7 @@ const ar = {
       last: "الانتقال إلى الصفحة الأخيرة",
     },
     loadFailed: "تعذّر تحميل النتائج، تحقّق من اتصالك وحاول مرة أخرى.",
+    tooManySearches: "أجريت عمليات بحث كثيرة في وقت قصير، انتظر دقيقة ثم حاول مرة أخرى.",
   },
   // Per kind, so a reader can tell them apart (docs/glossary.md). A property's ACTIVE reads as available.
   Status: {

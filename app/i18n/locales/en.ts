@@ -194,6 +194,7 @@ const en: Resources = {
       last: "Go to the last page",
     },
     loadFailed: "We could not load the results. Check your connection and try again.",
+    tooManySearches: "You have searched a lot in a short time. Wait a minute, then try again.",
   },
   Status: {
     auction: {
