@@ -1,11 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
+
+const rootRoute = fileURLToPath(new URL("app/root.tsx", import.meta.url));
 
 /** Libraries every page runs before it is interactive: one file instead of a dozen. */
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -21,15 +25,64 @@ const commonModule = (id: string) =>
   !/[\\/]components[\\/](detail|brochure)[\\/]/.test(id) &&
   (!id.includes("node_modules") || /node_modules[\\/](clsx)[\\/]/.test(id));
 
+const lucideBarrel = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/**
+ * Every module the root route imports, directly or not (each page runs them anyway). lucide-react's index
+ * re-exports every icon the app uses anywhere, so it is crossed by the names each module imports from it,
+ * not by all it re-exports (that put the detail pages' and the back office's icons on every page).
+ */
+function shellModules(ctx: ChunkingContext) {
+  const shell = new Set<string>();
+  let iconFiles: Map<string, string> | undefined;
+  const pending = [rootRoute];
+  const add = (id: string) => {
+    if (shell.has(id)) return;
+    shell.add(id);
+    pending.push(id);
+  };
+  while (pending.length > 0) {
+    const module = ctx.getModuleInfo(pending.pop()!);
+    if (!module) continue;
+    for (const imported of module.importedIds) {
+      if (!lucideBarrel.test(imported)) {
+        add(imported);
+        continue;
+      }
+      const barrel = ctx.getModuleInfo(imported);
+      iconFiles ??= new Map(
+        [...(barrel?.code ?? "").matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)].flatMap(
+          ([, names, file]) => names!.split(",").map((name) => [name.replace(/^\s*default as\s*/, "").trim(), file!]),
+        ),
+      );
+      for (const [, names] of (module.code ?? "").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
+        for (const name of names!.split(",")) {
+          const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0]!);
+          const icon = file && barrel?.importedIds.find((id) => id.endsWith(`/${file}.mjs`));
+          if (icon) add(icon);
+        }
+      }
+    }
+  }
+  return shell;
+}
+
 /**
  * How the browser's code is cut into files (docs/decisions/020-first-load.md): over HTTP/1.1 each file
  * costs a request and half a kilobyte of headers, so the framework is one file and small shared modules
  * another, instead of ~40 files of which half were under a kilobyte.
  */
 function clientChunks() {
+  let shell: Set<string> | undefined;
+  const inShell = (id: string, ctx: ChunkingContext) => {
+    shell ??= shellModules(ctx);
+    return shell.has(id);
+  };
   return {
     groups: [
       { name: "framework", test: frameworkModules, priority: 2 },
+      // What the root route runs on every page (the header, the footer, their icons, i18n): one file.
+      { name: (id: string, ctx: ChunkingContext) => (inShell(id, ctx) ? "shell" : null), priority: 1.5 },
       {
         name: "common",
         test: commonModule,
