@@ -2,7 +2,7 @@
  * Feature keys of listings (spec §3 "Feature labels", plus amenities Saudi listings commonly
  * advertise). Each key has an English `title`, which is also the translation key
  * `features.{title}` (spec §3), and an `icon`: a lucide icon name the app draws
- * (app/components/detail/detail-icons.ts maps every name to a bundled component).
+ * (app/components/detail/detail-icon-sprite.ts draws every name into the detail pages' icon sprite).
  * Keys are stored with listings: never rename one, only add.
  */
 export const featureCatalogue = {

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Check, ChevronDown, HandCoins, type LucideIcon, Target } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { type DetailEntry, detailEntries, purposeOf } from "../../../domain/details.ts";
 import type { ListingDetails } from "../../../domain/listing-detail-wire.ts";
@@ -7,7 +7,8 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { Price } from "../price.tsx";
-import { areaIcon, detailIcons } from "./detail-icons.ts";
+import { DetailIcon, detailIconNames } from "./detail-icon.tsx";
+import type { DetailSpriteIcon } from "./detail-icon-sprite.ts";
 import { DetailSection } from "./detail-section.tsx";
 
 /** Detail rows shown before the visitor expands the block (spec §9: one item plus the area). */
@@ -28,7 +29,7 @@ export interface DetailsBlockProps {
 
 interface Row {
   key: string;
-  icon: LucideIcon;
+  icon: DetailSpriteIcon;
   label: string;
   /** Null for a present-or-not value, shown with a check. */
   value: React.ReactNode | null;
@@ -78,7 +79,7 @@ export function DetailsBlock({
   if (area !== null && Number.isFinite(area) && area > 0) {
     fixed.push({
       key: "area",
-      icon: areaIcon,
+      icon: "land-plot",
       label: t("detailBlocks.details.area"),
       value: t("detailBlocks.details.squareMetres", { value: number(area) }),
     });
@@ -86,7 +87,7 @@ export function DetailsBlock({
   if (insuranceAmount != null && Number.isFinite(insuranceAmount) && insuranceAmount > 0) {
     fixed.push({
       key: "insurance",
-      icon: HandCoins,
+      icon: "hand-coins",
       label: t("detailBlocks.details.insurance"),
       value: <Price amount={insuranceAmount} />,
     });
@@ -98,15 +99,15 @@ export function DetailsBlock({
       ? [
           {
             key: "purpose",
-            icon: Target,
+            icon: "target",
             label: t("detailBlocks.details.purpose"),
             value: t(`detailBlocks.details.purposes.${purpose}`),
-          },
+          } satisfies Row,
         ]
       : []),
     ...detailEntries(details).map((entry) => ({
       key: entry.key,
-      icon: detailIcons[entry.key],
+      icon: detailIconNames[entry.key],
       label: t(`detailBlocks.details.labels.${entry.key}`),
       value: shownValue(entry),
     })),
@@ -119,7 +120,6 @@ export function DetailsBlock({
       <ul id={listId} className="grid grid-cols-2 gap-2 lg:grid-cols-3 print:grid-cols-3">
         {[...fixed, ...rows].map((row, index) => {
           const hidden = collapsible && !expanded && index >= fixed.length + collapsedCount;
-          const Icon = row.icon;
           return (
             <li
               key={row.key}
@@ -127,12 +127,12 @@ export function DetailsBlock({
               className="flex min-w-0 items-center gap-2 rounded-xl border border-sand-100 bg-sand-50 px-2.5 py-2.5 sm:gap-3 sm:px-3"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-gold-600">
-                <Icon aria-hidden="true" className="size-5" />
+                <DetailIcon name={row.icon} className="size-5" />
               </span>
               {row.value === null ? (
                 <span className="min-w-0 leading-snug font-semibold text-ink-900">
                   {row.label}
-                  <Check aria-hidden="true" className="ms-1.5 inline size-4.5 align-[-0.2em] text-brand-600" />
+                  <DetailIcon name="check" className="ms-1.5 inline size-4.5 align-[-0.2em] text-brand-600" />
                   <span className="sr-only">{t("detailBlocks.details.available")}</span>
                 </span>
               ) : (

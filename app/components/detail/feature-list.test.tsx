@@ -21,6 +21,10 @@ describe("FeatureList", () => {
     for (const item of screen.getAllByRole("listitem")) {
       expect(item.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
     }
+    // Drawn from the detail icons' sprite file, by the catalogue's icon name.
+    expect(screen.getAllByRole("listitem")[0]!.querySelector("use")?.getAttribute("href")).toMatch(
+      /detail-icons\.svg#waves-ladder$/,
+    );
   });
 
   it("names them in English", () => {

@@ -1,6 +1,6 @@
 import { knownFeatures } from "../../../domain/features.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { featureIcons } from "./detail-icons.ts";
+import { DetailIcon } from "./detail-icon.tsx";
 import { DetailSection } from "./detail-section.tsx";
 
 export interface FeatureListProps {
@@ -19,10 +19,9 @@ export function FeatureList({ features, headingLevel, className }: FeatureListPr
     <DetailSection heading={t("detailBlocks.features.heading")} headingLevel={headingLevel} className={className}>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-3 print:grid-cols-3">
         {known.map(({ key, title, icon }) => {
-          const Icon = featureIcons[icon];
           return (
             <li key={key} className="flex min-w-0 items-center gap-2 text-ink-700">
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+              <DetailIcon name={icon} className="size-5 shrink-0 text-gold-600" />
               <span className="min-w-0">{t(`features.${title}`)}</span>
             </li>
           );

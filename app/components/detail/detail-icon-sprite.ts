@@ -15,6 +15,7 @@ import {
   Car,
   CarFront,
   Cctv,
+  Check,
   Citrus,
   Coffee,
   CookingPot,
@@ -36,6 +37,7 @@ import {
   Gauge,
   GraduationCap,
   Grid2x2,
+  HandCoins,
   Hospital,
   Hotel,
   HousePlus,
@@ -69,6 +71,7 @@ import {
   SquareParking,
   Sun,
   Sunset,
+  Target,
   TentTree,
   ToyBrick,
   TrainFront,
@@ -88,11 +91,18 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import type { DetailKey } from "../../../domain/details.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { FeatureIconName } from "../../../domain/features.ts";
 
-/** Icons of the feature catalogue (domain/features.ts names them; every name must be drawn here). */
-export const featureIcons = {
+/**
+ * The detail pages' icons (the feature catalogue's, the detail values', the area's) as one static SVG
+ * sprite, app/assets/detail-icons.svg, referenced with `<use href>` (detail-icon.tsx): ~90 lucide
+ * components were ~8 KB of every detail page's JavaScript, drawn once on the server and again on
+ * hydration. This module only builds the file (`npm run assets:detail-icons`, checked by its test); no
+ * page imports it.
+ */
+const featureIcons = {
   "air-vent": AirVent,
   archive: Archive,
   armchair: Armchair,
@@ -166,45 +176,45 @@ export const featureIcons = {
   zap: Zap,
 } satisfies Record<FeatureIconName, LucideIcon>;
 
-/** Icons of the detail values (domain/details.ts), and of the area. */
-export const detailIcons = {
-  rooms: BedDouble,
-  bathrooms: Bath,
-  lounges: Sofa,
-  majlis: Coffee,
-  mens_majlis: Users,
-  womens_majlis: UsersRound,
-  kitchen: CookingPot,
-  apartments: Building,
-  units: Building2,
-  floor: Layers,
-  size: RulerDimensionLine,
-  street_width: Ruler,
-  property_age: CalendarClock,
-  parking: Car,
-  elevator: ArrowUpDown,
-  warehouse: Warehouse,
-  wells: Droplets,
-  palm_trees: TreePalm,
+/** Every icon of the sprite by its id (lucide's name). */
+export const detailSpriteIcons = {
+  ...featureIcons,
+  "app-window": AppWindow,
+  "bed-double": BedDouble,
+  building: Building,
+  "building-2": Building2,
+  cable: Cable,
+  "calendar-clock": CalendarClock,
+  check: Check,
+  "grid-2x2": Grid2x2,
+  "hand-coins": HandCoins,
+  "land-plot": LandPlot,
+  layers: Layers,
+  "paint-roller": PaintRoller,
+  ruler: Ruler,
+  "ruler-dimension-line": RulerDimensionLine,
+  sofa: Sofa,
+  target: Target,
+  "tree-palm": TreePalm,
   trees: Trees,
-  gates: DoorClosed,
-  windows: AppWindow,
-  furnished: Armchair,
-  maid_room: BedSingle,
-  driver_room: UserRound,
-  guard_room: ShieldUser,
-  balcony: Sun,
-  yard: Fence,
-  garden: Flower2,
-  swimming_pool: WavesLadder,
-  roof: Sunset,
-  pond: Waves,
-  internal_staircase: DoorStairwell,
-  electricity: Zap,
-  water: Droplet,
-  wiring: Cable,
-  paints: PaintRoller,
-  ceramic: Grid2x2,
-} satisfies Record<DetailKey, LucideIcon>;
+  warehouse: Warehouse,
+} satisfies Record<string, LucideIcon>;
 
-export const areaIcon: LucideIcon = LandPlot;
+export type DetailSpriteIcon = keyof typeof detailSpriteIcons;
+
+/** Lucide's drawing attributes, set once on each symbol (its paths inherit them). */
+const strokeAttributes =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
+/** The sprite file's text: one `<symbol id="{name}">` per icon, in name order. */
+export function detailIconSprite(): string {
+  const symbols = Object.entries(detailSpriteIcons)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, icon]) => {
+      const inner = renderToStaticMarkup(createElement(icon))
+        .replace(/^<svg[^>]*>|<\/svg>$/g, "")
+        .replace(/<(\w+)([^>]*)><\/\1>/g, "<$1$2/>");
+      return `<symbol id="${name}" viewBox="0 0 24 24" ${strokeAttributes}>${inner}</symbol>`;
+    });
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+}
