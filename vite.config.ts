@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import type { ChunkingContext } from "rolldown";
+import type { ChunkingContext, ModuleInfo } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 const rootRoute = fileURLToPath(new URL("app/root.tsx", import.meta.url));
@@ -21,56 +21,66 @@ const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-rout
  */
 const commonModule = (id: string) =>
   !/[\\/]admin[\\/]/.test(id) &&
-  // The detail pages' parts (with the features' ~80 icons), shared with the brochure: not every page's.
+  // The detail pages' parts, shared by the three detail routes and the brochure: not every page's.
   !/[\\/]components[\\/](detail|brochure)[\\/]/.test(id) &&
   (!id.includes("node_modules") || /node_modules[\\/](clsx)[\\/]/.test(id));
 
 const lucideBarrel = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
- * Every module the root route imports, directly or not (each page runs them anyway). lucide-react's index
- * re-exports every icon the app uses anywhere, so it is crossed by the names each module imports from it,
- * not by all it re-exports (that put the detail pages' and the back office's icons on every page).
+ * lucide-react's index re-exports every icon the app uses anywhere, so the module graph says that each
+ * module importing one icon imports them all. These are the icons (module ids) a module really imports.
  */
+function iconsImportedBy(module: ModuleInfo, ctx: ChunkingContext): string[] {
+  const barrelId = module.importedIds.find((id) => lucideBarrel.test(id));
+  const barrel = barrelId ? ctx.getModuleInfo(barrelId) : null;
+  if (!barrel) return [];
+  const files = new Map(
+    [...(barrel.code ?? "").matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)].flatMap(
+      ([, names, file]) => names!.split(",").map((name) => [name.replace(/^\s*default as\s*/, "").trim(), file!]),
+    ),
+  );
+  return [...(module.code ?? "").matchAll(/import \{([^}]*)\} from "lucide-react"/g)].flatMap(([, names]) =>
+    names!.split(",").flatMap((name) => {
+      const file = files.get(name.trim().split(/\s+as\s+/)[0]!);
+      return barrel.importedIds.filter((id) => id.endsWith(`/${file}.mjs`));
+    }),
+  );
+}
+
+/** Every module the root route imports, directly or not (each page runs them anyway). */
 function shellModules(ctx: ChunkingContext) {
   const shell = new Set<string>();
-  let iconFiles: Map<string, string> | undefined;
   const pending = [rootRoute];
-  const add = (id: string) => {
-    if (shell.has(id)) return;
-    shell.add(id);
-    pending.push(id);
-  };
   while (pending.length > 0) {
     const module = ctx.getModuleInfo(pending.pop()!);
     if (!module) continue;
-    for (const imported of module.importedIds) {
-      if (!lucideBarrel.test(imported)) {
-        add(imported);
-        continue;
-      }
-      const barrel = ctx.getModuleInfo(imported);
-      iconFiles ??= new Map(
-        [...(barrel?.code ?? "").matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)].flatMap(
-          ([, names, file]) => names!.split(",").map((name) => [name.replace(/^\s*default as\s*/, "").trim(), file!]),
-        ),
-      );
-      for (const [, names] of (module.code ?? "").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-        for (const name of names!.split(",")) {
-          const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0]!);
-          const icon = file && barrel?.importedIds.find((id) => id.endsWith(`/${file}.mjs`));
-          if (icon) add(icon);
-        }
-      }
+    const imported = [...module.importedIds.filter((id) => !lucideBarrel.test(id)), ...iconsImportedBy(module, ctx)];
+    for (const id of imported) {
+      if (shell.has(id)) continue;
+      shell.add(id);
+      pending.push(id);
     }
   }
   return shell;
 }
 
+/** The icons that the public pages' own modules import (not the back office's). */
+function publicIcons(ids: Iterable<string>, ctx: ChunkingContext) {
+  const icons = new Set<string>();
+  for (const id of ids) {
+    if (id.includes("node_modules") || /[\\/]admin[\\/]/.test(id)) continue;
+    const module = ctx.getModuleInfo(id);
+    if (module) for (const icon of iconsImportedBy(module, ctx)) icons.add(icon);
+  }
+  return icons;
+}
+
 /**
  * How the browser's code is cut into files (docs/decisions/020-first-load.md): over HTTP/1.1 each file
- * costs a request and half a kilobyte of headers, so the framework is one file and small shared modules
- * another, instead of ~40 files of which half were under a kilobyte.
+ * costs a request and half a kilobyte of headers, so the framework is one file, what the root route runs
+ * another, and small shared modules a third, instead of ~40 files of which half were under a kilobyte.
  */
 function clientChunks() {
   let shell: Set<string> | undefined;
@@ -78,14 +88,24 @@ function clientChunks() {
     shell ??= shellModules(ctx);
     return shell.has(id);
   };
+  const candidates: string[] = [];
+  let iconsOfPublicPages: Set<string> | undefined;
   return {
     groups: [
       { name: "framework", test: frameworkModules, priority: 2 },
       // What the root route runs on every page (the header, the footer, their icons, i18n): one file.
       { name: (id: string, ctx: ChunkingContext) => (inShell(id, ctx) ? "shell" : null), priority: 1.5 },
       {
-        name: "common",
-        test: commonModule,
+        // Small modules of the public pages, and the icons of their own modules, shared by four routes or more.
+        name: (id: string, ctx: ChunkingContext) => {
+          if (!lucideIcon.test(id)) return "common";
+          iconsOfPublicPages ??= publicIcons(candidates, ctx);
+          return iconsOfPublicPages.has(id) ? "common" : null;
+        },
+        test: (id: string) => {
+          candidates.push(id);
+          return commonModule(id) || lucideIcon.test(id);
+        },
         minShareCount: 4,
         maxModuleSize: 3 * 1024,
         priority: 1,
