@@ -40,6 +40,12 @@ describe.each(["ar", "en"] as const)("ListingCard (%s)", (language) => {
     expect(screen.getByText(text.location).className).toContain("sr-only");
   });
 
+  it("titles the card at the level its page asks (h2 right after the page's h1, h3 by default)", () => {
+    renderWithSite(<ListingCard listing={aListing({ title: "Villa Malqa" })} headingLevel={2} />, language);
+    expect(screen.getByRole("heading", { level: 2, name: "Villa Malqa" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
+  });
+
   it("shows short texts whole, without an ellipsis", () => {
     renderCard({ title: "Villa Malqa", location_description: "Riyadh" }, language);
     expect(screen.getByRole("link", { name: "Villa Malqa" }).textContent).toBe("Villa Malqa");

@@ -49,12 +49,16 @@ export function ListingCard({
   listing,
   view = "grid",
   eager = false,
+  headingLevel = 3,
 }: {
   listing: ListingSummary;
   view?: CardView;
   eager?: boolean;
+  /** The title's level in the page's outline: 2 where the cards follow the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { language } = useLanguage();
   const localize = useLocalizePath();
   const list = view === "list";
@@ -98,7 +102,7 @@ export function ListingCard({
       </div>
 
       <div className={clsx("flex min-w-0 flex-1 flex-col", list ? "gap-1 p-3 *:shrink-0" : "gap-2 p-4")}>
-        <h3
+        <Heading
           title={listing.title}
           className={clsx(
             "font-bold text-ink-900",
@@ -111,7 +115,7 @@ export function ListingCard({
           >
             <Shortened full={listing.title} words={cardTitleWords} />
           </Link>
-        </h3>
+        </Heading>
 
         {listing.location_description.trim() ? (
           <p

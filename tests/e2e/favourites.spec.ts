@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectHeadingsInOrder, test } from "./fixtures.ts";
 
 const texts = {
   ar: {
@@ -72,6 +72,8 @@ for (const language of ["ar", "en"] as const) {
     await expect(items).toHaveCount(2);
     await expect(items.nth(1)).toContainText(text.gone);
     await expect(items.nth(0).getByRole("article")).toBeVisible();
+    // The cards' titles follow the page's h1 as h2s.
+    await expectHeadingsInOrder(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 

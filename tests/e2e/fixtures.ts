@@ -58,6 +58,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * The page's visible headings never skip a level going down (an h3 right after the h1 is what
+ * Lighthouse's accessibility audit and axe's heading-order, a moderate rule, flag).
+ */
+export async function expectHeadingsInOrder(page: Page): Promise<void> {
+  const levels = await page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) =>
+      headings.filter((heading) => heading.getClientRects().length > 0).map((heading) => Number(heading.tagName[1])),
+    );
+  const skips = levels.filter((level, index) => level > (levels[index - 1] ?? 0) + 1);
+  expect(skips, `heading levels ${levels.join(" ")}`).toEqual([]);
+}
+
 /** Unfolds the list filters where they are folded behind their button (phones and tablets). */
 export async function openFilters(page: Page, label: string | RegExp): Promise<void> {
   if (!isPhone(page)) return;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Route } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, openFilters, test } from "./fixtures.ts";
+import { expect, expectHeadingsInOrder, expectNoSeriousA11yViolations, openFilters, test } from "./fixtures.ts";
 
 const results = (page: Page) =>
   page
@@ -312,11 +312,12 @@ test.describe("when the list API cannot answer", () => {
   });
 });
 
-test("list pages have no serious accessibility violations", async ({ page }) => {
+test("list pages have no serious accessibility violations, and their headings skip no level", async ({ page }) => {
   // Three full axe runs on a busy 2-core machine take longer than one journey's default.
   test.slow();
   for (const path of ["/auctions", "/en/directmarketing", "/propertymanagement?status=RENTED"]) {
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);
+    await expectHeadingsInOrder(page);
   }
 });

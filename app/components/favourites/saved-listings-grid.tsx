@@ -34,7 +34,8 @@ export function SavedListingsGrid({
           <li key={refKey(ref)} data-testid="saved-listing" data-listing={refKey(ref)}>
             {listing ? (
               <div className="flex h-full flex-col gap-2">
-                <ListingCard listing={listing} />
+                {/* The cards follow the page's h1. */}
+                <ListingCard listing={listing} headingLevel={2} />
                 {compare ? (
                   <label className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ink-700 has-disabled:opacity-50">
                     <input

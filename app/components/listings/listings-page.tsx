@@ -57,16 +57,19 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
           tabIndex={-1}
           className="mt-6 flex scroll-mt-4 items-center justify-between gap-4 outline-none"
         >
-          <p role="status" className="text-base font-semibold text-ink-700">
-            {loading ? (
-              <span className="inline-flex items-center gap-2">
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                {t("common.loading")}
-              </span>
-            ) : (
-              t(`listings.${kind}.count`, { count: page.meta.total })
-            )}
-          </p>
+          {/* The results' heading (the cards' titles are h3s under it), and their count, announced as it changes. */}
+          <h2 className="text-base font-semibold text-ink-700">
+            <span role="status">
+              {loading ? (
+                <span className="inline-flex items-center gap-2">
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                  {t("common.loading")}
+                </span>
+              ) : (
+                t(`listings.${kind}.count`, { count: page.meta.total })
+              )}
+            </span>
+          </h2>
           <ViewToggle view={view} onChange={setView} />
         </div>
 
