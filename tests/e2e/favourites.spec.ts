@@ -24,6 +24,8 @@ for (const language of ["ar", "en"] as const) {
   const text = texts[language];
 
   test(`three favourites travel as one link to another phone (${language})`, async ({ page, browser }) => {
+    // Three list pages, the favourites page and a second browser: the longest journey, slow on a busy machine.
+    test.slow();
     const saved: string[] = [];
     for (const list of ["/auctions", "/directmarketing", "/propertymanagement"]) {
       await page.goto(`${prefix}${list}`);
