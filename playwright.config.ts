@@ -26,7 +26,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A journey loads several pages; on this 2-core machine two browsers and two servers share the cores, and
+  // a page takes seconds to hydrate when the machine is loaded. Speed is measured in bench/, not here.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { trace: "retain-on-failure", ...chromium },
   projects: engines.flatMap((engine) => {
