@@ -228,7 +228,8 @@ test.describe("pages", () => {
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "من نحن" }).click();
     await expect(page.getByRole("status")).toContainText("جارٍ التحميل");
-    await expect(page.getByRole("heading", { level: 1, name: "من نحن" })).toBeVisible();
+    // The held-back code plus the page's own files: more than an expectation's usual 7 s on a loaded machine.
+    await expect(page.getByRole("heading", { level: 1, name: "من نحن" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("status")).not.toContainText("جارٍ التحميل");
   });
 });
