@@ -5,33 +5,11 @@ import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { testPropertyGraph as listing } from "../db/test-listing.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
 
 /** Issue 15 item 7: public reads that miss every cache are limited per address; cached answers never are. */
-
-const listing = {
-  listing: {
-    kind: "property",
-    category_id: null,
-    status: "AVAILABLE",
-    title_ar: "فيلا للبيع في حي الملقا",
-    title_en: "Villa for sale in Al Malqa",
-    description_ar: "<p>وصف</p>",
-    description_en: "<p>Description</p>",
-    location_ar: "حي الملقا، الرياض",
-    location_en: "Al Malqa, Riyadh",
-    city: "riyadh",
-    price: 2_500_000,
-    area: 400,
-    lat: 24.8,
-    lng: 46.6,
-  },
-  imageKeys: [],
-  features: [],
-  boundaries: [],
-  lots: [],
-};
 
 /** The app with the production caches (10 s) and a budget of `perMinute` uncached reads. */
 function appOn(database: DatabaseHandle, perMinute: number): Promise<FastifyInstance> {

@@ -7,34 +7,12 @@ import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { testPropertyGraph as listing } from "../db/test-listing.ts";
 import { startTcpProxy } from "../db/test-proxy.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
 
 /** Issue 15 item 4: a database that cannot be reached is a 503 with Retry-After, answered from caches where it can. */
-
-const listing = {
-  listing: {
-    kind: "property",
-    category_id: null,
-    status: "AVAILABLE",
-    title_ar: "فيلا للبيع في حي الملقا",
-    title_en: "Villa for sale in Al Malqa",
-    description_ar: "<p>وصف</p>",
-    description_en: "<p>Description</p>",
-    location_ar: "حي الملقا، الرياض",
-    location_en: "Al Malqa, Riyadh",
-    city: "riyadh",
-    price: 2_500_000,
-    area: 400,
-    lat: 24.8,
-    lng: 46.6,
-  },
-  imageKeys: [],
-  features: [],
-  boundaries: [],
-  lots: [],
-};
 
 const enquiry = () => ({
   name: "محمد عبدالله القحطاني",
