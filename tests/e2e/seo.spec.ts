@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, mainMenu, test } from "./fixtures.ts";
 
 /** Every JSON-LD block of the page's server-rendered HTML, parsed. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -87,4 +87,23 @@ test.describe("found by search engines @desktop", () => {
     expect(xml).toMatch(/<loc>[^<]+\/en\/auctions<\/loc>/);
     expect(xml).toMatch(/<loc>[^<]+\/en\/auction\/\d+<\/loc>/);
   });
+});
+
+test("a page reached by a link in the browser replaces the head of the one before @desktop", async ({ page }) => {
+  await page.goto("/");
+  await mainMenu(page, "القائمة الرئيسية").getByRole("link", { name: "المزادات" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "المزادات" })).toBeVisible();
+  await expect(page).toHaveTitle(/^المزادات \| /);
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/auctions$/);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/auctions$/);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  // The language switch is a link too: the document's language and direction follow it.
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Auctions" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page).toHaveTitle(/^Auctions \| /);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
 });
