@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { directionOf, type Language, languageFromCookie } from "../domain/language.ts";
+import { directionOf, languageFromCookie } from "../domain/language.ts";
 import { languageOfPath, switchLanguageOfUrl } from "../domain/localized-path.ts";
 import type { Route } from "./+types/root";
 import fontRegular from "./assets/fonts/ibm-plex-sans-arabic-400.woff2?url";
@@ -63,7 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const language = data?.language ?? languageOfPath(location.pathname);
   const nonce = useNonce();
-  useDocumentLanguage(language);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -87,17 +86,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * Keeps <html>'s language and direction in step on client-side navigations: Preact renders into <html>,
- * so its attributes are the server's until changed here (app/entry.client.tsx).
- */
-function useDocumentLanguage(language: Language) {
-  useLayoutEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-  }, [language]);
 }
 
 /** Marks the document once React has taken over, so browser tests know the page is interactive. */
