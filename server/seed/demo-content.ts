@@ -843,7 +843,9 @@ const auctions: DemoListing[] = [
     status: "ACTIVE",
     title: t("مزاد فلل حي الخالدية بالمدينة المنورة", "Al Khalidiyah Villas Auction, Madinah"),
     place: at("khalidiyahMad", 2, 2),
-    startInDays: 0,
+    // Started yesterday: "today at 10:00 in Riyadh" is still to come before 07:00 UTC, when a running
+    // auction would read as upcoming (and a journey expecting its end would fail at night).
+    startInDays: -1,
     endInDays: 4,
     depositAmount: 120_000,
     opening: t(
