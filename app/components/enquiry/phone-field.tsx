@@ -64,14 +64,20 @@ export function PhoneField({
   // whole code, then handed to the phone input like a pasted number, which picks that country.
   const [dialing, setDialing] = useState<string | null>(null);
 
+  const shown = dialing ?? phone.inputValue;
   const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
+    // A refused keystroke leaves the field as it was (Preact, unlike React, does not restore a
+    // controlled input whose state did not change).
+    const refuse = () => {
+      event.target.value = shown;
+    };
     const tidied = tidyNationalInput(event.target.value, phone.country);
-    // Refused (too many digits): React puts the previous value back.
-    if (tidied === null) return;
+    // Too many digits.
+    if (tidied === null) return refuse();
     const international = tidied.trimStart().startsWith("+");
     const progress = international ? dialCodeProgress(tidied) : null;
     // No country has that code: refused like a 16th digit.
-    if (progress === "none") return;
+    if (progress === "none") return refuse();
     if (progress === "partial") {
       setDialing(tidied.trim());
       // The number typed before is replaced, as in any text field.
@@ -104,7 +110,7 @@ export function PhoneField({
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        value={dialing ?? phone.inputValue}
+        value={shown}
         onChange={onInput}
         onBlur={onBlur}
         placeholder={examplePhone(phone.country)}
