@@ -11,43 +11,8 @@ import { defineConfig, type Plugin } from "vite";
 
 const rootRoute = fileURLToPath(new URL("app/root.tsx", import.meta.url));
 
-/**
- * The browser and the server run our React code on Preact's compatibility layer: about 11 KB of framework
- * instead of React and React DOM's 58 (docs/decisions/026-preact.md). The unit tests use the same aliases.
- */
-export const reactOnPreact = [
-  { find: /^react$/, replacement: fileURLToPath(new URL("app/lib/react-on-preact.ts", import.meta.url)) },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-
-/**
- * The libraries that import React: bundled (or, in the unit tests, transformed) rather than left to Node,
- * so that they get Preact through the aliases above.
- */
-const packageNames = [
-  "react-router",
-  "@react-router/[^/]+",
-  "@testing-library/(?:react|preact)",
-  "lucide-react",
-  "react-hook-form",
-  "@hookform/[^/]+",
-  "react-international-phone",
-  "react-toastify",
-  "yet-another-react-lightbox",
-  "@tiptap/[^/]+",
-  "use-sync-external-store",
-  "preact(?:-render-to-string)?",
-];
-/** A package's name as an import (`react-router/dom`) or its path in node_modules. */
-export const librariesOnReact = [new RegExp(`(?:^|node_modules[\\\\/])(?:${packageNames.join("|")})(?:[\\\\/]|$)`)];
-
-/** Libraries every page runs before it is interactive (Preact, React Router): one file instead of a dozen. */
-const frameworkModules = /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/;
+/** Libraries every page runs before it is interactive: one file instead of a dozen. */
+const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
  * Small modules of the public pages (our own code and the icons) shared by several routes, with what they
@@ -150,14 +115,7 @@ function clientChunks() {
 }
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true, alias: reactOnPreact },
-  ssr: {
-    noExternal: librariesOnReact,
-    // In development Vite runs the server's modules itself, and only pre-bundled dependencies may be CommonJS.
-    optimizeDeps: {
-      include: ["use-sync-external-store/shim/index.js", "use-sync-external-store/shim/with-selector.js"],
-    },
-  },
+  resolve: { tsconfigPaths: true },
   plugins: [
     tailwindcss(),
     reactRouter(),

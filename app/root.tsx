@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { directionOf, type Language, languageFromCookie } from "../domain/language.ts";
+import { directionOf, languageFromCookie } from "../domain/language.ts";
 import { languageOfPath, switchLanguageOfUrl } from "../domain/localized-path.ts";
 import type { Route } from "./+types/root";
 import fontRegular from "./assets/fonts/ibm-plex-sans-arabic-400.woff2?url";
@@ -20,7 +20,6 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { TextsProvider } from "./i18n/i18n.tsx";
-import { afterHydration } from "./lib/hydration-turns.tsx";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./styles/app.css?url";
@@ -64,7 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const language = data?.language ?? languageOfPath(location.pathname);
   const nonce = useNonce();
-  useDocumentLanguage(language);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -90,28 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Keeps <html>'s language and direction in step on client-side navigations: Preact renders into <html>,
- * so its attributes are the server's until changed here (app/entry.client.tsx).
- */
-function useDocumentLanguage(language: Language) {
-  useLayoutEffect(() => {
-    // Written only when they change: rewriting them, even unchanged, restyles the whole page.
-    const root = document.documentElement;
-    if (root.lang !== language) root.lang = language;
-    if (root.dir !== directionOf(language)) root.dir = directionOf(language);
-  }, [language]);
-}
-
-/**
- * Marks the document once every part of the page has hydrated (app/lib/hydration-turns.tsx), so browser
- * tests know the page is interactive.
- */
+/** Marks the document once React has taken over, so browser tests know the page is interactive. */
 function useHydratedMarker() {
   useEffect(() => {
-    void afterHydration().then(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
 }
 

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { DocumentHead } from "./document-head.tsx";
 
 /**
  * Shown when a page fails for a reason other than not being found; `unavailable` when the server answered 503
@@ -12,7 +11,7 @@ export function ErrorPage({ unavailable = false }: { unavailable?: boolean }) {
   const title = t(unavailable ? "error.unavailableTitle" : "error.title");
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
-      <DocumentHead title={title} tags={[]} />
+      <title>{title}</title>
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-3 max-w-xl text-ink-500">{t(unavailable ? "error.unavailableText" : "error.text")}</p>
       <a

@@ -24,7 +24,6 @@ import {
   Warehouse,
 } from "lucide-react";
 import { createContext, useContext } from "react";
-import { HydrateInTurn } from "../lib/hydration-turns.tsx";
 import { RiyalSign, riyalPaths, riyalViewBox } from "./riyal-sign.tsx";
 
 /**
@@ -65,21 +64,18 @@ const SpriteAvailable = createContext(false);
 export function IconSprite({ children }: { children: React.ReactNode }) {
   return (
     <SpriteAvailable value={true}>
-      {/* Nothing to hydrate but many elements: it waits for a task of its own (app/lib/hydration-turns.tsx). */}
-      <HydrateInTurn>
-        <svg className="hidden" aria-hidden="true" focusable="false">
-          <symbol id="icon-riyal" viewBox={riyalViewBox}>
-            {riyalPaths.map((d) => (
-              <path key={d} d={d} />
-            ))}
-          </symbol>
-          {Object.entries(lucideIcons).map(([name, Icon]) => (
-            <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-              <Icon />
-            </symbol>
+      <svg className="hidden" aria-hidden="true" focusable="false">
+        <symbol id="icon-riyal" viewBox={riyalViewBox}>
+          {riyalPaths.map((d) => (
+            <path key={d} d={d} />
           ))}
-        </svg>
-      </HydrateInTurn>
+        </symbol>
+        {Object.entries(lucideIcons).map(([name, Icon]) => (
+          <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+            <Icon />
+          </symbol>
+        ))}
+      </svg>
       {children}
     </SpriteAvailable>
   );

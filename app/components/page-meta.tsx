@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useSiteData } from "../lib/site-data.ts";
-import { DocumentHead, type HeadTag } from "./document-head.tsx";
 
 /**
- * A page's title, description and link-preview tags, in <head> from the first response on.
+ * A page's title, description and link-preview tags. React hoists them into <head>,
+ * so the server's first response already carries them.
  */
 export function PageMeta({
   title,
@@ -27,37 +27,27 @@ export function PageMeta({
   const siteName = company.name[language];
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const text = description ?? t("meta.defaultDescription");
-  const url = `${origin}${pathname}`;
-  const tags: HeadTag[] = [
-    { tag: "meta", attributes: { name: "description", content: text } },
-    noIndex
-      ? { tag: "meta", attributes: { name: "robots", content: "noindex" } }
-      : { tag: "link", attributes: { rel: "canonical", href: url } },
-    ...openGraph({
-      type,
-      site_name: siteName,
-      title: fullTitle,
-      description: text,
-      url,
-      locale: language === "ar" ? "ar_SA" : "en_US",
-      "locale:alternate": language === "ar" ? "en_US" : "ar_SA",
-      ...(image
-        ? {
-            image: `${origin}${image.url}`,
-            "image:type": "image/jpeg",
-            "image:width": String(image.width),
-            "image:height": String(image.height),
-          }
-        : {}),
-    }),
-    { tag: "meta", attributes: { name: "twitter:card", content: "summary_large_image" } },
-  ];
-  return <DocumentHead title={fullTitle} tags={tags} />;
-}
-
-function openGraph(properties: Record<string, string>): HeadTag[] {
-  return Object.entries(properties).map(([name, content]) => ({
-    tag: "meta",
-    attributes: { property: `og:${name}`, content },
-  }));
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${origin}${pathname}`} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={`${origin}${pathname}`} />
+      <meta property="og:locale" content={language === "ar" ? "ar_SA" : "en_US"} />
+      <meta property="og:locale:alternate" content={language === "ar" ? "en_US" : "ar_SA"} />
+      {image ? (
+        <>
+          <meta property="og:image" content={`${origin}${image.url}`} />
+          <meta property="og:image:type" content="image/jpeg" />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import { companyLd } from "../../domain/structured-data.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { HydrateInTurn } from "../lib/hydration-turns.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import { JsonLdScript } from "./json-ld.tsx";
 import { NavigationSpinner } from "./navigation-spinner.tsx";
@@ -25,16 +24,12 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {t("nav.skipToContent")}
       </a>
-      <HydrateInTurn>
-        <SiteHeader />
-      </HydrateInTurn>
+      <SiteHeader />
       <NavigationSpinner />
       <main id="main" className="min-h-[70vh] pt-[var(--header-height)] print:min-h-0 print:pt-0">
         {children}
       </main>
-      <HydrateInTurn>
-        <SiteFooter />
-      </HydrateInTurn>
+      <SiteFooter />
       <WhatsAppButton />
       <ToastHost />
     </>

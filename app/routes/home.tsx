@@ -9,7 +9,6 @@ import { IconSprite } from "../components/icon-sprite.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fetchHomePage, loadHomePage } from "../lib/home-page-data.ts";
-import { HydrateInTurn } from "../lib/hydration-turns.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import type { Route } from "./+types/home";
 
@@ -28,26 +27,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <IconSprite>
       <PageMeta title={company.name[language]} description={t("home.description")} />
-      {/* Each section hydrates in a task of its own (app/lib/hydration-turns.tsx). */}
-      <HydrateInTurn>
-        <HomeHero />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <HomeAbout />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <HomeServices />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <HomeProjects data={loaderData} />
-      </HydrateInTurn>
+      <HomeHero />
+      <HomeAbout />
+      <HomeServices />
+      <HomeProjects data={loaderData} />
       <LatestListings kind="auction" listings={loaderData.auction?.listings ?? []} className="bg-sand-50" />
       <LatestListings kind="project" listings={loaderData.project?.listings ?? []} />
       <LatestListings kind="property" listings={loaderData.property?.listings ?? []} className="bg-sand-50" />
       <RecentlyViewed />
-      <HydrateInTurn>
-        <ContactCallToAction />
-      </HydrateInTurn>
+      <ContactCallToAction />
     </IconSprite>
   );
 }

@@ -23,21 +23,21 @@ type PageType =
 
 /**
  * Budgets in bytes transferred, a little above what the pages take today (the larger of the two
- * languages). Issue 14's goal is 120 KB of scripts on every page but the map, 160 KB there; lower a budget
- * when a change frees bytes (docs/decisions/020-first-load.md, 026-preact.md).
+ * languages). Issue 14's goal is 120 KB of scripts on every page but the map (160 KB there): not met yet;
+ * see docs/decisions/020-first-load.md for where the bytes go.
  */
 const budgets: Record<PageType, { js: number; css: number }> = {
-  home: { js: 91 * kb, css: 10 * kb },
-  auctions: { js: 92 * kb, css: 10 * kb },
-  projects: { js: 92 * kb, css: 10 * kb },
-  properties: { js: 92 * kb, css: 10 * kb },
-  auction: { js: 104 * kb, css: 10 * kb },
-  project: { js: 104 * kb, css: 10 * kb },
-  property: { js: 104 * kb, css: 10 * kb },
-  map: { js: 138 * kb, css: 16 * kb },
-  services: { js: 89 * kb, css: 10 * kb },
-  about: { js: 89 * kb, css: 10 * kb },
-  contact: { js: 117 * kb, css: 10 * kb },
+  home: { js: 137 * kb, css: 10 * kb },
+  auctions: { js: 138 * kb, css: 10 * kb },
+  projects: { js: 138 * kb, css: 10 * kb },
+  properties: { js: 138 * kb, css: 10 * kb },
+  auction: { js: 151 * kb, css: 10 * kb },
+  project: { js: 151 * kb, css: 10 * kb },
+  property: { js: 151 * kb, css: 10 * kb },
+  map: { js: 185 * kb, css: 16 * kb },
+  services: { js: 135 * kb, css: 10 * kb },
+  about: { js: 135 * kb, css: 10 * kb },
+  contact: { js: 163 * kb, css: 10 * kb },
 };
 /**
  * Font files: regular and bold, each holding the Arabic and the Latin glyphs (`npm run assets:fonts`), so

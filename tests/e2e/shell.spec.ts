@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, isPhone, mainMenu, openMenu, tes
 test.describe("delivery", () => {
   test("scripts are sent compressed ahead of time, brotli first, and cached for good @desktop", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // Preact and React Router: the largest script, which every page loads (vite.config.ts).
+    // React, React DOM and React Router: the largest script, which every page loads (vite.config.ts).
     const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const plain = await request.get(`${script}`, { headers: { "accept-encoding": "identity" } });
@@ -19,7 +19,7 @@ test.describe("delivery", () => {
       expect(response.headers()["content-encoding"]).toBe(sent);
       expect(response.headers().vary).toContain("accept-encoding");
       expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(Number(response.headers()["content-length"])).toBeLessThan(size / 2.5);
+      expect(Number(response.headers()["content-length"])).toBeLessThan(size / 3);
       // Only the headers a script acts on: a first load fetches a dozen or more of them.
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
       expect(response.headers()["x-frame-options"]).toBeUndefined();
@@ -53,7 +53,7 @@ test.describe("language", () => {
     expect(arabic).not.toMatch(/<style\b|\sstyle="/);
     const english = await (await request.get("/en/auctions")).text();
     expect(english).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
-    expect(english).toMatch(/<link rel="alternate" hreflang="ar" href="http:\/\/127\.0\.0\.1/i);
+    expect(english).toContain('hrefLang="ar" href="http://127.0.0.1');
   });
 
   test("the switch flips the direction, is stored and survives a reload", async ({ page, context }) => {

@@ -1,13 +1,11 @@
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { StaffMember } from "../../../domain/admin/roles.ts";
 import type { Language } from "../../../domain/language.ts";
-import { DocumentHead } from "../../components/document-head.tsx";
 import adminStylesheet from "../admin.css?url";
 import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { type AdminContext, AdminSessionContext } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, otherLanguageOfAdminUrl } from "../admin-format.ts";
 import { adminT, useAdminT } from "../admin-i18n.ts";
-import { noRobots } from "../admin-title.tsx";
 import type { Route } from "./+types/admin-layout";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
@@ -49,7 +47,8 @@ export function HydrateFallback() {
   const language = adminLanguageOf(useLocation().pathname);
   return (
     <>
-      <DocumentHead title={adminT(language)("brand")} tags={[noRobots]} />
+      <title>{adminT(language)("brand")}</title>
+      <meta name="robots" content="noindex, nofollow" />
       <p className="p-8 text-center text-ink-700" role="status">
         {adminT(language)("loading")}
       </p>

@@ -8,7 +8,6 @@ import { listingLd } from "../../../domain/structured-data.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
-import { HydrateInTurn } from "../../lib/hydration-turns.tsx";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
 import { rememberViewed } from "../../lib/saved-listings.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
@@ -173,31 +172,28 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
             <AdvertisingBlock advertising={listing.advertising} />
           </aside>
 
-          {/* Below the summary and the actions on a phone: it hydrates in a task of its own (app/lib/hydration-turns.tsx). */}
-          <HydrateInTurn>
-            <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
-              <DetailsBlock
-                area={listing.area}
-                details={listing.Details}
-                insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+          <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+            <DetailsBlock
+              area={listing.area}
+              details={listing.Details}
+              insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+            />
+            {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
+              <FinanceSection price={listing.price} />
+            ) : null}
+            <FeatureList features={listing.features} />
+            <div className="grid gap-8 sm:grid-cols-2">
+              <FacadeBlock facade={listing.Details.facade} />
+              <ListingDates
+                start_date={listing.start_date}
+                end_date={listing.end_date}
+                showHijri={kind === "auction"}
               />
-              {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
-                <FinanceSection price={listing.price} />
-              ) : null}
-              <FeatureList features={listing.features} />
-              <div className="grid gap-8 sm:grid-cols-2">
-                <FacadeBlock facade={listing.Details.facade} />
-                <ListingDates
-                  start_date={listing.start_date}
-                  end_date={listing.end_date}
-                  showHijri={kind === "auction"}
-                />
-              </div>
-              <BoundariesBlock dimensionsBoundaries={listing.Details.dimensions_boundaries} />
-              <LocationMapPanel kind={kind} lat={listing.lat} lng={listing.lng} title={listing.title} />
-              <AuctionEstates lots={listing.Auctions} />
             </div>
-          </HydrateInTurn>
+            <BoundariesBlock dimensionsBoundaries={listing.Details.dimensions_boundaries} />
+            <LocationMapPanel kind={kind} lat={listing.lat} lng={listing.lng} title={listing.title} />
+            <AuctionEstates lots={listing.Auctions} />
+          </div>
         </div>
       </div>
       <RelatedListings kind={kind} listings={related} />

@@ -125,9 +125,9 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       const defaults = form.formState.defaultValues;
       if (enquiryFields.some((field) => (values[field] ?? "") !== (defaults?.[field] ?? ""))) {
         sentAndUntouched.current = false;
-        // Typing in the form fetches the toasts' code before the answer needs it.
-        preloadToasts();
       }
+      // Typing in the form fetches the toasts' code before the answer needs it.
+      preloadToasts();
     });
     return () => subscription.unsubscribe();
   }, [form, draftKey, saveDraftNow]);

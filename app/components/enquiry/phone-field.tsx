@@ -64,20 +64,14 @@ export function PhoneField({
   // whole code, then handed to the phone input like a pasted number, which picks that country.
   const [dialing, setDialing] = useState<string | null>(null);
 
-  const shown = dialing ?? phone.inputValue;
   const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
-    // A refused keystroke leaves the field as it was (Preact, unlike React, does not restore a
-    // controlled input whose state did not change).
-    const refuse = () => {
-      event.target.value = shown;
-    };
     const tidied = tidyNationalInput(event.target.value, phone.country);
-    // Too many digits.
-    if (tidied === null) return refuse();
+    // Refused (too many digits): React puts the previous value back.
+    if (tidied === null) return;
     const international = tidied.trimStart().startsWith("+");
     const progress = international ? dialCodeProgress(tidied) : null;
     // No country has that code: refused like a 16th digit.
-    if (progress === "none") return refuse();
+    if (progress === "none") return;
     if (progress === "partial") {
       setDialing(tidied.trim());
       // The number typed before is replaced, as in any text field.
@@ -110,7 +104,7 @@ export function PhoneField({
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        value={shown}
+        value={dialing ?? phone.inputValue}
         onChange={onInput}
         onBlur={onBlur}
         placeholder={examplePhone(phone.country)}
