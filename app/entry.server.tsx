@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -23,10 +22,6 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and link previews get the complete page in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -35,7 +30,13 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        // However large, a boundary's HTML stays in its place (React would move those past 12.8 KB behind the
+        // page and swap them in with an inline script).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // The whole page, then one response, for browsers and crawlers alike: no loader defers data, and the
+        // Suspense boundaries that hydrate apart (app/lib/hydration-boundary.tsx) then arrive in place rather
+        // than after the page with a script that moves them in.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

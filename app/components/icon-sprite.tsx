@@ -24,6 +24,7 @@ import {
   Warehouse,
 } from "lucide-react";
 import { createContext, useContext } from "react";
+import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { RiyalSign, riyalPaths, riyalViewBox } from "./riyal-sign.tsx";
 
 /**
@@ -64,18 +65,21 @@ const SpriteAvailable = createContext(false);
 export function IconSprite({ children }: { children: React.ReactNode }) {
   return (
     <SpriteAvailable value={true}>
-      <svg className="hidden" aria-hidden="true" focusable="false">
-        <symbol id="icon-riyal" viewBox={riyalViewBox}>
-          {riyalPaths.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </symbol>
-        {Object.entries(lucideIcons).map(([name, Icon]) => (
-          <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-            <Icon />
+      {/* Nothing to hydrate but many elements: it waits for the rest (app/lib/hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <svg className="hidden" aria-hidden="true" focusable="false">
+          <symbol id="icon-riyal" viewBox={riyalViewBox}>
+            {riyalPaths.map((d) => (
+              <path key={d} d={d} />
+            ))}
           </symbol>
-        ))}
-      </svg>
+          {Object.entries(lucideIcons).map(([name, Icon]) => (
+            <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+              <Icon />
+            </symbol>
+          ))}
+        </svg>
+      </HydrationBoundary>
       {children}
     </SpriteAvailable>
   );

@@ -4,6 +4,7 @@ import { detailPath, type ListingSummary } from "../../domain/listing-wire.ts";
 import { truncateWords } from "../../domain/text.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
+import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
 import { Countdown } from "./countdown.tsx";
 import { DetailChips } from "./detail-chips.tsx";
@@ -44,19 +45,27 @@ function Shortened({ full, words }: { full: string; words: number }) {
  * A list card on a phone keeps its 145 px: the cover goes to the end side, under the floating chat
  * button (which then never covers the text), the title takes up to two lines, the countdown wraps
  * instead of being cut, and the chips give up their line when the rest needs it.
+ *
+ * Each card hydrates on its own, after the rest of the page (app/lib/hydration-boundary.tsx): a list page
+ * holds dozens.
  */
-export function ListingCard({
-  listing,
-  view = "grid",
-  eager = false,
-  headingLevel = 3,
-}: {
+export function ListingCard(props: ListingCardProps) {
+  return (
+    <HydrationBoundary>
+      <CardContent {...props} />
+    </HydrationBoundary>
+  );
+}
+
+interface ListingCardProps {
   listing: ListingSummary;
   view?: CardView;
   eager?: boolean;
   /** The title's level in the page's outline: 2 where the cards follow the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
-}) {
+}
+
+function CardContent({ listing, view = "grid", eager = false, headingLevel = 3 }: ListingCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { language } = useLanguage();

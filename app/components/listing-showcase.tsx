@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import type { ListingSummary } from "../../domain/listing-wire.ts";
+import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { useLocalizePath } from "../lib/site-data.ts";
 import { ListingCard } from "./listing-card.tsx";
 
@@ -33,30 +34,32 @@ export function ListingShowcase({
 }) {
   const localize = useLocalizePath();
   return (
-    <section aria-labelledby={headingId} className={className}>
-      <div className="container-page py-12 sm:py-16">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={headingId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
-            {heading}
-          </h2>
-          <Link
-            to={localize(listPathOf[kind])}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            {allLabel}
-            <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
-          </Link>
+    <HydrationBoundary>
+      <section aria-labelledby={headingId} className={className}>
+        <div className="container-page py-12 sm:py-16">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id={headingId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
+              {heading}
+            </h2>
+            <Link
+              to={localize(listPathOf[kind])}
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              {allLabel}
+              <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
+            </Link>
+          </div>
+          {listings.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {listings.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        {listings.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+      </section>
+    </HydrationBoundary>
   );
 }

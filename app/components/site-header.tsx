@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { stripLanguage } from "../../domain/localized-path.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { activeMenuStorageKey, type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
 import { useSavedList } from "../lib/saved-listings.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
@@ -64,25 +65,28 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="ms-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainMenu.map((item) => (
-              <li key={item.id}>
-                {"children" in item ? (
-                  <DesktopSubmenu group={item} active={active === item.id} />
-                ) : (
-                  <Link
-                    to={localize(item.path)}
-                    className={itemClass(active === item.id)}
-                    aria-current={active === item.id ? "page" : undefined}
-                  >
-                    {t(`nav.${item.id}`)}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The menus hydrate on their own, after the rest (app/lib/hydration-boundary.tsx). */}
+        <HydrationBoundary>
+          <nav aria-label={t("nav.label")} className="ms-4 hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainMenu.map((item) => (
+                <li key={item.id}>
+                  {"children" in item ? (
+                    <DesktopSubmenu group={item} active={active === item.id} />
+                  ) : (
+                    <Link
+                      to={localize(item.path)}
+                      className={itemClass(active === item.id)}
+                      aria-current={active === item.id ? "page" : undefined}
+                    >
+                      {t(`nav.${item.id}`)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationBoundary>
 
         <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitch className="rounded-md px-2 py-2 sm:px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
@@ -118,40 +122,42 @@ export function SiteHeader() {
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-brand-100 bg-white lg:hidden"
       >
-        <nav aria-label={t("nav.label")} className="container-page py-3">
-          <ul className="flex flex-col">
-            {mainMenu.map((item) => (
-              <li key={item.id}>
-                {"children" in item ? (
-                  <MobileSubmenu group={item} active={active === item.id} />
-                ) : (
-                  <Link
-                    to={localize(item.path)}
-                    className={clsx(itemClass(active === item.id), "w-full py-3")}
-                    aria-current={active === item.id ? "page" : undefined}
-                  >
-                    {t(`nav.${item.id}`)}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 grid gap-2 border-t border-brand-100 pt-3 sm:grid-cols-2">
-            <Link
-              to={localize("/map")}
-              className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-100 px-4 py-3 font-semibold text-brand-800"
-            >
-              <MapIcon aria-hidden="true" className="size-4" />
-              {t("nav.searchOnMap")}
-            </Link>
-            <Link
-              to={localize("/contactus")}
-              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white"
-            >
-              {t("nav.listYourProperty")}
-            </Link>
-          </div>
-        </nav>
+        <HydrationBoundary>
+          <nav aria-label={t("nav.label")} className="container-page py-3">
+            <ul className="flex flex-col">
+              {mainMenu.map((item) => (
+                <li key={item.id}>
+                  {"children" in item ? (
+                    <MobileSubmenu group={item} active={active === item.id} />
+                  ) : (
+                    <Link
+                      to={localize(item.path)}
+                      className={clsx(itemClass(active === item.id), "w-full py-3")}
+                      aria-current={active === item.id ? "page" : undefined}
+                    >
+                      {t(`nav.${item.id}`)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid gap-2 border-t border-brand-100 pt-3 sm:grid-cols-2">
+              <Link
+                to={localize("/map")}
+                className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-100 px-4 py-3 font-semibold text-brand-800"
+              >
+                <MapIcon aria-hidden="true" className="size-4" />
+                {t("nav.searchOnMap")}
+              </Link>
+              <Link
+                to={localize("/contactus")}
+                className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white"
+              >
+                {t("nav.listYourProperty")}
+              </Link>
+            </div>
+          </nav>
+        </HydrationBoundary>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { companyLd } from "../../domain/structured-data.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import { JsonLdScript } from "./json-ld.tsx";
 import { NavigationSpinner } from "./navigation-spinner.tsx";
@@ -24,12 +25,16 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader />
+      <HydrationBoundary>
+        <SiteHeader />
+      </HydrationBoundary>
       <NavigationSpinner />
       <main id="main" className="min-h-[70vh] pt-[var(--header-height)] print:min-h-0 print:pt-0">
         {children}
       </main>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
       <WhatsAppButton />
       <ToastHost />
     </>

@@ -9,6 +9,7 @@ import { IconSprite } from "../components/icon-sprite.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fetchHomePage, loadHomePage } from "../lib/home-page-data.ts";
+import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import type { Route } from "./+types/home";
 
@@ -27,15 +28,26 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <IconSprite>
       <PageMeta title={company.name[language]} description={t("home.description")} />
-      <HomeHero />
-      <HomeAbout />
-      <HomeServices />
-      <HomeProjects data={loaderData} />
+      {/* Each section hydrates on its own, after the rest (app/lib/hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <HomeHero />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeAbout />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeServices />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeProjects data={loaderData} />
+      </HydrationBoundary>
       <LatestListings kind="auction" listings={loaderData.auction?.listings ?? []} className="bg-sand-50" />
       <LatestListings kind="project" listings={loaderData.project?.listings ?? []} />
       <LatestListings kind="property" listings={loaderData.property?.listings ?? []} className="bg-sand-50" />
       <RecentlyViewed />
-      <ContactCallToAction />
+      <HydrationBoundary>
+        <ContactCallToAction />
+      </HydrationBoundary>
     </IconSprite>
   );
 }

@@ -64,7 +64,32 @@ interface Loaded {
   bytes: number;
 }
 
+/**
+ * Counts the elements of the server's HTML that leave the page after it has been parsed: hydration should
+ * adopt every one of them (a Suspense boundary that React renders again in the browser instead would
+ * replace its elements, images included).
+ */
+function countServerElementsRemoved() {
+  const fromServer = new WeakSet<Node>();
+  let parsing = true;
+  document.addEventListener("DOMContentLoaded", () => {
+    parsing = false;
+  });
+  (window as unknown as { serverElementsRemoved: number }).serverElementsRemoved = 0;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (parsing) for (const node of record.addedNodes) fromServer.add(node);
+      for (const node of record.removedNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE && fromServer.has(node)) {
+          (window as unknown as { serverElementsRemoved: number }).serverElementsRemoved++;
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
+  await page.addInitScript(countServerElementsRemoved);
   const finished: Promise<Loaded>[] = [];
   page.on("requestfinished", (request: Request) => {
     finished.push(
@@ -109,6 +134,12 @@ test.describe("first-load budgets @desktop", () => {
         expect(fonts.length, summary).toBeLessThanOrEqual(fontBudget);
         // The back office's code never rides along with a public page.
         expect(scripts.filter((script) => /admin/.test(script.url))).toEqual([]);
+        // Hydration adopted the server's page rather than drawing parts of it again (the map's loading notice
+        // is the one server element that leaves, once the pins are in).
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+        expect(
+          await page.evaluate(() => (window as unknown as { serverElementsRemoved: number }).serverElementsRemoved),
+        ).toBe(type === "map" ? 1 : 0);
       });
     }
   }

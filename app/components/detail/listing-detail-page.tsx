@@ -8,6 +8,7 @@ import { listingLd } from "../../../domain/structured-data.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { HydrationBoundary } from "../../lib/hydration-boundary.tsx";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
 import { rememberViewed } from "../../lib/saved-listings.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
@@ -112,7 +113,9 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
       ) : null}
       <PageBanner title={listing.title} crumbs={crumbs} section={bannerOfKind[kind]} />
       <div className="container-page py-8 sm:py-10">
-        <ListingGallery images={listing.Images} videoUrl={listing.video_url} title={listing.title} />
+        <HydrationBoundary>
+          <ListingGallery images={listing.Images} videoUrl={listing.video_url} title={listing.title} />
+        </HydrationBoundary>
         {/* Phones read summary, price and actions, then the rest; wide screens keep price and actions beside it all. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
@@ -140,7 +143,9 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               </p>
             </header>
 
-            <RichDescription html={listing.description} />
+            <HydrationBoundary>
+              <RichDescription html={listing.description} />
+            </HydrationBoundary>
           </div>
 
           <aside className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
@@ -169,31 +174,36 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                 interest={<InterestButton listing={{ kind, id: listing.id }} title={listing.title} />}
               />
             </div>
-            <AdvertisingBlock advertising={listing.advertising} />
+            <HydrationBoundary>
+              <AdvertisingBlock advertising={listing.advertising} />
+            </HydrationBoundary>
           </aside>
 
-          <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
-            <DetailsBlock
-              area={listing.area}
-              details={listing.Details}
-              insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
-            />
-            {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
-              <FinanceSection price={listing.price} />
-            ) : null}
-            <FeatureList features={listing.features} />
-            <div className="grid gap-8 sm:grid-cols-2">
-              <FacadeBlock facade={listing.Details.facade} />
-              <ListingDates
-                start_date={listing.start_date}
-                end_date={listing.end_date}
-                showHijri={kind === "auction"}
+          {/* Below the summary and the actions on a phone: it hydrates on its own (app/lib/hydration-boundary.tsx). */}
+          <HydrationBoundary>
+            <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+              <DetailsBlock
+                area={listing.area}
+                details={listing.Details}
+                insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
               />
+              {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
+                <FinanceSection price={listing.price} />
+              ) : null}
+              <FeatureList features={listing.features} />
+              <div className="grid gap-8 sm:grid-cols-2">
+                <FacadeBlock facade={listing.Details.facade} />
+                <ListingDates
+                  start_date={listing.start_date}
+                  end_date={listing.end_date}
+                  showHijri={kind === "auction"}
+                />
+              </div>
+              <BoundariesBlock dimensionsBoundaries={listing.Details.dimensions_boundaries} />
+              <LocationMapPanel kind={kind} lat={listing.lat} lng={listing.lng} title={listing.title} />
+              <AuctionEstates lots={listing.Auctions} />
             </div>
-            <BoundariesBlock dimensionsBoundaries={listing.Details.dimensions_boundaries} />
-            <LocationMapPanel kind={kind} lat={listing.lat} lng={listing.lng} title={listing.title} />
-            <AuctionEstates lots={listing.Auctions} />
-          </div>
+          </HydrationBoundary>
         </div>
       </div>
       <RelatedListings kind={kind} listings={related} />
