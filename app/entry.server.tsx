@@ -1,13 +1,16 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { holdScriptsUntilFirstPaint } from "./lib/scripts-after-first-paint.ts";
 
 export const streamTimeout = 5_000;
 
-/** React Router's Node entry, plus the CSP nonce on every script the page carries. */
+/**
+ * React Router's Node entry, plus the CSP nonce on every script the page carries, and the page's scripts held
+ * until its first paint (app/lib/scripts-after-first-paint.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,6 +41,7 @@ export default function handleRequest(
         // than after the page with a script that moves them in.
         onAllReady() {
           shellRendered = true;
+          const chunks: Buffer[] = [];
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -45,10 +49,15 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Cache-Control", "no-cache");
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Cache-Control", "no-cache");
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
+          body.on("error", reject);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);
