@@ -57,7 +57,8 @@ export function SiteHeader() {
         <Link
           to={localize("/")}
           className="flex min-w-0 items-center gap-2 lg:shrink-0"
-          aria-label={t("nav.home_link")}
+          // The visible name first, then where the link goes (WCAG 2.5.3, label in name).
+          aria-label={t("nav.home_link", { name: company.name[language] })}
         >
           <LogoMark className="size-10 shrink-0 text-brand-900" />
           <span className="line-clamp-2 max-w-[11rem] text-sm leading-tight font-bold text-brand-900 min-[360px]:text-base sm:max-w-none">

@@ -79,7 +79,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
           href={listing.auction_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-gold-600 px-5 py-3 font-bold text-white hover:bg-gold-500"
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-gold-700 px-5 py-3 font-bold text-white hover:brightness-90"
         >
           <Gavel aria-hidden="true" className="size-5" />
           {t("detail.actions.auctionNow")}

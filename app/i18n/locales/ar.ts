@@ -33,7 +33,7 @@ const ar = {
     searchOnMap: "البحث على الخريطة",
     listYourProperty: "اعرض عقارك",
     skipToContent: "انتقل إلى المحتوى الرئيسي",
-    home_link: "الصفحة الرئيسية",
+    home_link: "{{name}}، الصفحة الرئيسية",
   },
   language: {
     switchTo: "English",

@@ -34,7 +34,7 @@ const en: Resources = {
     searchOnMap: "Search on map",
     listYourProperty: "List Your Property",
     skipToContent: "Skip to main content",
-    home_link: "Home page",
+    home_link: "{{name}}, home page",
   },
   language: {
     switchTo: "العربية",
