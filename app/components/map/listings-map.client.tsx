@@ -39,6 +39,24 @@ const infoWindowOptions: L.PopupOptions = {
   autoPanPadding: [24, 24],
 };
 
+/**
+ * The longest a slice of work on the pins runs before the browser gets a turn: a phone about four times slower
+ * than a desktop stays under the 50 ms after which a task delays a tap.
+ */
+const markerSliceMs = 10;
+
+/**
+ * Resolves in a later task, after the browser has handled what waits (input, a frame). A message rather than a
+ * timer: browsers hold a timer set from within timers back by 4 ms, which would add up over hundreds of slices.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 const edgeGap = 24;
 /** Below the zoom buttons (top corner, 10 px + two 30 px buttons), which are drawn above info windows. */
 const controlsInset = 84;
@@ -99,7 +117,10 @@ export default function ListingsMap({ data, visible, onReady, overlay }: Listing
     const group = L.markerClusterGroup({
       ...clusterSettings,
       showCoverageOnHover: false,
+      // Added in slices of at most 10 ms too (the default is 200 ms slices, 50 ms apart).
       chunkedLoading: true,
+      chunkInterval: markerSliceMs,
+      chunkDelay: 0,
       iconCreateFunction: (cluster) => {
         const count = cluster.getChildCount();
         const value = formatNumber(count, language);
@@ -125,32 +146,45 @@ export default function ListingsMap({ data, visible, onReady, overlay }: Listing
     };
   }, [mapTiles, language]);
 
-  // A marker per item, named for screen readers ("Auction: title") and bound to the shared info window.
+  // A marker per item, named for screen readers ("Auction: title") and bound to the shared info window. Thousands
+  // of them are made in slices of a few milliseconds, each its own task, so a tap is answered between two.
   useEffect(() => {
     if (!layers || !data) return;
     const { t } = latest.current;
-    const byKind = {} as Markers["byKind"];
-    const spots = new Map<string, Pin[]>();
-    for (const kind of listingKinds) {
-      const icon = L.icon(pinIconOptions(kind));
-      byKind[kind] = data[mapGroupOf[kind]].map((item) => {
-        const name = t(`map.pin.${kind}`, { title: item.title });
-        const marker = L.marker([item.lat, item.lng], { icon, title: item.title, alt: name, riseOnHover: true });
-        marker.bindPopup(content, {
-          ...infoWindowOptions,
-          // Arabic: the close button on the left, where the window's text ends.
-          className: language === "ar" ? "map-info-window map-info-window-rtl" : "map-info-window",
-        });
-        const pin = { item, kind, marker };
-        pins.current.set(marker, pin);
-        const spot = `${item.lat},${item.lng}`;
-        spots.set(spot, [...(spots.get(spot) ?? []), pin]);
-        return marker;
-      });
-    }
-    shown.current = { auction: false, project: false, property: false };
-    setMarkers({ byKind, stacks: [...spots.values()].filter((stack) => stack.length > 1) });
+    let cancelled = false;
+    const makeMarkers = async () => {
+      const byKind = {} as Markers["byKind"];
+      const spots = new Map<string, Pin[]>();
+      let sliceStart = performance.now();
+      for (const kind of listingKinds) {
+        const icon = L.icon(pinIconOptions(kind));
+        byKind[kind] = [];
+        for (const item of data[mapGroupOf[kind]]) {
+          if (performance.now() - sliceStart > markerSliceMs) {
+            await nextTask();
+            if (cancelled) return;
+            sliceStart = performance.now();
+          }
+          const name = t(`map.pin.${kind}`, { title: item.title });
+          const marker = L.marker([item.lat, item.lng], { icon, title: item.title, alt: name, riseOnHover: true });
+          marker.bindPopup(content, {
+            ...infoWindowOptions,
+            // Arabic: the close button on the left, where the window's text ends.
+            className: language === "ar" ? "map-info-window map-info-window-rtl" : "map-info-window",
+          });
+          const pin = { item, kind, marker };
+          pins.current.set(marker, pin);
+          const spot = `${item.lat},${item.lng}`;
+          spots.set(spot, [...(spots.get(spot) ?? []), pin]);
+          byKind[kind].push(marker);
+        }
+      }
+      shown.current = { auction: false, project: false, property: false };
+      setMarkers({ byKind, stacks: [...spots.values()].filter((stack) => stack.length > 1) });
+    };
+    void makeMarkers();
     return () => {
+      cancelled = true;
       layers.group.clearLayers();
       setMarkers(null);
     };
