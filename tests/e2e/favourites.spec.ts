@@ -52,6 +52,8 @@ for (const language of ["ar", "en"] as const) {
     const other = await browser.newContext();
     const phone = await other.newPage();
     await phone.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+    // This page is not the fixture's: wait for React before pressing a button, as the fixture's pages do.
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const shared = phone.getByTestId("saved-listing");
     await expect(shared).toHaveCount(3);
     expect(await shared.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-listing")))).toEqual(
