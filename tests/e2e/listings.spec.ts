@@ -218,7 +218,8 @@ test.describe("projects list", () => {
 test.describe("properties list", () => {
   test("pages through the results with page links in the URL", async ({ page }) => {
     await page.goto("/propertymanagement");
-    await expect(count(page)).toHaveText("30 عقارًا");
+    // The demo's 30 properties, or one more while the listing editor's journey (same database) has one published.
+    await expect(count(page)).toHaveText(/^3[01] عقارًا$/);
     await expect(results(page)).toHaveCount(12);
     const firstTitle = await results(page).first().getByRole("heading").textContent();
 
@@ -230,7 +231,9 @@ test.describe("properties list", () => {
 
     await pages.getByRole("link", { name: "التالي" }).click();
     await expect(page).toHaveURL(/page=3$/);
-    await expect(results(page)).toHaveCount(6);
+    // The last page holds what the first two leave, by the count this page was rendered with.
+    const total = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    await expect(results(page)).toHaveCount(total - 24);
     await expect(pages.getByRole("link", { name: "التالي" })).toHaveCount(0);
 
     await page.goBack();
