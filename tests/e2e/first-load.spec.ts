@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { heldModuleType } from "../../app/lib/scripts-after-first-paint.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -69,7 +70,7 @@ interface Loaded {
  * adopt every one of them (a Suspense boundary that React renders again in the browser instead would
  * replace its elements, images included).
  */
-function countServerElementsRemoved() {
+function countServerElementsRemoved(heldScriptType: string) {
   const fromServer = new WeakSet<Node>();
   let parsing = true;
   document.addEventListener("DOMContentLoaded", () => {
@@ -81,7 +82,7 @@ function countServerElementsRemoved() {
       if (parsing) for (const node of record.addedNodes) fromServer.add(node);
       for (const node of record.removedNodes) {
         // The held module script gives way to the one that runs (app/lib/scripts-after-first-paint.ts).
-        const heldScript = node instanceof HTMLScriptElement && node.type === "text/x-module-after-paint";
+        const heldScript = node instanceof HTMLScriptElement && node.type === heldScriptType;
         if (node.nodeType === Node.ELEMENT_NODE && fromServer.has(node) && !heldScript) {
           (window as unknown as { serverElementsRemoved: number }).serverElementsRemoved++;
         }
@@ -91,7 +92,7 @@ function countServerElementsRemoved() {
 }
 
 async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
-  await page.addInitScript(countServerElementsRemoved);
+  await page.addInitScript(countServerElementsRemoved, heldModuleType);
   const finished: Promise<Loaded>[] = [];
   page.on("requestfinished", (request: Request) => {
     finished.push(
