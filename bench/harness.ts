@@ -58,13 +58,21 @@ async function waitUntilReady(): Promise<void> {
   throw new Error("The server did not become ready");
 }
 
-/** Starts the built server on the benchmark database (filling it on first use); returns how to stop it. */
-export async function startBenchServer(): Promise<{ origin: string; stop: () => void }> {
+/**
+ * Starts the built server on the benchmark database (filling it on first use), with `settings` added to its
+ * environment; returns how to stop it.
+ */
+export async function startBenchServer(
+  settings: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => void }> {
   if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` first");
   if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) {
     await run("node", ["server/seed/bulk-cli.ts", "10000"]);
   }
-  const server: ChildProcess = spawn("node", ["build/server/index.js"], { env: environment, stdio: "inherit" });
+  const server: ChildProcess = spawn("node", ["build/server/index.js"], {
+    env: { ...environment, ...settings },
+    stdio: "inherit",
+  });
   try {
     await waitUntilReady();
   } catch (error) {

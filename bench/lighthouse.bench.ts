@@ -4,8 +4,11 @@
 // Each page is measured BENCH_RUNS times (default 3) in a fresh headless chromium; the median score
 // and that run's metrics are printed as a markdown table. The machines are noisy: compare medians.
 // Arguments keep the pages whose name contains one of them:  npm run bench:lighthouse -- detail map
+// The map's tiles come from bench/tile-server.ts (this machine has no internet); with BENCH_ORIGIN, start the
+// server being measured with MAP_TILE_URL set to the template `node bench/tile-server.ts` prints.
 import { spawn } from "node:child_process";
 import { startBenchServer } from "./harness.ts";
+import { startTileServer } from "./tile-server.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const goal = 98;
@@ -89,9 +92,10 @@ async function withRetries<T>(measure: () => Promise<T>, attempts = 3): Promise<
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // BENCH_ORIGIN measures a server that is already running (its own database) instead of starting one.
-const server = process.env.BENCH_ORIGIN
-  ? { origin: process.env.BENCH_ORIGIN, stop: () => undefined }
-  : await startBenchServer();
+const tiles = process.env.BENCH_ORIGIN ? undefined : await startTileServer();
+const server = tiles
+  ? await startBenchServer({ MAP_TILE_URL: tiles.template })
+  : { origin: process.env.BENCH_ORIGIN as string, stop: () => undefined };
 try {
   const arabicPages = [
     ["home", "/"],
@@ -128,4 +132,5 @@ try {
   }
 } finally {
   server.stop();
+  tiles?.stop();
 }

@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import type { ListingKind } from "../../domain/listing.ts";
 import { IconSprite } from "../components/icon-sprite.tsx";
 import { LoadFailureBoundary, useHydrated } from "../components/map/client-only.tsx";
+import { FirstView } from "../components/map/first-view.tsx";
 import { allKindsVisible, MapLegend } from "../components/map/map-legend.tsx";
 import { useMapData } from "../components/map/use-map-data.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { useLanguage } from "../lib/site-data.ts";
+import { useLanguage, useSiteData } from "../lib/site-data.ts";
 
 // Leaflet, the cluster plugin and their styles load with this chunk only, after hydration.
 const ListingsMap = lazy(() => import("../components/map/listings-map.client.tsx"));
@@ -14,24 +15,32 @@ const ListingsMap = lazy(() => import("../components/map/listings-map.client.tsx
 /**
  * Search on Map (spec §2): a map filling the window under the header, centred on the Riyadh region,
  * with the legend that also shows or hides each kind of pin. The server renders the frame and the
- * legend at their final size; the map fills the frame once its code and its pins have loaded.
+ * legend at their final size, and the first view's tiles (`FirstView`); Leaflet takes the frame over once its
+ * code has loaded, and the pins come after.
  */
 export default function MapPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { mapTiles } = useSiteData();
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(allKindsVisible);
   const [mapReady, setMapReady] = useState(false);
+  const [tilesDrawn, setTilesDrawn] = useState(false);
   const pins = useMapData(language);
   const title = t("pages.map.title");
   const onReady = useCallback(() => setMapReady(true), []);
+  const onTilesDrawn = useCallback(() => setTilesDrawn(true), []);
   const legendRef = useRef<HTMLDivElement>(null);
   const toggle = useCallback(
     (kind: ListingKind) => setVisible((current) => ({ ...current, [kind]: !current[kind] })),
     [],
   );
   const counts = pins.data
-    ? { auction: pins.data.auctions.length, project: pins.data.projects.length, property: pins.data.properties.length }
+    ? {
+        auction: pins.data.byKind.auction.titles.length,
+        project: pins.data.byKind.project.titles.length,
+        property: pins.data.byKind.property.titles.length,
+      }
     : undefined;
   const loading = !mapReady || pins.status === "loading";
 
@@ -52,10 +61,17 @@ export default function MapPage() {
         <div className="relative min-h-0 flex-1 bg-[#e8e4da]">
           {/* The map itself stays left to right on Arabic pages: Leaflet lays out tiles and controls that way. */}
           <section aria-label={t("map.label")} dir="ltr" className="absolute inset-0 z-0">
+            {tilesDrawn ? null : <FirstView tiles={mapTiles} creditsOnRight={language === "ar"} />}
             {hydrated ? (
               <LoadFailureBoundary what="the map">
                 <Suspense fallback={null}>
-                  <ListingsMap data={pins.data} visible={visible} onReady={onReady} overlay={legendRef} />
+                  <ListingsMap
+                    data={pins.data}
+                    visible={visible}
+                    onReady={onReady}
+                    onTilesDrawn={onTilesDrawn}
+                    overlay={legendRef}
+                  />
                 </Suspense>
               </LoadFailureBoundary>
             ) : null}

@@ -93,6 +93,8 @@ export function contentSecurityPolicy(scriptSources: string[], tileOrigin: strin
     `img-src 'self' data: blob: ${tileOrigin}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The map page reads its pins in a worker of our own (app/components/map/pins.worker.ts).
+    "worker-src 'self'",
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
     "media-src 'self'",
     "object-src 'none'",

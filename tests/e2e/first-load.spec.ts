@@ -81,9 +81,11 @@ function countServerElementsRemoved(heldScriptType: string) {
     for (const record of records) {
       if (parsing) for (const node of record.addedNodes) fromServer.add(node);
       for (const node of record.removedNodes) {
-        // The held module script gives way to the one that runs (app/lib/scripts-after-first-paint.ts).
+        // The held module script gives way to the one that runs (app/lib/scripts-after-first-paint.ts), and the
+        // map page's first view to Leaflet's own tiles (app/components/map/first-view.tsx).
         const heldScript = node instanceof HTMLScriptElement && node.type === heldScriptType;
-        if (node.nodeType === Node.ELEMENT_NODE && fromServer.has(node) && !heldScript) {
+        const firstView = node instanceof HTMLElement && node.hasAttribute("data-map-first-view");
+        if (node.nodeType === Node.ELEMENT_NODE && fromServer.has(node) && !heldScript && !firstView) {
           (window as unknown as { serverElementsRemoved: number }).serverElementsRemoved++;
         }
       }

@@ -130,10 +130,14 @@ test.describe("map page", () => {
     await expect(map).toHaveAttribute("dir", "ltr");
     await expect.poll(() => shownPins(map, "ar")).toBe(total);
 
-    // Pressing a cluster zooms in on it: it splits into smaller clusters and single pins.
-    const cluster = await firstPressable(map.getByRole("button", { name: texts.ar.cluster }));
+    // Pressing the biggest cluster zooms in on it: it splits into smaller clusters and single pins.
+    let cluster: Locator | null = null;
+    let pressed = 0;
+    for (const candidate of await map.getByRole("button", { name: texts.ar.cluster }).all()) {
+      const count = countOf((await candidate.getByText(texts.ar.cluster).textContent()) ?? "");
+      if (count > pressed && (await firstPressable(candidate))) [cluster, pressed] = [candidate, count];
+    }
     if (!cluster) throw new Error("no cluster on screen");
-    const pressed = countOf((await cluster.getByText(texts.ar.cluster).textContent()) ?? "");
     await press(page, cluster);
     await settle(page);
     const biggest = async () => Math.max(0, ...(await map.getByText(texts.ar.cluster).allTextContents()).map(countOf));
@@ -333,6 +337,53 @@ test.describe("auction dates in the info window (issue 11)", () => {
     await expect(window.getByText(/^Auction ends on /)).toBeVisible();
     await expect(window.getByText(/starts on/)).toHaveCount(0);
     await expect(window.getByRole("timer")).toHaveAttribute("aria-label", /^Ends after/);
+  });
+});
+
+test.describe("map page's first view (issue 14)", () => {
+  test("the server draws the tiles in view and their credits, and a screen fetches only the tiles it shows", async ({
+    browser,
+    baseURL,
+    viewport,
+  }) => {
+    // What a visitor sees before any of the page's code has run.
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/map");
+    const firstView = page.locator("[data-map-first-view]");
+    await expect(firstView.getByText("Leaflet | © OpenStreetMap contributors")).toBeVisible();
+    const frame = (await page.getByRole("region", { name: texts.ar.map }).boundingBox())!;
+    const screen = page.viewportSize()!;
+    const tiles = await firstView.locator("img").evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect();
+        // A tile the screen does not show keeps the empty GIF that stands in for it.
+        return { left: box.left, top: box.top, fetched: !image.currentSrc.startsWith("data:image/gif") };
+      }),
+    );
+    const overlaps = (
+      tile: { left: number; top: number },
+      box: { x: number; y: number; width: number; height: number },
+    ) =>
+      tile.left < box.x + box.width &&
+      tile.left + 256 > box.x &&
+      tile.top < box.y + box.height &&
+      tile.top + 256 > box.y;
+    // Every tile in the map's frame is there; none beyond a screen's size around the frame's centre was fetched.
+    const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+    const reach = { x: centre.x - screen.width / 2, y: centre.y - screen.height / 2, ...screen };
+    expect(tiles.filter((tile) => overlaps(tile, frame) && !tile.fetched)).toEqual([]);
+    expect(tiles.filter((tile) => tile.fetched && !overlaps(tile, reach))).toEqual([]);
+    expect(tiles.filter((tile) => tile.fetched).length).toBeLessThan(tiles.length);
+    await context.close();
+  });
+
+  test("gives way to Leaflet's own tiles and credits once they are drawn", async ({ page }) => {
+    await page.goto("/en/map");
+    const map = page.getByRole("region", { name: texts.en.map });
+    await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
+    await expect(page.locator("[data-map-first-view]")).toHaveCount(0);
+    await expect(map.locator(".leaflet-control-attribution")).toHaveText("Leaflet | © OpenStreetMap contributors");
   });
 });
 

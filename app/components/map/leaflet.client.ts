@@ -19,6 +19,8 @@ export interface BaseMapOptions {
   scrollWheelZoom?: boolean;
   /** False on small maps inside a page on touch screens, so a finger scrolls the page. */
   dragging?: boolean;
+  /** Called once, when the first tiles in view have loaded or failed, or the map starts moving before that. */
+  onTilesDrawn?: () => void;
 }
 
 /**
@@ -50,6 +52,21 @@ export function createBaseMap(element: HTMLElement, options: BaseMapOptions): L.
     })
     .addTo(map);
   // Without a reachable tile server the tiles stay blank and everything else keeps working.
-  L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map);
+  const tiles = L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map);
+  const { onTilesDrawn } = options;
+  if (onTilesDrawn) {
+    let called = false;
+    const drawn = () => {
+      if (called) return;
+      called = true;
+      tiles.off("load", fadedIn);
+      map.off("movestart", drawn);
+      onTilesDrawn();
+    };
+    // Leaflet fades loaded tiles in over 0.2 s (leaflet.css): what lies under them goes once they are opaque.
+    const fadedIn = () => setTimeout(drawn, 250);
+    tiles.once("load", fadedIn);
+    map.on("movestart", drawn);
+  }
   return map;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
-import { type MapData, type MapItem, mapGroupOf } from "../../../domain/map-item.ts";
+import type { MapItem } from "../../../domain/map-item.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
@@ -9,21 +9,29 @@ import { createBaseMap, L } from "./leaflet.client.ts";
 import { MapInfoWindow } from "./map-info-window.tsx";
 import type { VisibleKinds } from "./map-legend.tsx";
 import { clusterSettings, mapPageView, pinIconOptions, sameSpotAnchor } from "./map-pins.ts";
+import type { MapPins } from "./use-map-data.ts";
 
 export interface ListingsMapProps {
   /** The map's pins; null while they load (or when loading failed: the map stays usable, empty). */
-  data: MapData | null;
+  data: MapPins | null;
   visible: VisibleKinds;
   /** Called once the map is drawn. */
   onReady: () => void;
+  /** Called once the tiles in view are drawn (or failed), or the visitor moved the map before that. */
+  onTilesDrawn?: () => void;
   /** Something of the page laid over the map's top (the legend card): info windows open below it. */
   overlay?: React.RefObject<HTMLElement | null>;
 }
 
 interface Pin {
-  item: MapItem;
   kind: ListingKind;
+  /** Its place among the pins of its kind, by which its item is asked for. */
+  index: number;
   marker: L.Marker;
+}
+
+interface OpenPin extends Pin {
+  item: MapItem;
 }
 
 interface Markers {
@@ -86,21 +94,21 @@ function clusterIcon(count: number, countText: string, label: string): L.DivIcon
  * clustering up to zoom 12, pins at one spot spread out when their cluster is pressed), and one
  * info window rendered by React through a portal into the pressed pin's popup.
  */
-export default function ListingsMap({ data, visible, onReady, overlay }: ListingsMapProps) {
+export default function ListingsMap({ data, visible, onReady, onTilesDrawn, overlay }: ListingsMapProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { mapTiles } = useSiteData();
   const elementRef = useRef<HTMLDivElement>(null);
   const [layers, setLayers] = useState<{ map: L.Map; group: L.MarkerClusterGroup } | null>(null);
   const [markers, setMarkers] = useState<Markers | null>(null);
-  const [openPin, setOpenPin] = useState<Pin | null>(null);
+  const [openPin, setOpenPin] = useState<OpenPin | null>(null);
   // Every popup shows this one element; React renders the open pin's info window into it.
   const [content] = useState(() => document.createElement("div"));
   const pins = useRef(new WeakMap<L.Layer, Pin>());
   const shown = useRef<VisibleKinds>({ auction: false, project: false, property: false });
   // Read inside Leaflet's callbacks; the map is built once and must not be rebuilt when these change identity.
-  const latest = useRef({ t, onReady });
-  latest.current = { t, onReady };
+  const latest = useRef({ t, onReady, onTilesDrawn, data });
+  latest.current = { t, onReady, onTilesDrawn, data };
 
   // The map and its cluster group, once (the language is fixed for the page's lifetime).
   useEffect(() => {
@@ -113,6 +121,7 @@ export default function ListingsMap({ data, visible, onReady, overlay }: Listing
       language,
       zoomInTitle: t("map.zoomIn"),
       zoomOutTitle: t("map.zoomOut"),
+      onTilesDrawn: () => latest.current.onTilesDrawn?.(),
     });
     const group = L.markerClusterGroup({
       ...clusterSettings,
@@ -129,13 +138,17 @@ export default function ListingsMap({ data, visible, onReady, overlay }: Listing
     });
     group.on("popupopen", (event) => {
       const pin = pins.current.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
-      if (pin) setOpenPin(pin);
+      // The item comes from the pins' worker in a moment; the window is filled when it does, if still open.
+      if (pin)
+        void latest.current.data?.item(pin.kind, pin.index).then((item) => {
+          if (item && pin.marker.isPopupOpen()) setOpenPin({ ...pin, item });
+        });
       const close = (event as L.PopupEvent).popup.getElement()?.querySelector(".leaflet-popup-close-button");
       close?.setAttribute("aria-label", t("map.infoWindow.close"));
     });
     group.on("popupclose", (event) => {
       const closed = pins.current.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
-      setOpenPin((current) => (current && current === closed ? null : current));
+      setOpenPin((current) => (current && current.marker === closed?.marker ? null : current));
     });
     map.addLayer(group);
     setLayers({ map, group });
@@ -159,22 +172,24 @@ export default function ListingsMap({ data, visible, onReady, overlay }: Listing
       for (const kind of listingKinds) {
         const icon = L.icon(pinIconOptions(kind));
         byKind[kind] = [];
-        for (const item of data[mapGroupOf[kind]]) {
+        const { lat, lng, titles } = data.byKind[kind];
+        for (let index = 0; index < titles.length; index++) {
           if (performance.now() - sliceStart > markerSliceMs) {
             await nextTask();
             if (cancelled) return;
             sliceStart = performance.now();
           }
-          const name = t(`map.pin.${kind}`, { title: item.title });
-          const marker = L.marker([item.lat, item.lng], { icon, title: item.title, alt: name, riseOnHover: true });
+          const title = titles[index]!;
+          const name = t(`map.pin.${kind}`, { title });
+          const marker = L.marker([lat[index]!, lng[index]!], { icon, title, alt: name, riseOnHover: true });
           marker.bindPopup(content, {
             ...infoWindowOptions,
             // Arabic: the close button on the left, where the window's text ends.
             className: language === "ar" ? "map-info-window map-info-window-rtl" : "map-info-window",
           });
-          const pin = { item, kind, marker };
+          const pin = { kind, index, marker };
           pins.current.set(marker, pin);
-          const spot = `${item.lat},${item.lng}`;
+          const spot = `${lat[index]},${lng[index]}`;
           spots.set(spot, [...(spots.get(spot) ?? []), pin]);
           byKind[kind].push(marker);
         }
@@ -190,15 +205,20 @@ export default function ListingsMap({ data, visible, onReady, overlay }: Listing
     };
   }, [layers, data, content, language]);
 
-  // The legend's toggles: add or remove a whole kind, leaving the others as they are.
+  // The legend's toggles: add or remove whole kinds, leaving the others as they are. One call each way: the
+  // cluster group works through a call's first slice at once, so a call per kind would make one long task.
   useEffect(() => {
     if (!layers || !markers) return;
+    let added: L.Marker[] = [];
+    let removed: L.Marker[] = [];
     for (const kind of listingKinds) {
       if (visible[kind] === shown.current[kind]) continue;
-      if (visible[kind]) layers.group.addLayers(markers.byKind[kind]);
-      else layers.group.removeLayers(markers.byKind[kind]);
+      if (visible[kind]) added = added.concat(markers.byKind[kind]);
+      else removed = removed.concat(markers.byKind[kind]);
       shown.current[kind] = visible[kind];
     }
+    if (removed.length > 0) layers.group.removeLayers(removed);
+    if (added.length > 0) layers.group.addLayers(added);
   }, [layers, markers, visible]);
 
   // Once clustering stops (zoom 13), pins on one spot would hide each other: fan them out around it.
@@ -235,7 +255,8 @@ export default function ListingsMap({ data, visible, onReady, overlay }: Listing
 
   return (
     <>
-      <div ref={elementRef} className="absolute inset-0" />
+      {/* See-through: the server's first view stays visible under it until Leaflet's own tiles are drawn. */}
+      <div ref={elementRef} className="map-see-through absolute inset-0" />
       {openPin ? createPortal(<MapInfoWindow item={openPin.item} kind={openPin.kind} />, content) : null}
     </>
   );
