@@ -354,7 +354,7 @@ test.describe("map page's first view (issue 14)", () => {
     await expect(firstView.getByText("Leaflet | © OpenStreetMap contributors")).toBeVisible();
     const frame = (await page.getByRole("region", { name: texts.ar.map }).boundingBox())!;
     const screen = page.viewportSize()!;
-    const tiles = await firstView.locator("img").evaluateAll((images) =>
+    const tiles = await firstView.locator("img").evaluateAll((images: HTMLImageElement[]) =>
       images.map((image) => {
         const box = image.getBoundingClientRect();
         // A tile the screen does not show keeps the empty GIF that stands in for it.
