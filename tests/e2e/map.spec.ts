@@ -205,6 +205,32 @@ test.describe("map page", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });
 
+  test("Enter on a focused pin opens its info window, which leaves with the pin when its kind is hidden", async ({
+    page,
+    request,
+  }) => {
+    const projects = (await mapData(request, "en")).projects;
+    const map = await openMap(page, "en");
+    const legend = page.getByRole("group", { name: texts.en.legend });
+    await press(page, legend.getByRole("button", { name: texts.en.kinds.auction }));
+    await press(page, legend.getByRole("button", { name: texts.en.kinds.property }));
+    await expect.poll(() => shownPins(map, "en")).toBe(projects.length);
+
+    const pin = await drillToPin(page, map, texts.en.pin.project, texts.en.cluster);
+    const title = (await pin.getAttribute("title")) ?? "";
+    await pin.focus();
+    await page.keyboard.press("Enter");
+    await expect(map.getByRole("article").getByRole("heading", { name: title })).toBeVisible();
+
+    await press(page, legend.getByRole("button", { name: texts.en.kinds.project }));
+    await expect(map.getByRole("article")).toHaveCount(0);
+    await expect(map.getByRole("button", { name: `Project: ${title}`, exact: true })).toHaveCount(0);
+    // Shown again, the pins come back (all of them: the legend's journey counts them) without the window.
+    await press(page, legend.getByRole("button", { name: texts.en.kinds.project }));
+    await expect.poll(() => shownPins(map, "en")).toBeGreaterThan(0);
+    await expect(map.getByRole("article")).toHaveCount(0);
+  });
+
   test("a legend entry hides its kind's pins and shows them again", async ({ page, request }) => {
     const data = await mapData(request, "ar");
     const total = data.auctions.length + data.projects.length + data.properties.length;
