@@ -178,6 +178,15 @@ test.describe("map page", () => {
         Date.parse(item.end_date ?? item.start_date ?? "") > Date.now() + 60_000;
       await expect(window.getByRole("timer")).toHaveCount(counting ? 1 : 0);
       await expect(map.getByRole("button", { name: texts.ar.close })).toBeVisible();
+      // The close button and the favourite button sit in opposite corners of the cover, both pressable.
+      const closeBox = (await map.getByRole("button", { name: texts.ar.close }).boundingBox())!;
+      const heartBox = (await window.getByRole("button").first().boundingBox())!;
+      expect(
+        closeBox.x < heartBox.x + heartBox.width &&
+          heartBox.x < closeBox.x + closeBox.width &&
+          closeBox.y < heartBox.y + heartBox.height &&
+          heartBox.y < closeBox.y + closeBox.height,
+      ).toBe(false);
 
       await press(page, window.getByRole("link", { name: texts.ar.viewDetails }));
       await expect(page).toHaveURL(new RegExp(`/${kind}/${item.id}$`));
@@ -287,6 +296,15 @@ test.describe("map page", () => {
     }
     await press(page, map.getByRole("button", { name: texts.ar.pin.property }));
     await expect(map.getByRole("article").getByRole("heading", { name: first.properties?.title })).toBeVisible();
+
+    // With a window open, Enter on another pin shows that pin's window (the map has one popup for every pin).
+    for (const kind of ["auction", "project"] as const) {
+      await map.getByRole("button", { name: texts.ar.pin[kind] }).focus();
+      await page.keyboard.press("Enter");
+      const title = kind === "auction" ? first.auctions?.title : first.projects?.title;
+      await expect(map.getByRole("article").getByRole("heading", { name: title })).toBeVisible();
+      await expect(map.getByRole("article")).toHaveCount(1);
+    }
   });
 
   test("says it is loading until the pins arrive", async ({ page }) => {

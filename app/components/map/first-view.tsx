@@ -48,9 +48,11 @@ const coveredWidth = 2560;
 const coveredHeight = 1440;
 
 export interface FirstViewTile {
+  /** Its place in the grid, "x/y" (the tiles' addresses need not differ: a data: URL is one picture for all). */
+  key: string;
   url: string;
-  /** With `{r}` in the template: the 1× and 2× tiles, for the browser to pick by the screen's density. */
-  srcSet?: string;
+  /** With `{r}` in the template: the tile for dense screens, fetched where Leaflet would fetch it. */
+  url2x?: string;
   /**
    * The smallest screen that shows the tile (0 when every screen does): the frame is as wide as the screen and
    * a little lower, centred on the view's centre. Smaller screens never fetch it.
@@ -82,12 +84,10 @@ export function firstViewTiles(template: string, view = mapPageView) {
   const tiles: FirstViewTile[] = [];
   for (let y = first.y; y <= last.y; y++) {
     for (let x = first.x; x <= last.x; x++) {
-      const url = tileUrl(template, { x, y, z: view.zoom });
       tiles.push({
-        url,
-        srcSet: template.includes("{r}")
-          ? `${url} 1x, ${tileUrl(template, { x, y, z: view.zoom }, true)} 2x`
-          : undefined,
+        key: `${x}/${y}`,
+        url: tileUrl(template, { x, y, z: view.zoom }),
+        url2x: template.includes("{r}") ? tileUrl(template, { x, y, z: view.zoom }, true) : undefined,
         minWidth: screenReaching(x * tileSize - cx, (x + 1) * tileSize - cx),
         minHeight: screenReaching(y * tileSize - cy, (y + 1) * tileSize - cy),
       });
@@ -104,9 +104,12 @@ export function firstViewTiles(template: string, view = mapPageView) {
 /** What a tile not fetched on a smaller screen shows there instead: an empty GIF, no request. */
 const noTile = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
+/** Leaflet fills `{r}` with "@2x" wherever the screen has more than one device pixel per CSS pixel. */
+const denseScreen = "(min-resolution: 1.01dppx)";
+
 /**
  * The grid's place and shape as class names. The page's CSP refuses style attributes, so they are written out for
- * Tailwind to find; `first-view.test.ts` fails when the page's view or the covered size no longer gives these.
+ * Tailwind to find; `first-view.test.tsx` fails when the page's view or the covered size no longer gives these.
  */
 export const firstViewGridClass = "start-[-1318px] top-[-955px] grid-cols-[repeat(11,256px)]";
 
@@ -116,41 +119,44 @@ export interface FirstViewProps {
   creditsOnRight: boolean;
 }
 
-function TileImage({ src, srcSet }: { src: string; srcSet?: string }) {
+/**
+ * A tile as a `<picture>` whose sources apply from the screen size that shows it, the dense one where Leaflet
+ * would ask for `@2x`: the browser picks once, so a phone fetches only its own tiles, and the same files as
+ * Leaflet then asks for. Only the centre's tile, shown on every screen, falls back to the tile itself.
+ */
+function Tile({ tile }: { tile: FirstViewTile }) {
+  const everywhere = tile.minWidth === 0 && tile.minHeight === 0;
+  const fits = everywhere ? "" : `(min-width: ${tile.minWidth}px) and (min-height: ${tile.minHeight}px)`;
+  const dense = [fits, denseScreen].filter(Boolean).join(" and ");
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      alt=""
-      width={tileSize}
-      height={tileSize}
-      draggable={false}
-      className="size-64 max-w-none select-none"
-    />
+    <picture>
+      {tile.url2x ? <source media={dense} srcSet={tile.url2x} /> : null}
+      {everywhere ? null : <source media={fits} srcSet={tile.url} />}
+      <img
+        src={everywhere ? tile.url : noTile}
+        alt=""
+        width={tileSize}
+        height={tileSize}
+        draggable={false}
+        className="size-[256px] max-w-none select-none"
+      />
+    </picture>
   );
 }
 
-/** The tiles and their credit line, decorative (the map itself, with its pins, is what assistive technology is told about). */
+/**
+ * The tiles and their credit line, inert: the map itself, with its pins and Leaflet's own credits, is what
+ * assistive technology and the keyboard reach.
+ */
 export function FirstView({ tiles, creditsOnRight }: FirstViewProps) {
   const grid = firstViewTiles(tiles.url);
   return (
-    <div className="absolute inset-0 overflow-hidden" data-map-first-view="">
-      <div aria-hidden="true" className="absolute start-1/2 top-1/2">
+    <div className="absolute inset-0 overflow-hidden" data-map-first-view="" aria-hidden="true" inert>
+      <div className="absolute start-1/2 top-1/2">
         <div className={`absolute grid ${firstViewGridClass}`}>
-          {grid.tiles.map((tile) =>
-            tile.minWidth === 0 && tile.minHeight === 0 ? (
-              <TileImage key={tile.url} src={tile.url} srcSet={tile.srcSet} />
-            ) : (
-              // The browser picks the source once, by the screen's size: a phone fetches only the tiles it shows.
-              <picture key={tile.url}>
-                <source
-                  media={`(min-width: ${tile.minWidth}px) and (min-height: ${tile.minHeight}px)`}
-                  srcSet={tile.srcSet ?? tile.url}
-                />
-                <TileImage src={noTile} />
-              </picture>
-            ),
-          )}
+          {grid.tiles.map((tile) => (
+            <Tile key={tile.key} tile={tile} />
+          ))}
         </div>
       </div>
       <p

@@ -64,9 +64,13 @@ export function createBaseMap(element: HTMLElement, options: BaseMapOptions): L.
       onTilesDrawn();
     };
     // Leaflet fades loaded tiles in over 0.2 s (leaflet.css): what lies under them goes once they are opaque.
-    const fadedIn = () => setTimeout(drawn, 250);
+    let fading: ReturnType<typeof setTimeout> | undefined;
+    const fadedIn = () => {
+      fading = setTimeout(drawn, 250);
+    };
     tiles.once("load", fadedIn);
     map.on("movestart", drawn);
+    map.once("unload", () => clearTimeout(fading));
   }
   return map;
 }

@@ -141,6 +141,14 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
         return clusterIcon(count, value, t("map.cluster", { count, value }));
       },
     });
+    // Pressing another marker while a window is open: the group's one popup would move there without closing, and
+    // so without telling anyone (a press with the mouse closes it first through the map; Enter does not). Closing
+    // it here, before the popup's own handler runs, makes every change of marker a close and an open.
+    group.on("click keypress", (event) => {
+      const { layer, originalEvent } = event as L.LeafletMouseEvent & { layer: L.Layer };
+      if (event.type === "keypress" && (originalEvent as unknown as KeyboardEvent).key !== "Enter") return;
+      if (openMarker.current && openMarker.current !== layer) group.closePopup();
+    });
     // One popup for every marker, bound to the group: a popup per marker cost a third of the time the markers take
     // to make. A marker's press (or Enter) reaches the group, which opens the popup at that marker.
     group.bindPopup(content, {
@@ -148,13 +156,17 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       // Arabic: the close button on the left, where the window's text ends.
       className: language === "ar" ? "map-info-window map-info-window-rtl" : "map-info-window",
     });
-    // A marker that leaves the map (into a cluster, or its kind hidden) takes its window with it.
+    // A marker that leaves the map (into a cluster, or its kind hidden) or folds back into its cluster takes its
+    // window with it.
     const closeWithMarker = () => group.closePopup();
+    group.on("unspiderfied", (event) => {
+      if (openMarker.current && event.markers.includes(openMarker.current)) group.closePopup();
+    });
     group.on("popupopen", (event) => {
       const pin = pins.current.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
       if (!pin) return;
       openMarker.current = pin.marker;
-      pin.marker.once("remove", closeWithMarker);
+      pin.marker.on("remove", closeWithMarker);
       // The item comes from the pins' worker in a moment; the window is filled when it does, if still open.
       void latest.current.data?.item(pin.kind, pin.index).then((item) => {
         if (item && openMarker.current === pin.marker) setOpenPin({ ...pin, item });
@@ -200,7 +212,7 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
             sliceStart = performance.now();
           }
           const title = titles[index]!;
-          const name = namePattern.replaceAll(titleSlot, title);
+          const name = namePattern.split(titleSlot).join(title);
           const marker = L.marker([lat[index]!, lng[index]!], { icon, title, alt: name, riseOnHover: true });
           const pin = { kind, index, marker };
           pins.current.set(marker, pin);

@@ -78,7 +78,8 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
           sizes="240px"
           className="aspect-[16/10] w-full rounded-md bg-sand-100 object-cover"
         />
-        <FavouriteButton listing={{ kind, id: item.id }} title={item.title} className="absolute top-1.5 end-1.5" />
+        {/* At the start corner: Leaflet's close button sits on the end one (map.css). */}
+        <FavouriteButton listing={{ kind, id: item.id }} title={item.title} className="absolute top-1.5 start-1.5" />
       </div>
       <h2 className="text-base font-bold leading-snug">{item.title}</h2>
       <div className="flex items-start gap-1.5 text-ink-500">

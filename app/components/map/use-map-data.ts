@@ -32,14 +32,18 @@ export function useMapData(language: Language): MapDataState {
         asked.set(asks, resolve);
         ask({ type: "item", ask: asks, kind, index });
       });
+    let loaded = false;
     const fail = (reason: unknown) => {
       console.error("Loading the map's listings failed", reason);
-      setState({ status: "failed", data: null });
+      // Pins already on the map stay there: only the load itself can fail.
+      if (!loaded) setState({ status: "failed", data: null });
     };
     worker.onmessage = (event: MessageEvent<PinsReply>) => {
       const reply = event.data;
-      if (reply.type === "pins") setState({ status: "loaded", data: { byKind: reply.pins, item } });
-      else if (reply.type === "failed") fail(reply.reason);
+      if (reply.type === "pins") {
+        loaded = true;
+        setState({ status: "loaded", data: { byKind: reply.pins, item } });
+      } else if (reply.type === "failed") fail(reply.reason);
       else {
         asked.get(reply.ask)?.(reply.item);
         asked.delete(reply.ask);

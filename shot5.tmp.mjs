@@ -1,0 +1,13 @@
+import { chromium } from "playwright";
+const [,, url] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForSelector(".map-cluster");
+await page.waitForSelector("html[data-hydrated]");
+const state = () => page.evaluate(() => ({ firstView: document.querySelectorAll("[data-map-first-view]").length, tiles: [...document.querySelectorAll(".leaflet-tile")].map((t) => t.src.split("/").slice(-3).join("/") + (t.classList.contains("leaflet-tile-loaded") ? "" : "(loading)")).slice(0, 6) }));
+console.log("loaded", JSON.stringify(await state()));
+await page.locator(".map-cluster").first().dispatchEvent("click");
+await page.waitForTimeout(1500);
+console.log("after click", JSON.stringify(await state()));
+await browser.close();
