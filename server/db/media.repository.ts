@@ -27,6 +27,20 @@ export async function upsertMedia(db: Kysely<Database>, records: MediaRecord[]):
     .execute();
 }
 
+/** Every image a listing uses: its gallery's and its auction lots'. */
+export async function mediaKeysOfListing(db: Kysely<Database>, listingId: number): Promise<string[]> {
+  const [gallery, lots] = await Promise.all([
+    db.selectFrom("listing_images").select("media_key").where("listing_id", "=", listingId).execute(),
+    db
+      .selectFrom("auction_lots")
+      .select("media_key")
+      .where("auction_id", "=", listingId)
+      .where("media_key", "is not", null)
+      .execute(),
+  ]);
+  return [...new Set([...gallery, ...lots].map((row) => row.media_key as string))];
+}
+
 /** The images of a listing in their order (the first is the cover), with their alternative texts. */
 export function listListingImages(db: Kysely<Database>, listingId: number) {
   return db

@@ -40,7 +40,11 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(staffRoutes, { db: options.db, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
   await app.register(leadInboxRoutes, { db: options.db });
-  await app.register(listingEditorRoutes, { db: options.db, listingsChanged: options.listingsChanged });
+  await app.register(listingEditorRoutes, {
+    db: options.db,
+    listingsChanged: options.listingsChanged,
+    storage: options.storage,
+  });
   await app.register(categoryRoutes, { db: options.db, listingsChanged: options.listingsChanged });
   await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });
   await app.register(mediaRoutes, { db: options.db, storage: options.storage, changed: options.listingsChanged });

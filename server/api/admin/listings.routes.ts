@@ -16,8 +16,11 @@ import {
   setListingPublished,
   updateEditorListing,
 } from "../../db/listing-editor.repository.ts";
+import { deleteUnusedMedia, mediaKeysOfListing } from "../../db/media.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { toListingDetail } from "../../services/listing-detail.service.ts";
+import { filesOfImage } from "../../services/media.service.ts";
+import type { MediaStorage } from "../../storage/media-storage.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { listingAnswer } from "../listings/listing.contract.ts";
@@ -107,7 +110,7 @@ function withoutVersion<T extends { version: number }>(body: T): Omit<T, "versio
 /** Auctions (with their lots), projects and properties: staff create, edit, preview, publish and delete them. */
 export async function listingEditorRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; listingsChanged: () => void },
+  options: { db: Kysely<Database>; listingsChanged: () => void; storage: MediaStorage },
 ) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -257,7 +260,7 @@ export async function listingEditorRoutes(
   });
 
   const remove = {
-    summary: "Delete a listing with its lots, features and boundaries",
+    summary: "Delete a listing with its lots, features and boundaries, and the files of images nothing else uses",
     params: idParams,
     querystring: versionQuery,
     response: { 204: noContent, 404: errorAnswer, 409: errorAnswer },
@@ -266,16 +269,28 @@ export async function listingEditorRoutes(
     const { id } = request.params;
     const before = await findEditorListing(db, id);
     if (!before) return sendError(request, reply, 404, "not_found");
-    const done = await db.transaction().execute(async (trx) => {
-      if (!(await deleteEditorListing(trx, id, request.query.version))) return false;
+    const unused = await db.transaction().execute(async (trx) => {
+      const images = await mediaKeysOfListing(trx, id);
+      if (!(await deleteEditorListing(trx, id, request.query.version))) return null;
+      // Its images leave with it unless another listing (or lot) uses them too.
+      const unused = await deleteUnusedMedia(trx, images);
       await insertAudit(
         trx,
-        audit(request, "listing_deleted", id, { kind: before.kind, titleAr: before.titleAr, titleEn: before.titleEn }),
+        audit(request, "listing_deleted", id, {
+          kind: before.kind,
+          titleAr: before.titleAr,
+          titleEn: before.titleEn,
+          imagesRemoved: unused.length,
+        }),
       );
-      return true;
+      return unused;
     });
-    if (!done) return conflict(request, reply);
+    if (!unused) return conflict(request, reply);
     options.listingsChanged();
+    // After the commit: a failed removal leaves unused files behind (logged), never a row without its files.
+    await options.storage
+      .remove(unused.flatMap(filesOfImage))
+      .catch((error: unknown) => request.log.warn({ err: error }, "removing a deleted listing's files failed"));
     return reply.status(204).send(null);
   });
 

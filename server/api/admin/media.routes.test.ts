@@ -229,6 +229,54 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     expect(await storage.list("documents/")).toEqual([url.slice("/media/".length)]);
   }, 60_000);
 
+  it("deletes a deleted listing's own images with their files, and keeps the images other listings use", async () => {
+    const other = await database.db
+      .selectFrom("listings")
+      .select("id")
+      .where("kind", "=", "property")
+      .where("id", "!=", listingId)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const otherImages = `/api/admin/media/listings/property/${other.id}/images`;
+    const own = (await upload(await phonePhoto(1200, 900), "own.jpg", "image/jpeg", "en", otherImages)).json().data;
+    const demoKeys = (await app.inject({ url: otherImages, headers: { cookie } }))
+      .json()
+      .data.images.map((image: { key: string }) => image.key)
+      .filter((key: string) => key !== own.key);
+    const sharedKeys = (
+      await database.db
+        .selectFrom("listing_images")
+        .select("media_key")
+        .where("media_key", "in", demoKeys.length > 0 ? demoKeys : [""])
+        .where("listing_id", "!=", other.id)
+        .execute()
+    ).map((row) => row.media_key);
+    expect(await storage.list(own.key)).not.toEqual([]);
+
+    const { version } = (await app.inject({ url: `/api/admin/listings/${other.id}`, headers: { cookie } })).json().data;
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/listings/${other.id}?version=${version}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await storage.list(own.key)).toEqual([]);
+    const left = await database.db
+      .selectFrom("media")
+      .select("key")
+      .where("key", "in", [own.key, ...demoKeys])
+      .execute();
+    // The images only this listing had are gone with it; those other listings show too are kept.
+    expect(left.map((row) => row.key).sort()).toEqual([...new Set(sharedKeys)].sort());
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("subject", "=", `listing:${other.id}`)
+      .where("action", "=", "listing_deleted")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail).imagesRemoved).toBe(1 + demoKeys.length - new Set(sharedKeys).size);
+  }, 60_000);
+
   it("refuses a body without a file, and an unknown listing", async () => {
     const empty = await app.inject({ method: "POST", url: images(), headers: { cookie }, payload: {} });
     expect(empty.statusCode).toBe(400);
