@@ -218,7 +218,7 @@ const admin: AdminResources = {
     publish: "Publish",
     unpublish: "Unpublish",
     delete: "Delete listing",
-    confirmDelete: "Delete this listing for good, with its lots and attachments?",
+    confirmDelete: "Delete this listing for good, with its lots and photos?",
     saved: "Your changes are saved.",
     published: "The listing is published and shows on the site now.",
     unpublished: "The listing is unpublished and no longer shows on the site.",
