@@ -94,6 +94,16 @@ async function shownPins(map: Locator, language: Language): Promise<number> {
   return clustered + (await map.getByRole("button", { name: texts[language].anyPin }).count());
 }
 
+/** Hides every kind but `kind` with the legend and waits until the map counts all `count` of its pins; returns the legend. */
+async function showOnly(page: Page, map: Locator, language: Language, kind: Kind, count: number): Promise<Locator> {
+  const legend = page.getByRole("group", { name: texts[language].legend });
+  for (const other of kinds.filter((candidate) => candidate !== kind)) {
+    await press(page, legend.getByRole("button", { name: texts[language].kinds[other] }));
+  }
+  await expect.poll(() => shownPins(map, language)).toBe(count);
+  return legend;
+}
+
 /**
  * Opens the map page once its pins are in. Phones show only part of the kingdom at zoom 5 (and
  * the cluster plugin leaves out what is off screen there), so they zoom out one step to see it all.
@@ -151,11 +161,7 @@ test.describe("map page", () => {
       const items = (await mapData(request, "ar"))[groupOf[kind]];
       const map = await openMap(page, "ar");
       // Only this kind on the map: every cluster then holds pins of this kind.
-      const legend = page.getByRole("group", { name: texts.ar.legend });
-      for (const other of kinds.filter((candidate) => candidate !== kind)) {
-        await press(page, legend.getByRole("button", { name: texts.ar.kinds[other] }));
-      }
-      await expect.poll(() => shownPins(map, "ar")).toBe(items.length);
+      await showOnly(page, map, "ar", kind, items.length);
 
       const pin = await drillToPin(page, map, texts.ar.pin[kind], texts.ar.cluster);
       await expect(pin).toHaveAttribute("src", /^data:image\/svg\+xml,/);
@@ -199,10 +205,7 @@ test.describe("map page", () => {
     const map = await openMap(page, "en");
     await expect(page.getByRole("heading", { level: 1, name: "Search on Map" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    const legend = page.getByRole("group", { name: texts.en.legend });
-    await press(page, legend.getByRole("button", { name: texts.en.kinds.auction }));
-    await press(page, legend.getByRole("button", { name: texts.en.kinds.property }));
-    await expect.poll(() => shownPins(map, "en")).toBe(projects.length);
+    await showOnly(page, map, "en", "project", projects.length);
 
     const pin = await drillToPin(page, map, texts.en.pin.project, texts.en.cluster);
     const title = (await pin.getAttribute("title")) ?? "";
@@ -220,10 +223,7 @@ test.describe("map page", () => {
   }) => {
     const projects = (await mapData(request, "en")).projects;
     const map = await openMap(page, "en");
-    const legend = page.getByRole("group", { name: texts.en.legend });
-    await press(page, legend.getByRole("button", { name: texts.en.kinds.auction }));
-    await press(page, legend.getByRole("button", { name: texts.en.kinds.property }));
-    await expect.poll(() => shownPins(map, "en")).toBe(projects.length);
+    const legend = await showOnly(page, map, "en", "project", projects.length);
 
     const pin = await drillToPin(page, map, texts.en.pin.project, texts.en.cluster);
     const title = (await pin.getAttribute("title")) ?? "";

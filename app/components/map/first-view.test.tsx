@@ -98,10 +98,14 @@ describe("the map page's first view", () => {
     expect(
       container.querySelector("source[srcset='https://tile.openstreetmap.org/5/21/13.png']")?.getAttribute("media"),
     ).toBe("(min-width: 436px) and (min-height: 0px)");
-    // Only the centre's tile is fetched without a source's condition.
+    // Only the centre's tile is fetched without a source's condition, and first: it is the page's largest picture.
     expect([...images].filter((image) => !image.src.startsWith("data:")).map((image) => image.src)).toEqual([
       "https://tile.openstreetmap.org/5/20/13.png",
     ]);
+    expect([...images].filter((image) => image.getAttribute("fetchpriority") === "high").length).toBe(1);
+    expect(
+      container.querySelector("img[src='https://tile.openstreetmap.org/5/20/13.png']")?.getAttribute("fetchpriority"),
+    ).toBe("high");
     const root = container.querySelector("[data-map-first-view]")!;
     expect(root.getAttribute("aria-hidden")).toBe("true");
     expect(root.hasAttribute("inert")).toBe(true);

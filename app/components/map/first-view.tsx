@@ -134,6 +134,8 @@ function Tile({ tile }: { tile: FirstViewTile }) {
       {everywhere ? null : <source media={fits} srcSet={tile.url} />}
       <img
         src={everywhere ? tile.url : noTile}
+        // The centre's tile is the page's largest picture: ahead of the other tiles, with the style sheet.
+        fetchPriority={everywhere ? "high" : undefined}
         alt=""
         width={tileSize}
         height={tileSize}
