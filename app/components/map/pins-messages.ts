@@ -1,3 +1,4 @@
+import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
 
@@ -10,7 +11,7 @@ export interface PinsOfKind {
 
 /** What the page asks the pins worker (`pins.worker.ts`). */
 export type PinsRequest =
-  | { type: "load"; language: string }
+  | { type: "load"; language: Language }
   | { type: "item"; ask: number; kind: ListingKind; index: number };
 
 /** What the pins worker answers. */

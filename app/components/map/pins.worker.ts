@@ -2,6 +2,7 @@
 // megabytes of JSON on the benchmark database, and reading it in the page was one long task. This worker fetches
 // and parses it, keeps the items, and sends the page only what its markers need (coordinates in typed arrays,
 // moved rather than copied, and titles); the info window asks for its one item when a pin is pressed.
+import type { Language } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { type MapData, mapGroupOf } from "../../../domain/map-item.ts";
 import type { PinsOfKind, PinsReply, PinsRequest } from "./pins-messages.ts";
@@ -12,7 +13,7 @@ function reply(message: PinsReply, transfer: Transferable[] = []): void {
   (self as unknown as Worker).postMessage(message, transfer);
 }
 
-async function load(language: string): Promise<void> {
+async function load(language: Language): Promise<void> {
   try {
     const response = await fetch("/api/content/map", {
       headers: { "accept-language": language, accept: "application/json" },
