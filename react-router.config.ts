@@ -4,4 +4,5 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
+  splitRouteModules: false,
 } satisfies Config;

@@ -60,6 +60,8 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     dotfiles: "ignore",
     // The build writes .br and .gz beside each asset (precompressAssets in vite.config.ts).
     preCompressed: true,
+    // Scripts, style sheets and fonts are fetched whole: no Accept-Ranges header on each of them.
+    acceptRanges: false,
     setHeaders(res, filePath) {
       // Fingerprinted assets never change under the same name.
       const immutable = filePath.startsWith(assetsDirectory);

@@ -23,7 +23,8 @@ export interface SecurityHeadersOptions {
  * Headers that only a document acts on (framing, its policy, its features, where its links send the
  * referrer) or that only a revalidation reads. A first load fetches 15–30 fingerprinted, immutable files
  * from /assets/ over HTTP/1.1, where every header is resent each time: they go without these, about half
- * a kilobyte each (docs/decisions/020-first-load.md). nosniff, CORP, HSTS and the cache headers stay.
+ * a kilobyte each (docs/decisions/020-first-load.md). HSTS goes too: a browser reads it from any response of
+ * the host, and the documents carry it. nosniff, CORP and the cache headers stay.
  */
 const documentOnlyHeaders = [
   "content-security-policy",
@@ -38,6 +39,7 @@ const documentOnlyHeaders = [
   "referrer-policy",
   "etag",
   "last-modified",
+  "strict-transport-security",
 ];
 
 /** Strict headers on every response: helmet's defaults plus a nonce-based CSP written here. */

@@ -25,6 +25,8 @@ test.describe("delivery", () => {
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
       expect(response.headers()["x-frame-options"]).toBeUndefined();
       expect(response.headers()["content-security-policy"]).toBeUndefined();
+      expect(response.headers()["strict-transport-security"]).toBeUndefined();
+      expect(response.headers()["accept-ranges"]).toBeUndefined();
       expect((await response.body()).byteLength).toBe(size);
     }
   });
