@@ -23,6 +23,9 @@ const commonModule = (id: string) =>
   !/[\\/]admin[\\/]/.test(id) &&
   // The detail pages' parts, shared by the three detail routes and the brochure: not every page's.
   !/[\\/]components[\\/](detail|brochure)[\\/]/.test(id) &&
+  // The banners' file URLs go with the banner, and the form's messages in both languages with the form's texts.
+  !id.includes("?url") &&
+  !/[\\/]domain[\\/]enquiry-messages\.ts$/.test(id) &&
   (!id.includes("node_modules") || /node_modules[\\/](clsx)[\\/]/.test(id));
 
 const lucideBarrel = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;

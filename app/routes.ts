@@ -8,26 +8,33 @@ import type { Language } from "../domain/language.ts";
  */
 function pages(language: Language): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${language}/${name}` });
+  // A page's own texts come with a layout of their own (app/i18n/i18n.tsx): ids `ar/texts-home` and so on.
+  const texts = (group: PageTextGroup, children: RouteConfigEntry[]) =>
+    layout(`routes/page-texts/${group}-${language}.tsx`, { id: `${language}/texts-${group}` }, children);
   return [
-    index("routes/home.tsx", id("home")),
-    route("services", "routes/services.tsx", id("services")),
+    texts("home", [index("routes/home.tsx", id("home"))]),
+    texts("services", [route("services", "routes/services.tsx", id("services"))]),
     route("directmarketing", "routes/direct-marketing.tsx", id("directmarketing")),
     route("propertymanagement", "routes/property-management.tsx", id("propertymanagement")),
     route("auctions", "routes/auctions.tsx", id("auctions")),
-    route("aboutus", "routes/about.tsx", id("aboutus")),
-    route("contactus", "routes/contact.tsx", id("contactus")),
-    route("auction/:id", "routes/auction-detail.tsx", id("auction")),
-    route("property/:id", "routes/property-detail.tsx", id("property")),
-    route("project/:id", "routes/project-detail.tsx", id("project")),
-    route("auction/:id/brochure", "routes/brochure.tsx", id("auction-brochure")),
-    route("property/:id/brochure", "routes/brochure.tsx", id("property-brochure")),
-    route("project/:id/brochure", "routes/brochure.tsx", id("project-brochure")),
-    route("map", "routes/map.tsx", id("map")),
+    texts("about", [route("aboutus", "routes/about.tsx", id("aboutus"))]),
+    texts("contact", [route("contactus", "routes/contact.tsx", id("contactus"))]),
+    texts("listing", [
+      route("auction/:id", "routes/auction-detail.tsx", id("auction")),
+      route("property/:id", "routes/property-detail.tsx", id("property")),
+      route("project/:id", "routes/project-detail.tsx", id("project")),
+      route("auction/:id/brochure", "routes/brochure.tsx", id("auction-brochure")),
+      route("property/:id/brochure", "routes/brochure.tsx", id("property-brochure")),
+      route("project/:id/brochure", "routes/brochure.tsx", id("project-brochure")),
+      route("map", "routes/map.tsx", id("map")),
+      route("compare", "routes/compare.tsx", id("compare")),
+    ]),
     route("favourites", "routes/favourites.tsx", id("favourites")),
-    route("compare", "routes/compare.tsx", id("compare")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }
+
+type PageTextGroup = "home" | "services" | "about" | "contact" | "listing";
 
 /**
  * The back office (docs/decisions/017-back-office.md): its modules live under app/admin and are loaded only by
@@ -52,9 +59,11 @@ function adminPages(language: Language): RouteConfigEntry[] {
     ]),
     // A listing's preview is its public page, drafts included, under the back office's address: never cached,
     // never indexed, and its loader sees the listing only for a signed-in member of staff.
-    route("admin/preview/auction/:id", "routes/auction-detail.tsx", id("preview-auction")),
-    route("admin/preview/project/:id", "routes/project-detail.tsx", id("preview-project")),
-    route("admin/preview/property/:id", "routes/property-detail.tsx", id("preview-property")),
+    layout(`routes/page-texts/listing-${language}.tsx`, { id: `${language}/admin/texts-listing` }, [
+      route("admin/preview/auction/:id", "routes/auction-detail.tsx", id("preview-auction")),
+      route("admin/preview/project/:id", "routes/project-detail.tsx", id("preview-project")),
+      route("admin/preview/property/:id", "routes/property-detail.tsx", id("preview-property")),
+    ]),
   ];
 }
 

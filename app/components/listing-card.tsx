@@ -169,7 +169,7 @@ function CardContent({ listing, view = "grid", eager = false, headingLevel = 3 }
               >
                 <span className={clsx("font-bold text-brand-800", list ? "text-sm" : "text-lg")}>
                   {listing.rent_period ? (
-                    <span className="sr-only">{t(`detail.summary.rent.${listing.rent_period}`)}: </span>
+                    <span className="sr-only">{t(`card.rent.${listing.rent_period}`)}: </span>
                   ) : null}
                   <Price amount={listing.price} period={listing.rent_period} />
                 </span>

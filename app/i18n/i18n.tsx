@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { Outlet } from "react-router";
 import type { Language } from "../../domain/language.ts";
 import type { Resources } from "./locales/ar.ts";
-import { createTranslator, type TextKey, type Translate } from "./translate.ts";
+import { addTexts, type TextKey, type TextTree, type Translate, translatorOver } from "./translate.ts";
 
 export type TextKeys = TextKey<Resources>;
 /** The public site's `t`: a key of the texts (typed), values for `{{name}}` and `count` for plurals. */
@@ -14,14 +15,25 @@ interface Texts {
 }
 
 /**
- * A page carries its own language's texts only (docs/decisions/020-first-load.md): each language's
- * layout route (app/routes/language-ar.tsx, language-en.tsx) imports them and registers them here
- * before anything renders; the server bundles both.
+ * A page carries its own language's texts only, and of those only what it uses (docs/decisions/020-first-load.md):
+ * each language's layout route (app/routes/language-ar.tsx, language-en.tsx) registers the texts every page may
+ * need (locales/core.ar.ts), and a page's own texts come with a layout of their own (app/routes/page-texts/).
+ * Registration adds to one tree and one `t` per language, in whatever order the modules run; the server has them all.
  */
-const registered: Partial<Record<Language, Texts>> = {};
+const registered: Partial<Record<Language, Texts & { byKey: Map<string, string> }>> = {};
 
-export function registerTexts(language: Language, texts: Resources): void {
-  registered[language] ??= { language, texts, t: createTranslator(language, texts) };
+export function registerTexts(language: Language, texts: Partial<Resources>): void {
+  let entry = registered[language];
+  if (!entry) {
+    const byKey = new Map<string, string>();
+    entry = { language, texts: {} as Resources, byKey, t: translatorOver(language, byKey) };
+    registered[language] = entry;
+  }
+  for (const [namespace, tree] of Object.entries(texts) as [keyof Resources, TextTree][]) {
+    if (namespace in entry.texts) continue;
+    (entry.texts as Record<string, TextTree>)[namespace] = tree;
+    addTexts(entry.byKey, tree, `${namespace}.`);
+  }
 }
 
 export function textsFor(language: Language): Texts {
@@ -45,4 +57,15 @@ function useTexts(): Texts {
 /** The page language's `t`, and its texts as a tree for the few places that list a group of them. */
 export function useTranslation(): Pick<Texts, "t" | "texts"> {
   return useTexts();
+}
+
+/**
+ * A pathless layout route that brings a group of pages' own texts (app/routes/page-texts/): they are registered when
+ * its module runs, which React Router does before it renders the pages below, on the first load as on a navigation.
+ */
+export function pageTextsLayout(language: Language, texts: Partial<Resources>) {
+  registerTexts(language, texts);
+  return function PageTexts() {
+    return <Outlet />;
+  };
 }

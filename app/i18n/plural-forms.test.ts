@@ -49,7 +49,7 @@ function translator(language: "ar" | "en", resources: object) {
 // Keys whose number is not a count (an ordinal floor: "الدور 1").
 const notCounts = new Set(["card.details.floor"]);
 // Words shown under or after a number displayed on its own ("3" over "أيام").
-const wordsOnly = new Set(["card.unit.days", "card.unit.hours", "card.unit.minutes", "about.customers.label"]);
+const wordsOnly = new Set(["card.unit.days", "card.unit.hours", "card.unit.minutes", "customers.label"]);
 const hasNumeral = (text: string, n: number) => new RegExp(`(^|[^\\d,])${n}([^\\d,]|$)`).test(text);
 
 const sets = [

@@ -1,4 +1,4 @@
 import { registerTexts } from "./i18n.tsx";
-import ar from "./locales/ar.ts";
+import { coreAr } from "./locales/core.ar.ts";
 
-registerTexts("ar", ar);
+registerTexts("ar", coreAr);

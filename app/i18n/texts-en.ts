@@ -1,4 +1,4 @@
 import { registerTexts } from "./i18n.tsx";
-import en from "./locales/en.ts";
+import { coreEn } from "./locales/core.en.ts";
 
-registerTexts("en", en);
+registerTexts("en", coreEn);

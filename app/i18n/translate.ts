@@ -28,17 +28,31 @@ function flatten(tree: TextTree, prefix: string, into: Map<string, string>): Map
 }
 
 export function createTranslator<Texts extends object>(language: Language, texts: Texts): Translate<TextKey<Texts>> {
-  const byKey = flatten(texts as TextTree, "", new Map());
+  return translatorOver(language, flatten(texts as TextTree, "", new Map()));
+}
+
+/** Adds a text tree under `prefix` (`"home."`) to a translator's texts. */
+export function addTexts(byKey: Map<string, string>, tree: TextTree, prefix: string): void {
+  flatten(tree, prefix, byKey);
+}
+
+/**
+ * A `t` over texts by their full key, read when called: texts added to the map later (a page's own texts,
+ * app/i18n/i18n.tsx) are found. A key with no text is logged, so a page that lacks its texts fails its journeys.
+ */
+export function translatorOver<Key extends string>(language: Language, byKey: Map<string, string>): Translate<Key> {
   const plural = new Intl.PluralRules(language);
   return (key, values) => {
     const count = values?.count;
-    const text =
-      (typeof count === "number"
+    const found =
+      typeof count === "number"
         ? ((count === 0 ? byKey.get(`${key}_zero`) : undefined) ??
           byKey.get(`${key}_${plural.select(count)}`) ??
           byKey.get(key) ??
           byKey.get(`${key}_other`))
-        : byKey.get(key)) ?? key;
+        : byKey.get(key);
+    if (found === undefined) console.error(`No ${language} text for "${key}"`);
+    const text = found ?? key;
     if (!values) return text;
     // A value the caller did not name stays visible as {{name}}: a bug to see, not a silent gap.
     return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name] ?? "") : whole));

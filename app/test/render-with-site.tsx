@@ -8,9 +8,7 @@ import type { Language } from "../../domain/language.ts";
 import { localizePath } from "../../domain/localized-path.ts";
 import { defaultMapTiles } from "../../domain/map-tiles.ts";
 import { TextsProvider } from "../i18n/i18n.tsx";
-// Both languages' texts, as the server has them.
-import "../i18n/texts-ar.ts";
-import "../i18n/texts-en.ts";
+import "./all-texts.ts";
 
 /** Test helper: renders UI as a page of the site in one language, with the root loader's data in place. */
 

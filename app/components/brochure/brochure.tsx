@@ -85,7 +85,7 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
               <div>
                 <p className="text-sm text-ink-500">
                   {listing.rent_period
-                    ? t(`detail.summary.rent.${listing.rent_period}`)
+                    ? t(`card.rent.${listing.rent_period}`)
                     : t(kind === "auction" ? "detail.summary.openingPrice" : "detail.summary.price")}
                 </p>
                 <p className="text-2xl font-bold text-brand-800">

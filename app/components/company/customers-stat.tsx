@@ -13,9 +13,9 @@ export function CustomersStat() {
         <Users aria-hidden="true" className="size-7 text-gold-500" />
       </span>
       <p className="flex flex-col">
-        <span className="text-sm text-brand-100">{t("about.customers.lead")}</span>
+        <span className="text-sm text-brand-100">{t("customers.lead")}</span>
         <span className="text-3xl font-bold text-gold-500">{formatNumber(company.customersCount, language)}</span>
-        <span className="text-sm text-brand-100">{t("about.customers.label", { count: company.customersCount })}</span>
+        <span className="text-sm text-brand-100">{t("customers.label", { count: company.customersCount })}</span>
       </p>
     </div>
   );

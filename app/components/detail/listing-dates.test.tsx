@@ -7,9 +7,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../../domain/language.ts";
 import { TextsProvider } from "../../i18n/i18n.tsx";
-// Both languages' texts, as the server has them.
-import "../../i18n/texts-ar.ts";
-import "../../i18n/texts-en.ts";
+import "../../test/all-texts.ts";
 import { renderWithSite, testCompany, testMapTiles, testOrigin } from "../../test/render-with-site.tsx";
 import { ListingDates } from "./listing-dates.tsx";
 

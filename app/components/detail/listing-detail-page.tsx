@@ -154,7 +154,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                 <div>
                   <p className="text-sm text-ink-500">
                     {listing.rent_period
-                      ? t(`detail.summary.rent.${listing.rent_period}`)
+                      ? t(`card.rent.${listing.rent_period}`)
                       : t(kind === "auction" ? "detail.summary.openingPrice" : "detail.summary.price")}
                   </p>
                   <p data-testid="detail-price" className="mt-1 text-3xl font-bold text-brand-800">

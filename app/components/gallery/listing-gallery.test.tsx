@@ -7,9 +7,7 @@ import type { Language } from "../../../domain/language.ts";
 import type { ListingImage } from "../../../domain/listing-detail-wire.ts";
 import placeholder from "../../assets/listing-placeholder.svg?url";
 import { textsFor } from "../../i18n/i18n.tsx";
-// Both languages' texts, as the server has them.
-import "../../i18n/texts-ar.ts";
-import "../../i18n/texts-en.ts";
+import "../../test/all-texts.ts";
 import { renderWithSite } from "../../test/render-with-site.tsx";
 import { lightboxSwipeThresholdPx } from "./gallery-settings.ts";
 import { ListingGallery } from "./listing-gallery.tsx";

@@ -42,9 +42,7 @@ export function HomeServices() {
                       {t(`services.${section}`)}
                     </Link>
                   </h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-ink-500">
-                    {t(`servicesPage.sections.${section}.summary`)}
-                  </p>
+                  <p className="mt-2 flex-1 leading-relaxed text-ink-500">{t(`serviceSummaries.${section}`)}</p>
                   <span
                     aria-hidden="true"
                     className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"

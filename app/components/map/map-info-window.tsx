@@ -90,7 +90,7 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
       {hasPrice && item.price !== undefined ? (
         <div className="text-base font-bold text-brand-800">
           <span className="sr-only">
-            {t(item.rent_period ? `detail.summary.rent.${item.rent_period}` : "detail.summary.price")}:{" "}
+            {t(item.rent_period ? `card.rent.${item.rent_period}` : "detail.summary.price")}:{" "}
           </span>
           <Price amount={item.price} period={item.rent_period ?? null} />
         </div>

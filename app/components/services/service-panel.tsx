@@ -29,7 +29,7 @@ export function ServicePanel({ section, open }: { section: ServiceSection; open:
         </span>
         <h2 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t(`services.${section}`)}</h2>
       </div>
-      <p className="mt-5 text-lg leading-relaxed text-ink-700">{t(`servicesPage.sections.${section}.summary`)}</p>
+      <p className="mt-5 text-lg leading-relaxed text-ink-700">{t(`serviceSummaries.${section}`)}</p>
       <p className="mt-3 leading-relaxed text-ink-500">{t(`servicesPage.sections.${section}.lead`)}</p>
 
       <h3 className="mt-8 text-lg font-bold text-ink-900">{t("servicesPage.offersHeading")}</h3>

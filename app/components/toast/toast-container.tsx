@@ -25,12 +25,12 @@ export default function SiteToasts() {
       draggablePercent={toastDragPercent}
       closeOnClick={false}
       rtl={language === "ar"}
-      aria-label={t("enquiry.notifications")}
+      aria-label={t("common.notifications")}
       closeButton={({ closeToast }) => (
         <button
           type="button"
           onClick={(event) => closeToast(event)}
-          aria-label={t("enquiry.closeNotification")}
+          aria-label={t("common.closeNotification")}
           className="Toastify__close-button Toastify__close-button--light"
         >
           <X aria-hidden="true" className="size-4" />

@@ -9,15 +9,6 @@ export const aboutEn: Resources["about"] = {
     belief:
       "We believe property is a big decision that deserves accurate information and transparent dealing. That is why we work under official licences, rely on market data and our team's knowledge of cities and neighbourhoods, and stay with our clients from the first consultation to the closing of the deal and beyond.",
   },
-  customers: {
-    lead: "More than",
-    label_zero: "registered customers trust our services",
-    label_one: "registered customer trusts our services",
-    label_two: "registered customers trust our services",
-    label_few: "registered customers trust our services",
-    label_many: "registered customers trust our services",
-    label_other: "registered customers trust our services",
-  },
   values: {
     heading: "Our values",
     integrity: {

@@ -4,7 +4,6 @@ export const detailAr = {
   summary: {
     price: "السعر",
     openingPrice: "السعر الافتتاحي",
-    rent: { yearly: "الإيجار السنوي", monthly: "الإيجار الشهري" },
     location: "الموقع",
     category: "النوع",
   },

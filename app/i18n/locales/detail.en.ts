@@ -7,7 +7,6 @@ export const detailEn: Texts<typeof detailAr> = {
   summary: {
     price: "Price",
     openingPrice: "Opening price",
-    rent: { yearly: "Annual rent", monthly: "Monthly rent" },
     location: "Location",
     category: "Type",
   },

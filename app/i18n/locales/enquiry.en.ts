@@ -21,6 +21,4 @@ export const enquiryEn: Resources["enquiry"] = {
   sent: "Your message was sent successfully. We will be in touch soon.",
   failed: "Something went wrong and your message was not sent. Please try again.",
   tooMany: "Too many messages in a short time. Please wait a minute and send again; what you typed is still here.",
-  notifications: "Notifications",
-  closeNotification: "Close notification",
 };

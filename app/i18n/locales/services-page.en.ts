@@ -15,8 +15,6 @@ export const servicesPageEn: Resources["servicesPage"] = {
   },
   sections: {
     marketing: {
-      summary:
-        "We market your project or property with a considered plan that reaches the right buyer at the best price.",
       lead: "We start by understanding your property and who is looking for one like it, then build a marketing plan that combines digital and field channels with our customer base, and we follow up every interested buyer until the contract is signed.",
       offers: {
         pricing: "Property appraisal and a competitive price based on actual market deals",
@@ -27,8 +25,6 @@ export const servicesPageEn: Resources["servicesPage"] = {
       },
     },
     management: {
-      summary:
-        "We manage your property for you: leasing, rent collection, maintenance and regular reports on your investment.",
       lead: "We take care of your property's day-to-day details so it stays let and keeps its value, with clear communication and regular reports that show where your investment stands.",
       offers: {
         leasing: "Marketing vacant units, and choosing and vetting tenants",
@@ -39,7 +35,6 @@ export const servicesPageEn: Resources["servicesPage"] = {
       },
     },
     auction: {
-      summary: "We run your real estate auctions on site and online, from preparation and marketing to the award.",
       lead: "We turn selling property at auction into an orderly, transparent process: we prepare the auction file, market it to investors, run it on site or online, and follow the steps after the award.",
       offers: {
         preparation: "Studying the properties and preparing the auction file, terms and approvals",
@@ -50,8 +45,6 @@ export const servicesPageEn: Resources["servicesPage"] = {
       },
     },
     marketStudy: {
-      summary:
-        "Market and feasibility studies built on real data, so you know what an opportunity is worth before you invest.",
       lead: "Before you buy land or start a project, we read the market for you in figures: supply, demand, prices and competitors, and turn them into clear recommendations that support your decision.",
       offers: {
         demand: "Analysis of supply, demand and prices in the neighbourhood and the city",
@@ -62,7 +55,6 @@ export const servicesPageEn: Resources["servicesPage"] = {
       },
     },
     consulting: {
-      summary: "Independent real estate advice that helps you buy, sell and invest with confidence.",
       lead: "Whether you are buying your first home or building a property portfolio, we put our knowledge of the market and its regulations at your service so you decide with the full picture.",
       offers: {
         strategy: "Real estate investment strategy and portfolio diversification",

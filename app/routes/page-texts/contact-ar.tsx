@@ -1,0 +1,6 @@
+import { pageTextsLayout } from "../../i18n/i18n.tsx";
+import { contactPageAr } from "../../i18n/locales/contact-page.ar.ts";
+import { enquiryAr } from "../../i18n/locales/enquiry.ar.ts";
+
+/** The Arabic texts of the contact page, which no other page downloads (app/i18n/i18n.tsx). */
+export default pageTextsLayout("ar", { contactPage: contactPageAr, enquiry: enquiryAr });
