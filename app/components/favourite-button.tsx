@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
-import { Heart } from "lucide-react";
 import type { ListingRef } from "../../domain/listing-ref.ts";
 import { refKey } from "../../domain/listing-ref.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { toggleFavourite, useSavedList } from "../lib/saved-listings.ts";
+import { Icon } from "./icon.tsx";
 
 /** The heart of a card, a detail page or the map's info window: keeps the listing in this browser's favourites. */
 export function FavouriteButton({
@@ -30,7 +30,7 @@ export function FavouriteButton({
         className,
       )}
     >
-      <Heart aria-hidden="true" className={clsx("size-5", saved && "fill-red-600 text-red-600")} />
+      <Icon name="heart" className={clsx("size-5", saved && "fill-red-600 text-red-600")} />
     </button>
   );
 }

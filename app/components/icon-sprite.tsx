@@ -1,85 +1,29 @@
-import {
-  Armchair,
-  ArrowUpDown,
-  Bath,
-  BedDouble,
-  BedSingle,
-  Building2,
-  CalendarClock,
-  Car,
-  Coffee,
-  CookingPot,
-  DoorOpen,
-  Droplets,
-  Fence,
-  LandPlot,
-  Layers,
-  type LucideIcon,
-  MapPin,
-  Ruler,
-  Sofa,
-  Sun,
-  TreePalm,
-  Trees,
-  Warehouse,
-} from "lucide-react";
 import { createContext, useContext } from "react";
-import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
+import { Icon } from "./icon.tsx";
+import type { IconName } from "./icon-catalogue.ts";
 import { RiyalSign, riyalPaths, riyalViewBox } from "./riyal-sign.tsx";
 
 /**
- * Icons that a page repeats many times (a list of cards carries dozens) are drawn once
- * as <symbol>s and then referenced with <use>, which keeps the HTML small and the server
- * render fast. Outside an <IconSprite> the same icons are drawn inline.
+ * The icons of the listing cards and their details. The lucide ones are `Icon`s of the static sprite file
+ * (icon.tsx). The riyal sign, which a list of cards repeats dozens of times, is drawn once per page as an
+ * inline `<symbol>` and referenced with `<use>`, which keeps the HTML small: it is part of the text (a price),
+ * so it must not wait for a file. Outside an <IconSprite> the riyal sign is drawn inline.
  */
-const lucideIcons = {
-  armchair: Armchair,
-  "arrow-up-down": ArrowUpDown,
-  bath: Bath,
-  "bed-double": BedDouble,
-  "bed-single": BedSingle,
-  building: Building2,
-  "calendar-clock": CalendarClock,
-  car: Car,
-  coffee: Coffee,
-  "cooking-pot": CookingPot,
-  "door-open": DoorOpen,
-  droplets: Droplets,
-  fence: Fence,
-  "land-plot": LandPlot,
-  layers: Layers,
-  "map-pin": MapPin,
-  ruler: Ruler,
-  sofa: Sofa,
-  sun: Sun,
-  "tree-palm": TreePalm,
-  trees: Trees,
-  warehouse: Warehouse,
-} satisfies Record<string, LucideIcon>;
-
-export type SpriteIconName = keyof typeof lucideIcons | "riyal";
+export type SpriteIconName = IconName | "riyal";
 
 const SpriteAvailable = createContext(false);
 
-/** Defines every sprite icon once for the page below it. */
+/** Defines the riyal sign once for the page below it. */
 export function IconSprite({ children }: { children: React.ReactNode }) {
   return (
     <SpriteAvailable value={true}>
-      {/* Nothing to hydrate but many elements: it waits for the rest (app/lib/hydration-boundary.tsx). */}
-      <HydrationBoundary>
-        <svg className="hidden" aria-hidden="true" focusable="false">
-          <symbol id="icon-riyal" viewBox={riyalViewBox}>
-            {riyalPaths.map((d) => (
-              <path key={d} d={d} />
-            ))}
-          </symbol>
-          {Object.entries(lucideIcons).map(([name, Icon]) => (
-            <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-              <Icon />
-            </symbol>
+      <svg className="hidden" aria-hidden="true" focusable="false">
+        <symbol id="icon-riyal" viewBox={riyalViewBox}>
+          {riyalPaths.map((d) => (
+            <path key={d} d={d} />
           ))}
-        </svg>
-      </HydrationBoundary>
+        </symbol>
+      </svg>
       {children}
     </SpriteAvailable>
   );
@@ -88,14 +32,11 @@ export function IconSprite({ children }: { children: React.ReactNode }) {
 /** A sprite icon, decorative (hidden from assistive technology). */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   const available = useContext(SpriteAvailable);
-  if (!available) {
-    if (name === "riyal") return <RiyalSign className={className} />;
-    const Icon = lucideIcons[name];
-    return <Icon aria-hidden="true" className={className} />;
-  }
+  if (name !== "riyal") return <Icon name={name} className={className} />;
+  if (!available) return <RiyalSign className={className} />;
   return (
-    <svg aria-hidden="true" focusable="false" className={className} fill={name === "riyal" ? "currentColor" : "none"}>
-      <use href={`#icon-${name}`} />
+    <svg aria-hidden="true" focusable="false" className={className} fill="currentColor">
+      <use href="#icon-riyal" />
     </svg>
   );
 }

@@ -1,14 +1,3 @@
-import type { SimpleIcon } from "simple-icons";
-
-/** A brand mark from simple-icons, drawn in the current text colour. */
-export function BrandIcon({ icon, className }: { icon: SimpleIcon; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d={icon.path} />
-    </svg>
-  );
-}
-
 /** The site's logo mark: a stylised building. */
 export function LogoMark({ className }: { className?: string }) {
   return (

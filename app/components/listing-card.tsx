@@ -101,7 +101,7 @@ function CardContent({ listing, view = "grid", eager = false, headingLevel = 3 }
         />
         {listing.auctionCount > 0 ? (
           <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
-            <SpriteIcon name="building" className="size-3.5" />
+            <SpriteIcon name="building-2" className="size-3.5" />
             {t("card.estates", {
               count: listing.auctionCount,
               value: formatNumber(listing.auctionCount, language),

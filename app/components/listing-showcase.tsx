@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import type { ListingSummary } from "../../domain/listing-wire.ts";
 import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { useLocalizePath } from "../lib/site-data.ts";
+import { Icon } from "./icon.tsx";
 import { ListingCard } from "./listing-card.tsx";
 
 /** The list page of each kind (spec §2 routes). */
@@ -46,7 +46,7 @@ export function ListingShowcase({
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
               {allLabel}
-              <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
+              <Icon name="arrow-left" className="size-4 ltr:rotate-180" />
             </Link>
           </div>
           {listings.length > 0 ? (

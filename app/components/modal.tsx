@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { Icon } from "./icon.tsx";
 
 export interface ModalProps {
   title: string;
@@ -111,7 +111,7 @@ export function Modal({ title, description, closeLabel, onClose, children }: Mod
             title={closeLabel}
             className="-me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-5 sm:px-8 sm:py-6">{children}</div>

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { Icon } from "./icon.tsx";
 
 /** Shown while the next page's code and data load; waits a moment so fast navigations do not flash it. */
 export function NavigationSpinner() {
@@ -29,7 +29,7 @@ export function NavigationSpinner() {
     >
       {visible ? (
         <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          <Icon name="loader-circle" className="size-5 animate-spin" />
           {t("common.loading")}
         </span>
       ) : null}

@@ -1,7 +1,7 @@
-import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { BannerSection } from "../../domain/banner.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { Icon } from "./icon.tsx";
 import { BreadcrumbJsonLd } from "./json-ld.tsx";
 
 export interface Crumb {
@@ -70,7 +70,7 @@ export function PageBanner({ title, crumbs, section }: { title: string; crumbs: 
           <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
             {shown.map((crumb, index) => (
               <li key={crumb.label} className="flex items-center gap-1">
-                {index > 0 ? <ChevronLeft aria-hidden="true" className="size-4 ltr:rotate-180" /> : null}
+                {index > 0 ? <Icon name="chevron-left" className="size-4 ltr:rotate-180" /> : null}
                 {crumb.to && index < 2 && index < shown.length - 1 ? (
                   <Link to={crumb.to} className="hover:text-gold-500 hover:underline">
                     {crumb.label}

@@ -1,30 +1,21 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import {
-  type SimpleIcon,
-  siFacebook,
-  siInstagram,
-  siSnapchat,
-  siTiktok,
-  siWhatsapp,
-  siX,
-  siYoutube,
-} from "simple-icons";
 import type { SocialNetwork } from "../../domain/company.ts";
 import { formatPhone } from "../../domain/phone-display.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
 import { servicePath, serviceSections } from "../lib/services-catalogue.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
-import { BrandIcon, LogoMark } from "./icons.tsx";
+import { BrandIcon, Icon } from "./icon.tsx";
+import type { BrandName } from "./icon-catalogue.ts";
+import { LogoMark } from "./icons.tsx";
 
-const socialIcons: Record<SocialNetwork, SimpleIcon> = {
-  x: siX,
-  instagram: siInstagram,
-  snapchat: siSnapchat,
-  tiktok: siTiktok,
-  youtube: siYoutube,
-  facebook: siFacebook,
+const socialIcons: Record<SocialNetwork, BrandName> = {
+  x: "brand-x",
+  instagram: "brand-instagram",
+  snapchat: "brand-snapchat",
+  tiktok: "brand-tiktok",
+  youtube: "brand-youtube",
+  facebook: "brand-facebook",
 };
 
 const pageLinks = [
@@ -105,14 +96,14 @@ export function SiteFooter() {
           </h2>
           <ul className="space-y-3">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-500" />
+              <Icon name="phone" className="size-4 shrink-0 text-gold-500" />
               <span className="sr-only">{t("footer.phone")}</span>
               <a href={`tel:+${company.phone}`} dir="ltr" className={linkClass}>
                 {formatPhone(company.phone)}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <BrandIcon icon={siWhatsapp} className="size-4 shrink-0 text-gold-500" />
+              <BrandIcon name="brand-whatsapp" className="size-4 shrink-0 text-gold-500" />
               <span className="sr-only">{t("footer.whatsapp")}</span>
               <a
                 href={`https://wa.me/${company.whatsapp}`}
@@ -125,19 +116,19 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-500" />
+              <Icon name="mail" className="size-4 shrink-0 text-gold-500" />
               <span className="sr-only">{t("footer.email")}</span>
               <a href={`mailto:${company.email}`} className={linkClass}>
                 {company.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-500" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-500" />
               <span className="sr-only">{t("footer.address")}</span>
               <span>{company.address[language]}</span>
             </li>
             <li className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-500" />
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-gold-500" />
               <span className="sr-only">{t("footer.workingHours")}</span>
               <span>{company.workingHours[language]}</span>
             </li>
@@ -153,7 +144,7 @@ export function SiteFooter() {
                   aria-label={t(`social.${link.network}`)}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-brand-800 text-white transition-colors hover:bg-gold-600"
                 >
-                  <BrandIcon icon={socialIcons[link.network]} className="size-4" />
+                  <BrandIcon name={socialIcons[link.network]} className="size-4" />
                 </a>
               </li>
             ))}

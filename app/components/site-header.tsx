@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { ChevronDown, Heart, MapIcon, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { stripLanguage } from "../../domain/localized-path.ts";
@@ -8,6 +7,7 @@ import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { activeMenuStorageKey, type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
 import { useSavedList } from "../lib/saved-listings.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
+import { Icon } from "./icon.tsx";
 import { LogoMark } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
@@ -96,7 +96,7 @@ export function SiteHeader() {
             to={localize("/map")}
             className="hidden items-center gap-1.5 rounded-md border border-brand-100 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex"
           >
-            <MapIcon aria-hidden="true" className="size-4" />
+            <Icon name="map" className="size-4" />
             {t("nav.map")}
           </Link>
           <Link
@@ -113,7 +113,7 @@ export function SiteHeader() {
             aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {mobileOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </button>
         </div>
       </div>
@@ -147,7 +147,7 @@ export function SiteHeader() {
                 to={localize("/map")}
                 className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-100 px-4 py-3 font-semibold text-brand-800"
               >
-                <MapIcon aria-hidden="true" className="size-4" />
+                <Icon name="map" className="size-4" />
                 {t("nav.searchOnMap")}
               </Link>
               <Link
@@ -187,8 +187,8 @@ function DesktopSubmenu({ group, active }: { group: MenuGroup; active: boolean }
         }}
       >
         {t(`nav.${group.id}`)}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className={clsx("size-4 transition-transform group-hover:rotate-180", open && "rotate-180")}
         />
       </button>
@@ -236,7 +236,7 @@ function MobileSubmenu({ group, active }: { group: MenuGroup; active: boolean })
         onClick={() => setOpen((value) => !value)}
       >
         {t(`nav.${group.id}`)}
-        <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="chevron-down" className={clsx("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <ul id={listId} hidden={!open} className="ms-4 border-s-2 border-brand-100 ps-2">
         {group.children.map((child) => (
@@ -268,7 +268,7 @@ function FavouritesLink() {
       title={t("favourites.nav")}
       className="relative inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
     >
-      <Heart aria-hidden="true" className={clsx("size-5", count > 0 && "fill-red-600 text-red-600")} />
+      <Icon name="heart" className={clsx("size-5", count > 0 && "fill-red-600 text-red-600")} />
       {count > 0 ? (
         <span
           aria-hidden="true"

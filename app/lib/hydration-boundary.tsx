@@ -7,7 +7,7 @@ import { type ReactNode, Suspense } from "react";
  * browser paint and take input, and commits each one separately. Nothing here ever suspends: the content
  * is in the page. A click or key press inside a boundary not yet hydrated makes React hydrate that
  * boundary at once and replay the event. Wrapped: the listing cards, the home page's sections, the detail
- * page's blocks under the summary, the header's menus, the footer and the icon sprite.
+ * page's blocks under the summary, the header's menus and the footer.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;

@@ -1,17 +1,18 @@
-import { Gavel, Landmark, type LucideIcon, Scale, ScrollText } from "lucide-react";
 import type { Company } from "../../../domain/company.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
 import { SectionHeading } from "../company/section-heading.tsx";
+import { Icon } from "../icon.tsx";
+import type { IconName } from "../icon-catalogue.ts";
 
 type LicenceId = keyof Company["licences"];
 
 const licences = [
-  { id: "fal", Icon: ScrollText, issuer: "about.licences.falIssuer" },
-  { id: "auctions", Icon: Gavel },
-  { id: "judicialSales", Icon: Scale },
-  { id: "commercialRegistration", Icon: Landmark, issuer: "about.licences.commercialRegistrationIssuer" },
-] as const satisfies readonly { id: LicenceId; Icon: LucideIcon; issuer?: string }[];
+  { id: "fal", icon: "scroll-text", issuer: "about.licences.falIssuer" },
+  { id: "auctions", icon: "gavel" },
+  { id: "judicialSales", icon: "scale" },
+  { id: "commercialRegistration", icon: "landmark", issuer: "about.licences.commercialRegistrationIssuer" },
+] as const satisfies readonly { id: LicenceId; icon: IconName; issuer?: string }[];
 
 /** About: the company's licences and registration, with their numbers from its details (decision 005). */
 export function LicencesSection() {
@@ -23,7 +24,7 @@ export function LicencesSection() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {licences.map((licence) => (
           <li key={licence.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-            <licence.Icon aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon name={licence.icon} className="size-8 text-brand-700" />
             <h3 className="mt-4 font-bold text-ink-900">{t(`about.licences.${licence.id}`)}</h3>
             {"issuer" in licence ? <p className="mt-1 text-sm text-ink-500">{t(licence.issuer)}</p> : null}
             <p className="mt-auto pt-4 text-sm text-ink-500">

@@ -1,13 +1,14 @@
-import { Award, Eye, Lightbulb, type LucideIcon, ShieldCheck } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { SectionHeading } from "../company/section-heading.tsx";
+import { Icon } from "../icon.tsx";
+import type { IconName } from "../icon-catalogue.ts";
 
 const values = [
-  { id: "integrity", Icon: ShieldCheck },
-  { id: "transparency", Icon: Eye },
-  { id: "professionalism", Icon: Award },
-  { id: "innovation", Icon: Lightbulb },
-] as const satisfies readonly { id: string; Icon: LucideIcon }[];
+  { id: "integrity", icon: "shield-check" },
+  { id: "transparency", icon: "eye" },
+  { id: "professionalism", icon: "award" },
+  { id: "innovation", icon: "lightbulb" },
+] as const satisfies readonly { id: string; icon: IconName }[];
 
 /** About: the company's four values. */
 export function ValuesSection() {
@@ -17,10 +18,10 @@ export function ValuesSection() {
       <div className="container-page">
         <SectionHeading id="about-values" title={t("about.values.heading")} centered />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ id, Icon }) => (
+          {values.map(({ id, icon }) => (
             <li key={id} className="flex flex-col rounded-2xl border border-sand-100 bg-white p-6 shadow-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink-900">{t(`about.values.${id}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-ink-500">{t(`about.values.${id}.text`)}</p>

@@ -1,14 +1,15 @@
-import { BadgeCheck, Handshake, type LucideIcon, Users } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useSiteData } from "../../lib/site-data.ts";
 import { SectionHeading } from "../company/section-heading.tsx";
+import { Icon } from "../icon.tsx";
+import type { IconName } from "../icon-catalogue.ts";
 
 const reasons = [
-  { id: "licensed", Icon: BadgeCheck },
-  { id: "reach", Icon: Users },
-  { id: "integrated", Icon: Handshake },
-] as const satisfies readonly { id: string; Icon: LucideIcon }[];
+  { id: "licensed", icon: "badge-check" },
+  { id: "reach", icon: "users" },
+  { id: "integrated", icon: "handshake" },
+] as const satisfies readonly { id: string; icon: IconName }[];
 
 /** About: three reasons to choose the company; the customer count comes from its details. */
 export function WhyUsSection() {
@@ -19,9 +20,9 @@ export function WhyUsSection() {
     <section aria-labelledby="about-why-us" className="container-page py-12 sm:py-16">
       <SectionHeading id="about-why-us" title={t("about.whyUs.heading")} centered />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {reasons.map(({ id, Icon }) => (
+        {reasons.map(({ id, icon }) => (
           <li key={id} className="flex gap-4 rounded-2xl bg-brand-900 p-6 text-white">
-            <Icon aria-hidden="true" className="size-8 shrink-0 text-gold-500" />
+            <Icon name={icon} className="size-8 shrink-0 text-gold-500" />
             <div>
               <h3 className="text-lg font-bold">{t(`about.whyUs.${id}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-brand-100">

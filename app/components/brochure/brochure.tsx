@@ -1,4 +1,3 @@
-import { MapPin, Printer } from "lucide-react";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
@@ -9,6 +8,7 @@ import { AdvertisingBlock } from "../detail/advertising-block.tsx";
 import { DetailsBlock } from "../detail/details-block.tsx";
 import { FeatureList } from "../detail/feature-list.tsx";
 import { ListingDates } from "../detail/listing-dates.tsx";
+import { Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import { PageMeta } from "../page-meta.tsx";
@@ -46,7 +46,7 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
           onClick={() => window.print()}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
         >
-          <Printer aria-hidden="true" className="size-5" />
+          <Icon name="printer" className="size-5" />
           {t("detail.brochure.print")}
         </button>
       </div>
@@ -64,7 +64,7 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold leading-snug">{listing.title}</h1>
           <p className="flex items-center gap-1.5 text-ink-500">
-            <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" />
             {listing.location_description}
           </p>
         </div>

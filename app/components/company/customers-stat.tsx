@@ -1,7 +1,7 @@
-import { Users } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useSiteData } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 
 /** The registered customer count from the company's details (spec §1, §9), as a highlighted figure. */
 export function CustomersStat() {
@@ -10,7 +10,7 @@ export function CustomersStat() {
   return (
     <div className="flex items-center gap-4 rounded-2xl bg-brand-900 p-6 text-white">
       <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/10">
-        <Users aria-hidden="true" className="size-7 text-gold-500" />
+        <Icon name="users" className="size-7 text-gold-500" />
       </span>
       <p className="flex flex-col">
         <span className="text-sm text-brand-100">{t("customers.lead")}</span>

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { Check, Columns3, Minus } from "lucide-react";
 import { Link } from "react-router";
 import { type CompareRow, compareRows } from "../../../domain/compare.ts";
 import { featureCatalogue } from "../../../domain/features.ts";
@@ -10,6 +9,7 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { useDetailValue } from "../detail/details-block.tsx";
+import { Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import { PageMeta } from "../page-meta.tsx";
@@ -29,13 +29,13 @@ function Cell({ row, index, listing }: { row: CompareRow; index: number; listing
   const detailValue = useDetailValue();
   const missing = (
     <>
-      <Minus aria-hidden="true" className="size-4 text-ink-500" />
+      <Icon name="minus" className="size-4 text-ink-500" />
       <span className="sr-only">{t("compare.none")}</span>
     </>
   );
   const has = (
     <>
-      <Check aria-hidden="true" className="size-5 text-brand-600" />
+      <Icon name="check" className="size-5 text-brand-600" />
       <span className="sr-only">{t("compare.yes")}</span>
     </>
   );
@@ -126,7 +126,7 @@ export function ComparePage({ kind, listings }: { kind: ListingKind | null; list
       <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
         <header className="flex flex-col gap-2">
           <h1 className="flex items-center gap-2 text-2xl font-bold text-ink-900 sm:text-3xl">
-            <Columns3 aria-hidden="true" className="size-7 text-brand-700" />
+            <Icon name="columns-3" className="size-7 text-brand-700" />
             {t("compare.title")}
           </h1>
           <p className="text-ink-700">{t(kind && listings.length >= 2 ? "compare.intro" : "compare.howTo")}</p>

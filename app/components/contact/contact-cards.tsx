@@ -1,16 +1,17 @@
-import { Clock, ExternalLink, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { formatPhone } from "../../../domain/phone-display.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
+import type { IconName } from "../icon-catalogue.ts";
 
 const linkClass = "font-semibold text-brand-800 underline-offset-4 hover:text-brand-600 hover:underline";
 
 /** One card: its icon, its title and what follows the title. */
-function ContactCard({ Icon, title, children }: { Icon: LucideIcon; title: string; children: React.ReactNode }) {
+function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="font-bold text-ink-900">{title}</h3>
@@ -31,7 +32,7 @@ export function ContactCards() {
         {t("contactPage.cardsHeading")}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <ContactCard Icon={MessageCircle} title={t("contactPage.cards.contact.title")}>
+        <ContactCard icon="message-circle" title={t("contactPage.cards.contact.title")}>
           <p className="mt-1 text-sm text-ink-500">{t("contactPage.cards.contact.text")}</p>
           <a
             href={`https://wa.me/${company.whatsapp}`}
@@ -43,22 +44,22 @@ export function ContactCards() {
             {newTab}
           </a>
         </ContactCard>
-        <ContactCard Icon={Phone} title={t("contactPage.cards.call.title")}>
+        <ContactCard icon="phone" title={t("contactPage.cards.call.title")}>
           <a href={`tel:+${company.phone}`} dir="ltr" className={`${linkClass} mt-1 inline-block`}>
             {formatPhone(company.phone)}
           </a>
           <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-500">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
             <span>{company.workingHours[language]}</span>
           </p>
         </ContactCard>
-        <ContactCard Icon={Mail} title={t("contactPage.cards.email.title")}>
+        <ContactCard icon="mail" title={t("contactPage.cards.email.title")}>
           <a href={`mailto:${company.email}`} dir="ltr" className={`${linkClass} mt-1 inline-block break-all`}>
             {company.email}
           </a>
           <p className="mt-1 text-sm text-ink-500">{t("contactPage.cards.email.text")}</p>
         </ContactCard>
-        <ContactCard Icon={MapPin} title={t("contactPage.cards.visit.title")}>
+        <ContactCard icon="map-pin" title={t("contactPage.cards.visit.title")}>
           <p className="mt-1 text-ink-700">{company.address[language]}</p>
           <a
             href={company.office.placeUrl}
@@ -67,7 +68,7 @@ export function ContactCards() {
             className={`${linkClass} mt-2 inline-flex items-center gap-1.5`}
           >
             {t("contactPage.cards.visit.action")}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" className="size-4" />
             {newTab}
           </a>
         </ContactCard>

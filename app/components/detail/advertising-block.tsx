@@ -1,6 +1,6 @@
-import { BadgeCheck } from "lucide-react";
 import type { Advertising } from "../../../domain/listing-detail-wire.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { Icon } from "../icon.tsx";
 
 /** The Saudi advertising data a listing must show (REGA): licence number and QR, advertiser, FAL licence. */
 export function AdvertisingBlock({ advertising }: { advertising: Advertising }) {
@@ -15,7 +15,7 @@ export function AdvertisingBlock({ advertising }: { advertising: Advertising }) 
   return (
     <section aria-labelledby="advertising-heading" className="rounded-lg border border-brand-100 bg-sand-50 p-4">
       <h2 id="advertising-heading" className="flex items-center gap-2 text-base font-bold">
-        <BadgeCheck aria-hidden="true" className="size-5 text-brand-700" />
+        <Icon name="badge-check" className="size-5 text-brand-700" />
         {t("detail.sections.advertising")}
       </h2>
       <div className="mt-3 flex items-start gap-4">

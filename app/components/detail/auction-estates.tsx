@@ -1,8 +1,8 @@
-import { MapPin } from "lucide-react";
 import type { AuctionLot } from "../../../domain/listing-detail-wire.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import { Price } from "../price.tsx";
 
@@ -34,7 +34,7 @@ export function AuctionEstates({ lots }: { lots: AuctionLot[] }) {
             <div className="min-w-0 flex-1 py-3 pe-3">
               <h3 className="font-bold leading-snug">{lot.title}</h3>
               <p className="mt-1 flex items-center gap-1 text-sm text-ink-500">
-                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="map-pin" className="size-4 shrink-0" />
                 <span className="truncate">{lot.location_description}</span>
               </p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">

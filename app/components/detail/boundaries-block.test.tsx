@@ -51,13 +51,19 @@ describe("BoundariesBlock", () => {
       const svg = row.querySelector("svg");
       expect(svg?.getAttribute("aria-hidden")).toBe("true");
       expect(svg?.getAttribute("class")).not.toMatch(/scale-x|rtl:|rotate/);
-      return [svg?.getAttribute("data-arrow"), svg?.getAttribute("class")?.match(/lucide-arrow-\w+/)?.[0]];
+      return [
+        svg?.getAttribute("data-arrow"),
+        svg
+          ?.querySelector("use")
+          ?.getAttribute("href")
+          ?.match(/\/icons\.svg[^#]*#([\w-]+)$/)?.[1],
+      ];
     });
     expect(arrows).toEqual([
-      ["north", "lucide-arrow-up"],
-      ["south", "lucide-arrow-down"],
-      ["east", "lucide-arrow-right"],
-      ["west", "lucide-arrow-left"],
+      ["north", "arrow-up"],
+      ["south", "arrow-down"],
+      ["east", "arrow-right"],
+      ["west", "arrow-left"],
     ]);
   });
 

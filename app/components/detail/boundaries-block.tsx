@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, type LucideIcon } from "lucide-react";
 import { boundaryDescription, parseDimensionBoundaries } from "../../../domain/dimensions.ts";
 import { directionOf } from "../../../domain/language.ts";
 import type { BoundaryDirection } from "../../../domain/listing.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
+import type { IconName } from "../icon-catalogue.ts";
 import { DetailSection } from "./detail-section.tsx";
 
 export interface BoundariesBlockProps {
@@ -15,11 +16,11 @@ export interface BoundariesBlockProps {
 }
 
 /** Arrows point the compass way in both languages: east is right even on an Arabic page (never mirrored). */
-const arrows: Record<BoundaryDirection, LucideIcon> = {
-  north: ArrowUp,
-  south: ArrowDown,
-  east: ArrowRight,
-  west: ArrowLeft,
+const arrows: Record<BoundaryDirection, IconName> = {
+  north: "arrow-up",
+  south: "arrow-down",
+  east: "arrow-right",
+  west: "arrow-left",
 };
 
 /** North, south, east and west with an arrow, the side's length and its description in the page language (spec §2). */
@@ -32,7 +33,6 @@ export function BoundariesBlock({ dimensionsBoundaries, headingLevel, className 
     <DetailSection heading={t("detailBlocks.boundaries.heading")} headingLevel={headingLevel} className={className}>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {sides.map((side) => {
-          const Arrow = arrows[side.direction];
           const description = boundaryDescription(side, language);
           return (
             <li
@@ -41,7 +41,7 @@ export function BoundariesBlock({ dimensionsBoundaries, headingLevel, className 
               className="flex min-w-0 items-start gap-3 rounded-xl border border-sand-100 bg-sand-50 px-3 py-2.5"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Arrow aria-hidden="true" className="size-5" data-arrow={side.direction} />
+                <Icon name={arrows[side.direction]} className="size-5" data-arrow={side.direction} />
               </span>
               <span className="flex min-w-0 flex-col leading-snug">
                 <span className="flex flex-wrap items-baseline gap-x-2">

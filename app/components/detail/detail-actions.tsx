@@ -1,6 +1,4 @@
-import { CalendarPlus, Check, CircleSlash, Copy, Download, ExternalLink, Gavel, Printer, Share2 } from "lucide-react";
 import { useState } from "react";
-import { siWhatsapp } from "simple-icons";
 import { auctionEvent, googleCalendarUrl } from "../../../domain/calendar-event.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { listingState } from "../../../domain/listing-state.ts";
@@ -9,7 +7,7 @@ import type { TFunction } from "../../i18n/i18n.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { BrandIcon } from "../icons.tsx";
+import { BrandIcon, Icon } from "../icon.tsx";
 
 /** Download names of spec §7, with the file's own extension so the saved file opens. */
 function downloadName(base: string, url: string): string {
@@ -70,7 +68,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
     <div className="flex flex-col gap-3">
       {state.open ? null : (
         <p className="flex items-center gap-2 rounded-md bg-sand-100 px-4 py-3 font-semibold text-ink-700">
-          <CircleSlash aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+          <Icon name="circle-slash" className="size-5 shrink-0 text-ink-500" />
           {t(`detail.closed.${listing.kind}.${state.reason}`)}
         </p>
       )}
@@ -81,7 +79,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
           rel="noopener noreferrer"
           className="inline-flex items-center justify-center gap-2 rounded-md bg-gold-700 px-5 py-3 font-bold text-white hover:brightness-90"
         >
-          <Gavel aria-hidden="true" className="size-5" />
+          <Icon name="gavel" className="size-5" />
           {t("detail.actions.auctionNow")}
           <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
         </a>
@@ -93,7 +91,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
           {files.map((file) => (
             <li key={file.url + file.label} className="flex gap-2">
               <a href={file.url} target="_blank" rel="noopener" className={`${secondaryButton} flex-1`}>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
                 {file.label}
                 <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
               </a>
@@ -105,7 +103,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
                   aria-label={t("detail.actions.download", { name: file.label })}
                   title={t("detail.actions.download", { name: file.label })}
                 >
-                  <Download aria-hidden="true" className="size-4" />
+                  <Icon name="download" className="size-4" />
                 </a>
               ) : null}
             </li>
@@ -117,7 +115,7 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
         href={localize(`${detailPath(listing.kind, listing.id)}/brochure`)}
         className={`${secondaryButton} self-start`}
       >
-        <Printer aria-hidden="true" className="size-4" />
+        <Icon name="printer" className="size-4" />
         {t("detail.brochure.open")}
       </a>
     </div>
@@ -141,7 +139,7 @@ function AddToCalendar({ listing }: { listing: ListingDetail }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
-        <CalendarPlus aria-hidden="true" className="size-4" />
+        <Icon name="calendar-plus" className="size-4" />
         {t("detail.actions.addToCalendar")}
       </span>
       <a
@@ -186,7 +184,7 @@ function ShareButtons({ title }: { title: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share-2" className="size-4" />
         {t("detail.actions.share")}
       </span>
       <a
@@ -196,16 +194,12 @@ function ShareButtons({ title }: { title: string }) {
         rel="noopener noreferrer"
         className={secondaryButton}
       >
-        <BrandIcon icon={siWhatsapp} className="size-4 text-[#128C7E]" />
+        <BrandIcon name="brand-whatsapp" className="size-4 text-[#128C7E]" />
         {t("detail.actions.shareWhatsApp")}
         <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
       </a>
       <button type="button" onClick={copyLink} className={secondaryButton}>
-        {copy === "copied" ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
-          <Copy aria-hidden="true" className="size-4" />
-        )}
+        {copy === "copied" ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
         {t("detail.actions.copyLink")}
       </button>
       <span role="status" className="text-sm text-ink-500">

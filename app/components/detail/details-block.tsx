@@ -1,11 +1,11 @@
 import clsx from "clsx";
-import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { type DetailEntry, detailEntries, purposeOf } from "../../../domain/details.ts";
 import type { ListingDetails } from "../../../domain/listing-detail-wire.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 import { Price } from "../price.tsx";
 import { DetailIcon, detailIconNames } from "./detail-icon.tsx";
 import type { DetailSpriteIcon } from "./detail-icon-sprite.ts";
@@ -154,7 +154,7 @@ export function DetailsBlock({
           className="inline-flex items-center gap-1 self-start rounded-md py-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           {t(expanded ? "detailBlocks.details.showLess" : "detailBlocks.details.showMore")}
-          <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", expanded && "rotate-180")} />
+          <Icon name="chevron-down" className={clsx("size-4 transition-transform", expanded && "rotate-180")} />
         </button>
       ) : null}
     </DetailSection>

@@ -1,6 +1,6 @@
-import { Calculator, LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { Icon } from "../icon.tsx";
 import { DetailSection } from "./detail-section.tsx";
 
 /** The calculator's code loads on first use, or on a hover, touch or focus just before. */
@@ -21,7 +21,7 @@ export function FinanceSection({ price }: { price: number }) {
         <Suspense
           fallback={
             <p role="status" className="flex items-center gap-2 text-sm text-ink-500">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              <Icon name="loader-circle" className="size-4 animate-spin" />
               {t("detail.finance.loading")}
             </p>
           }
@@ -39,7 +39,7 @@ export function FinanceSection({ price }: { price: number }) {
             onFocus={warmCalculator}
             className="inline-flex items-center gap-2 rounded-md border border-brand-100 bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
           >
-            <Calculator aria-hidden="true" className="size-4" />
+            <Icon name="calculator" className="size-4" />
             {t("detail.finance.open")}
           </button>
         </div>

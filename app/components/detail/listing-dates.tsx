@@ -1,8 +1,8 @@
-import { CalendarDays, Clock, Globe } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { type DateParts, dateParts, runtimeTimeZone, siteTimeZone } from "../../../domain/date-parts.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 import { DetailSection } from "./detail-section.tsx";
 
 export interface ListingDatesProps {
@@ -40,14 +40,14 @@ function DateItem({ label, iso, parts, showHijri }: DateItemProps) {
       <dd>
         <time dateTime={iso} className="flex flex-col gap-1">
           <span className="flex items-center gap-2 font-bold text-ink-900">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
+            <Icon name="calendar-days" className="size-4 shrink-0 text-gold-600" />
             <span>{t("detailBlocks.dates.day", { weekday: parts.weekday, date: parts.date })}</span>
           </span>
           {showHijri ? (
             <span className="ps-6 text-sm text-ink-500">{t("detailBlocks.dates.hijri", { date: parts.hijri })}</span>
           ) : null}
           <span className="flex items-center gap-2 text-ink-700">
-            <Clock aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
+            <Icon name="clock" className="size-4 shrink-0 text-gold-600" />
             <span>{parts.time}</span>
           </span>
         </time>
@@ -83,7 +83,7 @@ export function ListingDates({ start_date, end_date, showHijri = false, headingL
         ))}
       </dl>
       <p className="flex items-center gap-2 text-sm text-ink-500" data-time-zone={first.parts.zone}>
-        <Globe aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="globe" className="size-4 shrink-0" />
         <span>{t("detailBlocks.dates.zone", { zone })}</span>
       </p>
     </DetailSection>

@@ -1,4 +1,3 @@
-import { MapPin, Tag } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
@@ -18,6 +17,7 @@ import { Countdown } from "../countdown.tsx";
 import { InterestButton } from "../enquiry/interest-button.tsx";
 import { FavouriteButton } from "../favourite-button.tsx";
 import { ListingGallery } from "../gallery/listing-gallery.tsx";
+import { Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
 import { JsonLdScript } from "../json-ld.tsx";
 import { listPathOf } from "../listing-showcase.tsx";
@@ -129,7 +129,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                 <StatusBadge kind={listing.kind} status={listing.status} className="text-sm" />
                 {listing.category ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-                    <Tag aria-hidden="true" className="size-3.5" />
+                    <Icon name="tag" className="size-3.5" />
                     <span className="sr-only">{t("detail.summary.category")}: </span>
                     {listing.category.name}
                   </span>
@@ -137,7 +137,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               </div>
               <p className="text-2xl font-bold leading-snug sm:text-3xl">{listing.title}</p>
               <p className="flex items-center gap-1.5 text-ink-500">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" />
                 <span className="sr-only">{t("detail.summary.location")}: </span>
                 {listing.location_description}
               </p>

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 import { countrySearchDebounceMs, phoneCountries, searchCountries } from "./phone-countries.ts";
 
 export interface CountryPickerProps {
@@ -64,10 +64,7 @@ export function CountryPicker({ selected, onSelect, disabled, className }: Count
           {current?.iso2.toUpperCase()}
         </span>
         <span aria-hidden="true">+{current?.dialCode}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className={clsx("size-4 text-ink-500 transition-transform", open && "rotate-180")}
-        />
+        <Icon name="chevron-down" className={clsx("size-4 text-ink-500 transition-transform", open && "rotate-180")} />
       </button>
       {open && current ? (
         <CountryList

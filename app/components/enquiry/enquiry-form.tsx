@@ -1,7 +1,6 @@
 // First, before any zod schema is built in the browser.
 import "../../lib/zod-in-browser.ts";
 import { clsx } from "clsx";
-import { LoaderCircle, Send } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
 import type { CountryIso2 } from "react-international-phone";
@@ -18,6 +17,7 @@ import {
 } from "../../../domain/enquiry.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 import { notify, preloadToasts } from "../toast/toasts.ts";
 import { clearDraft, draftStorageKey, readDraft, saveDraft } from "./enquiry-draft.ts";
 import { defaultPhoneCountry, isPhoneCountry } from "./phone-countries.ts";
@@ -336,9 +336,9 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
           className="inline-flex min-w-40 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
         >
           {sending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            <Icon name="loader-circle" className="size-5 animate-spin" />
           ) : (
-            <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <Icon name="send" className="size-5 rtl:-scale-x-100" />
           )}
           {t(sending ? "enquiry.sending" : "enquiry.submit")}
         </button>

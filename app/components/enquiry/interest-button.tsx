@@ -1,8 +1,8 @@
-import { HandHeart, LoaderCircle } from "lucide-react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import type { EnquiryListing } from "../../../domain/enquiry.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 import type { InterestDialogProps } from "./interest-dialog.tsx";
 
 /** The dialog and the form's code load on first use (or a hover, touch or focus just before). */
@@ -42,14 +42,14 @@ export function InterestButton({ listing, title }: { listing: EnquiryListing; ti
         onFocus={warmInterestDialog}
         className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
       >
-        <HandHeart aria-hidden="true" className="size-5" />
+        <Icon name="hand-heart" className="size-5" />
         {t("detail.actions.registerInterest")}
       </button>
       {open ? (
         <Suspense
           fallback={
             <p role="status" className="flex items-center justify-center gap-2 text-sm text-ink-500">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              <Icon name="loader-circle" className="size-4 animate-spin" />
               {t("interest.opening")}
             </p>
           }

@@ -1,7 +1,5 @@
-import { Check, Copy, Heart, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { siWhatsapp } from "simple-icons";
 import { maxCompared } from "../../../domain/compare.ts";
 import { formatListingRefs, type ListingRef, refKey } from "../../../domain/listing-ref.ts";
 import type { ListingSummary } from "../../../domain/listing-wire.ts";
@@ -10,8 +8,8 @@ import { formatNumber } from "../../lib/format.ts";
 import { addFavourites, removeFavourite, useSavedList } from "../../lib/saved-listings.ts";
 import { useLanguage, useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useListingsOf } from "../../lib/use-saved-listings.ts";
+import { BrandIcon, Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
-import { BrandIcon } from "../icons.tsx";
 import { PageMeta } from "../page-meta.tsx";
 import { SavedListingsGrid } from "./saved-listings-grid.tsx";
 
@@ -22,7 +20,7 @@ function PageHeading({ title, intro }: { title: string; intro: string }) {
   return (
     <header className="flex flex-col gap-2">
       <h1 className="flex items-center gap-2 text-2xl font-bold text-ink-900 sm:text-3xl">
-        <Heart aria-hidden="true" className="size-7 fill-red-600 text-red-600" />
+        <Icon name="heart" className="size-7 fill-red-600 text-red-600" />
         {title}
       </h1>
       <p className="text-ink-700">{intro}</p>
@@ -48,7 +46,7 @@ function ShareList({ refs }: { refs: readonly ListingRef[] }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share-2" className="size-4" />
         {t("favourites.share")}
       </span>
       <a
@@ -57,15 +55,11 @@ function ShareList({ refs }: { refs: readonly ListingRef[] }) {
         rel="noopener noreferrer"
         className={buttonClass}
       >
-        <BrandIcon icon={siWhatsapp} className="size-4 text-[#128c7e]" />
+        <BrandIcon name="brand-whatsapp" className="size-4 text-[#128c7e]" />
         {t("favourites.shareWhatsApp")}
       </a>
       <button type="button" onClick={copyLink} className={buttonClass} data-share-url={url}>
-        {copy === "copied" ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
-          <Copy aria-hidden="true" className="size-4" />
-        )}
+        {copy === "copied" ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
         {t("favourites.copyLink")}
       </button>
       <span role="status" className="text-sm text-ink-500">
@@ -90,7 +84,7 @@ function SharedList({ refs, listings }: { refs: ListingRef[]; listings: ListingS
           }}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
         >
-          <Heart aria-hidden="true" className="size-5" />
+          <Icon name="heart" className="size-5" />
           {t("favourites.keepShared")}
         </button>
         <span role="status" className="font-semibold text-brand-800">

@@ -1,7 +1,7 @@
-import { CircleSlash } from "lucide-react";
 import { type ListingRef, refKey } from "../../../domain/listing-ref.ts";
 import type { ListingSummary } from "../../../domain/listing-wire.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { Icon } from "../icon.tsx";
 import { ListingCard } from "../listing-card.tsx";
 
 /**
@@ -53,7 +53,7 @@ export function SavedListingsGrid({
             ) : (
               <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-dashed border-ink-500/40 bg-sand-50 p-5">
                 <p className="flex items-center gap-2 font-bold text-ink-700">
-                  <CircleSlash aria-hidden="true" className="size-5 text-ink-500" />
+                  <Icon name="circle-slash" className="size-5 text-ink-500" />
                   {t("favourites.gone")}
                 </p>
                 <p className="text-sm text-ink-500">{t("favourites.goneHint")}</p>

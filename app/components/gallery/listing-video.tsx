@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { parseVideoEmbed, videoEmbedSrc } from "../../../domain/video-embed.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { Icon } from "../icon.tsx";
 
 /**
  * A listing's YouTube video in a 400 px frame (spec §2). Until the visitor presses play, a facade
@@ -52,7 +52,7 @@ export function ListingVideo({
         >
           {/* Media controls keep their direction in right-to-left layouts: play points right. */}
           <span className="grid size-20 place-items-center rounded-full bg-gold-500 text-brand-950 shadow-lg transition-transform group-hover:scale-105 group-focus-visible:scale-105">
-            <Play aria-hidden="true" className="size-9 translate-x-0.5 fill-current" />
+            <Icon name="play" className="size-9 translate-x-0.5 fill-current" />
           </span>
           <span className="text-lg font-semibold">{t("gallery.video.play")}</span>
           <span className="line-clamp-2 max-w-md text-sm text-white/80">{title}</span>

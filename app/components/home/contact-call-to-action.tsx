@@ -1,8 +1,8 @@
-import { Phone, Send } from "lucide-react";
 import { Link } from "react-router";
 import { formatPhone } from "../../../domain/phone-display.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 
 /** Home: the closing invitation to list a property (spec §2), or to call the company. */
 export function ContactCallToAction() {
@@ -23,14 +23,14 @@ export function ContactCallToAction() {
             to={localize("/contactus")}
             className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            <Icon name="send" className="size-4 rtl:-scale-x-100" />
             {t("home.contact.action")}
           </Link>
           <a
             href={`tel:+${company.phone}`}
             className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-white/60"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {t("home.contact.call")}
             <span dir="ltr" className="text-sm font-normal">
               {formatPhone(company.phone)}

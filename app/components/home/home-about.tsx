@@ -1,9 +1,9 @@
-import { ArrowLeft, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import { CustomersStat } from "../company/customers-stat.tsx";
 import { SectionHeading } from "../company/section-heading.tsx";
+import { Icon } from "../icon.tsx";
 
 const points = ["licensed", "integrated", "online"] as const;
 
@@ -24,7 +24,7 @@ export function HomeAbout() {
           <ul className="mt-6 space-y-3">
             {points.map((point) => (
               <li key={point} className="flex items-start gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span className="text-ink-700">{t(`home.about.points.${point}`)}</span>
               </li>
             ))}
@@ -34,7 +34,7 @@ export function HomeAbout() {
             className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
           >
             {t("home.about.more")}
-            <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
+            <Icon name="arrow-left" className="size-4 ltr:rotate-180" />
           </Link>
         </div>
         <CustomersStat />

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 
 /** The opening of the home page: what the company does and the two main ways in. Text only, so it paints at once. */
 export function HomeHero() {
@@ -19,7 +19,7 @@ export function HomeHero() {
             className="inline-flex items-center gap-2 rounded-md bg-gold-500 px-6 py-3 font-semibold text-brand-950 hover:bg-gold-600"
           >
             {t("home.hero.browseAuctions")}
-            <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
+            <Icon name="arrow-left" className="size-4 ltr:rotate-180" />
           </Link>
           <Link
             to={localize("/services")}

@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { type ServicesNavigationState, servicePath, serviceSections } from "../../lib/services-catalogue.ts";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import { SectionHeading } from "../company/section-heading.tsx";
 import { serviceIcons } from "../company/service-icons.ts";
+import { Icon } from "../icon.tsx";
 
 /**
  * Home: the five services as cards. Each opens the services page on its own section,
@@ -25,13 +25,12 @@ export function HomeServices() {
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {serviceSections.map((section) => {
-            const Icon = serviceIcons[section];
             const state: ServicesNavigationState = { section };
             return (
               <li key={section}>
                 <article className="group relative flex h-full flex-col rounded-2xl border border-sand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon name={serviceIcons[section]} className="size-6" />
                   </span>
                   <h3 className="mt-4 text-lg font-bold text-ink-900">
                     <Link
@@ -48,7 +47,10 @@ export function HomeServices() {
                     className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
                   >
                     {t("home.services.details")}
-                    <ArrowLeft className="size-4 transition-transform group-hover:-translate-x-1 ltr:rotate-180 ltr:group-hover:translate-x-1" />
+                    <Icon
+                      name="arrow-left"
+                      className="size-4 transition-transform group-hover:-translate-x-1 ltr:rotate-180 ltr:group-hover:translate-x-1"
+                    />
                   </span>
                 </article>
               </li>

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { type ListingKind, statusesOfKind } from "../../../domain/listing.ts";
@@ -10,6 +9,7 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { queryToSearchParams } from "../../lib/listings-page-data.ts";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 
 const fieldClass =
   "h-11 w-full rounded-md border border-brand-100 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600";
@@ -93,7 +93,7 @@ export function ListingFilters({
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-11 items-center gap-2 rounded-md border border-brand-100 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-expanded:bg-brand-50 lg:hidden"
       >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        <Icon name="sliders-horizontal" className="size-4" />
         {t("listings.filters.toggle")}
         {hasFilters ? (
           <>
@@ -200,7 +200,7 @@ export function ListingFilters({
             type="submit"
             className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:flex-none"
           >
-            <Search aria-hidden="true" className="size-4" />
+            <Icon name="search" className="size-4" />
             {t("listings.filters.apply")}
           </button>
           {hasFilters ? (
@@ -210,7 +210,7 @@ export function ListingFilters({
               onClick={close}
               className="inline-flex h-11 items-center justify-center gap-1 rounded-md border border-brand-100 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              <X aria-hidden="true" className="size-4" />
+              <Icon name="x" className="size-4" />
               {t("listings.filters.clear")}
             </Link>
           ) : null}

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { FileQuestion, LoaderCircle, SearchX, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useNavigationType, useRevalidator } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
@@ -14,6 +13,7 @@ import {
 } from "../../lib/listings-page-data.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
+import { Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
 import { ListingCard } from "../listing-card.tsx";
 import { PageBanner } from "../page-banner.tsx";
@@ -62,7 +62,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
             <span role="status">
               {loading ? (
                 <span className="inline-flex items-center gap-2">
-                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                  <Icon name="loader-circle" className="size-4 animate-spin" />
                   {t("common.loading")}
                 </span>
               ) : (
@@ -128,7 +128,7 @@ function NoResults({ kind }: { kind: ListingKind }) {
   const { pathname } = useLocation();
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-6 py-16 text-center">
-      <SearchX aria-hidden="true" className="size-12 text-brand-600" />
+      <Icon name="search-x" className="size-12 text-brand-600" />
       <h2 className="mt-4 text-lg font-bold">{t(`listings.${kind}.empty`)}</h2>
       <p className="mt-2 max-w-md text-ink-500">{t("listings.emptyHint")}</p>
       <Link
@@ -156,7 +156,7 @@ function PastTheEnd({ page, last }: { page: number; last: number }) {
   const button = "rounded-md px-5 py-2.5 text-sm font-semibold";
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-brand-100 px-6 py-16 text-center">
-      <FileQuestion aria-hidden="true" className="size-12 text-brand-600" />
+      <Icon name="file-question" className="size-12 text-brand-600" />
       <h2 className="mt-4 text-lg font-bold">{t("listings.pastEnd.heading")}</h2>
       <p className="mt-2 max-w-md text-ink-500">
         {t("listings.pastEnd.text", { page: formatNumber(page, language), last: formatNumber(last, language) })}
@@ -180,7 +180,7 @@ function LoadFailed({ busy }: { busy: boolean }) {
   const revalidator = useRevalidator();
   return (
     <div className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <TriangleAlert aria-hidden="true" className="size-10 text-red-700" />
+      <Icon name="triangle-alert" className="size-10 text-red-700" />
       <p className="mt-3 font-semibold text-red-900">{t(busy ? "listings.tooManySearches" : "listings.loadFailed")}</p>
       <button
         type="button"

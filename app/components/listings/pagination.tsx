@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { Icon } from "../icon.tsx";
 
 /** Page numbers to show: the first, the last, and two on each side of the current one. */
 export function pageWindow(current: number, pages: number): (number | "gap")[] {
@@ -41,7 +41,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           rel="prev"
           className={clsx(arrow, "text-brand-800 hover:bg-brand-50")}
         >
-          <ChevronRight aria-hidden="true" className="size-4 ltr:rotate-180" />
+          <Icon name="chevron-right" className="size-4 ltr:rotate-180" />
           {t("listings.pagination.previous")}
         </Link>
       ) : null}
@@ -75,7 +75,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           className={clsx(arrow, "text-brand-800 hover:bg-brand-50")}
         >
           {t("listings.pagination.next")}
-          <ChevronLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
+          <Icon name="chevron-left" className="size-4 ltr:rotate-180" />
         </Link>
       ) : null}
     </nav>

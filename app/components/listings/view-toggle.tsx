@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { LayoutGrid, List } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { type ListingView, listingViewCookie } from "../../lib/listings-page-data.ts";
+import { Icon } from "../icon.tsx";
+import type { IconName } from "../icon-catalogue.ts";
 
 /** Grid or list view; the choice is kept in a cookie so the server renders it too. */
 export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
@@ -11,7 +12,7 @@ export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (v
     document.cookie = `${listingViewCookie}=${next}; path=/; max-age=31536000; samesite=lax`;
     onChange(next);
   };
-  const option = (value: ListingView, label: string, Icon: typeof List) => (
+  const option = (value: ListingView, label: string, icon: IconName) => (
     <button
       type="button"
       aria-pressed={view === value}
@@ -22,15 +23,15 @@ export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (v
         view === value ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
       )}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon name={icon} className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   );
   return (
     <fieldset className="inline-flex gap-1 rounded-lg border border-brand-100 p-1">
       <legend className="sr-only">{t("listings.view.label")}</legend>
-      {option("grid", t("listings.view.grid"), LayoutGrid)}
-      {option("list", t("listings.view.list"), List)}
+      {option("grid", t("listings.view.grid"), "layout-grid")}
+      {option("list", t("listings.view.list"), "list")}
     </fieldset>
   );
 }

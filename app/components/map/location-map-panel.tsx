@@ -1,4 +1,3 @@
-import { Map as MapIcon, Navigation } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { directionsUrl, placeUrl } from "../../../domain/google-maps.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
@@ -6,6 +5,7 @@ import { hasValidCoordinates } from "../../../domain/map-item.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
 import { DetailSection } from "../detail/detail-section.tsx";
+import { Icon } from "../icon.tsx";
 import { LoadFailureBoundary, useHydrated, useNearViewport } from "./client-only.tsx";
 
 // Leaflet loads only when the panel comes near the screen.
@@ -63,7 +63,7 @@ export function LocationMapPanel({ kind, lat, lng, title, headingLevel, classNam
           )}
           <div className="absolute start-3 top-3 z-10 flex flex-wrap gap-2">
             <a href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className={overlayButton}>
-              <Navigation aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="navigation" className="size-4 shrink-0" />
               {t("map.panel.directions")}
               <span className="sr-only"> {t("detail.actions.opensInNewTab")}</span>
             </a>
@@ -73,7 +73,7 @@ export function LocationMapPanel({ kind, lat, lng, title, headingLevel, classNam
               rel="noopener noreferrer"
               className={overlayButton}
             >
-              <MapIcon aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="map" className="size-4 shrink-0" />
               {t("map.panel.googleMaps")}
               <span className="sr-only"> {t("detail.actions.opensInNewTab")}</span>
             </a>

@@ -1,4 +1,3 @@
-import { CalendarClock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { dateParts } from "../../../domain/date-parts.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
@@ -11,6 +10,7 @@ import { useNow } from "../../lib/use-now.ts";
 import { Countdown } from "../countdown.tsx";
 import { useDisplayTimeZone } from "../detail/listing-dates.tsx";
 import { FavouriteButton } from "../favourite-button.tsx";
+import { Icon } from "../icon.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import { Price } from "../price.tsx";
 
@@ -27,7 +27,7 @@ function AuctionDate({ iso, line }: { iso: string; line: AuctionLine }) {
   if (!parts) return null;
   return (
     <div className="flex items-start gap-1.5 text-ink-700">
-      <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-600" />
+      <Icon name="calendar-clock" className="mt-0.5 size-4 shrink-0 text-gold-600" />
       <time dateTime={iso}>
         {t(`map.infoWindow.${line}`, { weekday: parts.weekday, date: parts.date, time: parts.time })}
       </time>
@@ -83,7 +83,7 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
       </div>
       <h2 className="text-base font-bold leading-snug">{item.title}</h2>
       <div className="flex items-start gap-1.5 text-ink-500">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span className="sr-only">{t("detail.summary.location")}: </span>
         <span>{item.location_description}</span>
       </div>

@@ -1,9 +1,9 @@
-import { ArrowLeft, CircleCheck, Send } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { isBrowsableService, type ServiceSection, serviceListPaths } from "../../lib/services-catalogue.ts";
 import { useLocalizePath } from "../../lib/site-data.ts";
 import { serviceIcons } from "../company/service-icons.ts";
+import { Icon } from "../icon.tsx";
 import { panelId, tabId } from "./service-tabs.tsx";
 
 /**
@@ -13,7 +13,6 @@ import { panelId, tabId } from "./service-tabs.tsx";
 export function ServicePanel({ section, open }: { section: ServiceSection; open: boolean }) {
   const { t, texts } = useTranslation();
   const localize = useLocalizePath();
-  const Icon = serviceIcons[section];
   const offers = Object.entries(texts.servicesPage.sections[section].offers);
   return (
     <div
@@ -25,7 +24,7 @@ export function ServicePanel({ section, open }: { section: ServiceSection; open:
     >
       <div className="flex items-center gap-4">
         <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-7" />
+          <Icon name={serviceIcons[section]} className="size-7" />
         </span>
         <h2 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t(`services.${section}`)}</h2>
       </div>
@@ -36,7 +35,7 @@ export function ServicePanel({ section, open }: { section: ServiceSection; open:
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {offers.map(([key, text]) => (
           <li key={key} className="flex items-start gap-3 rounded-xl bg-sand-50 p-4">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span className="text-ink-700">{text}</span>
           </li>
         ))}
@@ -47,7 +46,7 @@ export function ServicePanel({ section, open }: { section: ServiceSection; open:
           to={localize("/contactus")}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Icon name="send" className="size-4 rtl:-scale-x-100" />
           {t("servicesPage.request")}
         </Link>
         {isBrowsableService(section) ? (
@@ -56,7 +55,7 @@ export function ServicePanel({ section, open }: { section: ServiceSection; open:
             className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
           >
             {t(`servicesPage.browse.${section}`)}
-            <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
+            <Icon name="arrow-left" className="size-4 ltr:rotate-180" />
           </Link>
         ) : null}
       </div>

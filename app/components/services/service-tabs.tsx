@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { type ServiceSection, servicePath, serviceSections } from "../../lib/services-catalogue.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { serviceIcons } from "../company/service-icons.ts";
+import { Icon } from "../icon.tsx";
 
 export const tabId = (section: ServiceSection) => `service-tab-${section}`;
 export const panelId = (section: ServiceSection) => `service-panel-${section}`;
@@ -57,7 +58,6 @@ export function ServiceTabs({ active }: { active: ServiceSection }) {
       className="flex flex-col gap-2"
     >
       {serviceSections.map((section, index) => {
-        const Icon = serviceIcons[section];
         const selected = section === active;
         return (
           <Link
@@ -82,7 +82,7 @@ export function ServiceTabs({ active }: { active: ServiceSection }) {
             )}
           >
             <Icon
-              aria-hidden="true"
+              name={serviceIcons[section]}
               className={clsx("size-5 shrink-0", selected ? "text-gold-500" : "text-brand-600")}
             />
             {t(`services.${section}`)}

@@ -1,10 +1,10 @@
-import { X } from "lucide-react";
 import { ToastContainer } from "react-toastify/unstyled";
 import { useTranslation } from "../../i18n/i18n.tsx";
 // Loaded with this chunk only: pages that never show a toast never fetch the stylesheet.
 import "react-toastify/ReactToastify.css";
 import "./toast-container.css";
 import { useLanguage } from "../../lib/site-data.ts";
+import { Icon } from "../icon.tsx";
 import { toastAutoCloseMs, toastDragPercent } from "./toast-settings.ts";
 
 /**
@@ -33,7 +33,7 @@ export default function SiteToasts() {
           aria-label={t("common.closeNotification")}
           className="Toastify__close-button Toastify__close-button--light"
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon name="x" className="size-4" />
         </button>
       )}
     />
