@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import type { ChunkingContext, ModuleInfo } from "rolldown";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 const rootRoute = fileURLToPath(new URL("app/root.tsx", import.meta.url));
@@ -15,9 +15,10 @@ const rootRoute = fileURLToPath(new URL("app/root.tsx", import.meta.url));
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * Small modules of the public pages (our own code and the icons) shared by several routes, with what they
- * import. The back office's modules and every other library stay out: nothing of the back office may reach a
- * public page (tests/e2e/first-load.spec.ts watches the bytes).
+ * Small modules of the public pages (our own code) shared by several routes, with what they import. The back
+ * office's modules and every library but clsx stay out: nothing of the back office may reach a public page
+ * (tests/e2e/first-load.spec.ts watches the bytes). The public pages' icons are no modules at all but one
+ * SVG file (app/components/icon-catalogue.ts; its test keeps lucide-react and simple-icons out of them).
  */
 const commonModule = (id: string) =>
   !/[\\/]admin[\\/]/.test(id) &&
@@ -28,30 +29,6 @@ const commonModule = (id: string) =>
   !/[\\/]domain[\\/]enquiry-messages\.ts$/.test(id) &&
   (!id.includes("node_modules") || /node_modules[\\/](clsx)[\\/]/.test(id));
 
-const lucideBarrel = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-
-/**
- * lucide-react's index re-exports every icon the app uses anywhere, so the module graph says that each
- * module importing one icon imports them all. These are the icons (module ids) a module really imports.
- */
-function iconsImportedBy(module: ModuleInfo, ctx: ChunkingContext): string[] {
-  const barrelId = module.importedIds.find((id) => lucideBarrel.test(id));
-  const barrel = barrelId ? ctx.getModuleInfo(barrelId) : null;
-  if (!barrel) return [];
-  const files = new Map(
-    [...(barrel.code ?? "").matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)].flatMap(
-      ([, names, file]) => names!.split(",").map((name) => [name.replace(/^\s*default as\s*/, "").trim(), file!]),
-    ),
-  );
-  return [...(module.code ?? "").matchAll(/import \{([^}]*)\} from "lucide-react"/g)].flatMap(([, names]) =>
-    names!.split(",").flatMap((name) => {
-      const file = files.get(name.trim().split(/\s+as\s+/)[0]!);
-      return barrel.importedIds.filter((id) => id.endsWith(`/${file}.mjs`));
-    }),
-  );
-}
-
 /** Every module the root route imports, directly or not (each page runs them anyway). */
 function shellModules(ctx: ChunkingContext) {
   const shell = new Set<string>();
@@ -59,25 +36,13 @@ function shellModules(ctx: ChunkingContext) {
   while (pending.length > 0) {
     const module = ctx.getModuleInfo(pending.pop()!);
     if (!module) continue;
-    const imported = [...module.importedIds.filter((id) => !lucideBarrel.test(id)), ...iconsImportedBy(module, ctx)];
-    for (const id of imported) {
+    for (const id of module.importedIds) {
       if (shell.has(id)) continue;
       shell.add(id);
       pending.push(id);
     }
   }
   return shell;
-}
-
-/** The icons that the public pages' own modules import (not the back office's). */
-function publicIcons(ids: Iterable<string>, ctx: ChunkingContext) {
-  const icons = new Set<string>();
-  for (const id of ids) {
-    if (id.includes("node_modules") || /[\\/]admin[\\/]/.test(id)) continue;
-    const module = ctx.getModuleInfo(id);
-    if (module) for (const icon of iconsImportedBy(module, ctx)) icons.add(icon);
-  }
-  return icons;
 }
 
 /**
@@ -91,28 +56,13 @@ function clientChunks() {
     shell ??= shellModules(ctx);
     return shell.has(id);
   };
-  const candidates: string[] = [];
-  let iconsOfPublicPages: Set<string> | undefined;
   return {
     groups: [
       { name: "framework", test: frameworkModules, priority: 2 },
-      // What the root route runs on every page (the header, the footer, their icons, i18n): one file.
+      // What the root route runs on every page (the header, the footer, i18n): one file.
       { name: (id: string, ctx: ChunkingContext) => (inShell(id, ctx) ? "shell" : null), priority: 1.5 },
-      {
-        // Small modules of the public pages, and the icons of their own modules, shared by four routes or more.
-        name: (id: string, ctx: ChunkingContext) => {
-          if (!lucideIcon.test(id)) return "common";
-          iconsOfPublicPages ??= publicIcons(candidates, ctx);
-          return iconsOfPublicPages.has(id) ? "common" : null;
-        },
-        test: (id: string) => {
-          candidates.push(id);
-          return commonModule(id) || lucideIcon.test(id);
-        },
-        minShareCount: 4,
-        maxModuleSize: 3 * 1024,
-        priority: 1,
-      },
+      // Small modules of the public pages shared by four routes or more.
+      { name: "common", test: commonModule, minShareCount: 4, maxModuleSize: 3 * 1024, priority: 1 },
     ],
   };
 }
