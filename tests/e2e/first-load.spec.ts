@@ -23,22 +23,23 @@ type PageType =
   | "contact";
 
 /**
- * Budgets in bytes transferred, a little above what the pages take today (the larger of the two
- * languages). Issue 14's goal is 120 KB of scripts on every page but the map (160 KB there): not met yet;
- * see docs/decisions/020-first-load.md for where the bytes go.
+ * Budgets in bytes transferred. Issue 14's goal, 120 KB of scripts on every page but the map (160 KB there), is
+ * the budget of the pages that meet it; the detail, contact and map pages' budgets sit a little above what they
+ * take today (the larger of the two languages): see docs/decisions/020-first-load.md for where their bytes go.
  */
+const goal = 120 * kb;
 const budgets: Record<PageType, { js: number; css: number }> = {
-  home: { js: 137 * kb, css: 10 * kb },
-  auctions: { js: 138 * kb, css: 10 * kb },
-  projects: { js: 138 * kb, css: 10 * kb },
-  properties: { js: 138 * kb, css: 10 * kb },
-  auction: { js: 151 * kb, css: 10 * kb },
-  project: { js: 151 * kb, css: 10 * kb },
-  property: { js: 151 * kb, css: 10 * kb },
-  map: { js: 185 * kb, css: 16 * kb },
-  services: { js: 135 * kb, css: 10 * kb },
-  about: { js: 135 * kb, css: 10 * kb },
-  contact: { js: 163 * kb, css: 10 * kb },
+  home: { js: goal, css: 10 * kb },
+  auctions: { js: goal, css: 10 * kb },
+  projects: { js: goal, css: 10 * kb },
+  properties: { js: goal, css: 10 * kb },
+  auction: { js: 136 * kb, css: 10 * kb },
+  project: { js: 136 * kb, css: 10 * kb },
+  property: { js: 136 * kb, css: 10 * kb },
+  map: { js: 172 * kb, css: 16 * kb },
+  services: { js: goal, css: 10 * kb },
+  about: { js: goal, css: 10 * kb },
+  contact: { js: 149 * kb, css: 10 * kb },
 };
 /**
  * Font files: regular and bold, each holding the Arabic and the Latin glyphs (`npm run assets:fonts`), so
