@@ -231,7 +231,9 @@ test.describe("properties list", () => {
 
     await pages.getByRole("link", { name: "التالي" }).click();
     await expect(page).toHaveURL(/page=3$/);
-    // The last page holds what the first two leave, by the count this page was rendered with.
+    // The last page holds what the first two leave, by the count this page was rendered with (once it has
+    // loaded: while the page loads, the status says so).
+    await expect(count(page)).toHaveText(/^3[01] عقارًا$/);
     const total = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
     await expect(results(page)).toHaveCount(total - 24);
     await expect(pages.getByRole("link", { name: "التالي" })).toHaveCount(0);
