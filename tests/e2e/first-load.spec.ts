@@ -103,7 +103,7 @@ function countServerElementsRemoved(heldScriptType: string) {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
+async function firstLoad(page: Page, path: string, drawsMap: boolean): Promise<Loaded[]> {
   await page.addInitScript(countServerElementsRemoved, heldModuleType);
   const finished: Promise<Loaded>[] = [];
   page.on("requestfinished", (request: Request) => {
@@ -116,7 +116,11 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
     );
   });
   await page.goto(path);
-  // Whatever the page fetches by itself once hydrated (the map's code, a lazy section) counts too.
+  // Whatever the page fetches by itself once hydrated (the map's code, a lazy section) counts too. Network
+  // quiet alone is not enough: on a busy machine the page can be still for 500 ms before it hydrates, and the
+  // map's code was then left out of its count.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (drawsMap) await page.locator(".leaflet-marker-icon").first().waitFor();
   await page.waitForLoadState("networkidle");
   return Promise.all(finished);
 }
@@ -134,7 +138,7 @@ test.describe("first-load budgets @desktop", () => {
           path = `/${kind}/${list.data[0]!.id}`;
         }
         if (language === "en") path = path === "/" ? "/en" : `/en${path}`;
-        const loaded = await firstLoad(page, path);
+        const loaded = await firstLoad(page, path, type === "map");
         const scripts = loaded.filter((item) => item.type === "script");
         const styles = loaded.filter((item) => item.type === "stylesheet");
         const fonts = loaded.filter((item) => item.type === "font");
