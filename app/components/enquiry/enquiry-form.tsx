@@ -1,25 +1,23 @@
 // First, before any zod schema is built in the browser.
 import "../../lib/zod-in-browser.ts";
 import { clsx } from "clsx";
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import {
   type EnquiryField,
-  type EnquiryIssue,
   type EnquiryListing,
   type EnquiryValues,
   enquiryFields,
   enquiryMaxLength,
   honeypotField,
   toEnquiryPayload,
-  validateEnquiry,
 } from "../../../domain/enquiry.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
 import { Icon } from "../icon.tsx";
 import { notify, preloadToasts } from "../toast/toasts.ts";
 import { clearDraft, draftStorageKey, readDraft, saveDraft } from "./enquiry-draft.ts";
+import { type EnquiryFieldError, useEnquiryFields } from "./enquiry-fields.ts";
 import { defaultPhoneCountry, isPhoneCountry } from "./phone-countries.ts";
 import { PhoneField } from "./phone-field.tsx";
 import { enquiryEndpoint, sendEnquiry } from "./send-enquiry.ts";
@@ -35,16 +33,6 @@ export interface EnquiryFormProps {
 }
 
 const emptyValues: EnquiryValues = { name: "", email: "", phone: "", message: "" };
-
-/** The rules of spec §5, the very ones the API applies (domain/enquiry.ts). */
-const enquiryResolver: Resolver<EnquiryValues> = (values) => {
-  const result = validateEnquiry(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(result.issues).map(([field, issue]) => [field, { type: issue, message: issue }]),
-  );
-  return { values: {}, errors };
-};
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating: a submit before then would post the page itself. */
@@ -72,14 +60,14 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
   const hydrated = useHydrated();
   const idPrefix = useId();
   const initialValues: EnquiryValues = { ...emptyValues, ...defaultValues };
-  const form = useForm<EnquiryValues>({
-    defaultValues: initialValues,
-    // Checked on the first send, then as the visitor corrects: no error for a field merely left empty on the way.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    resolver: enquiryResolver,
+  const form = useEnquiryFields(initialValues, (_field, values) => {
+    saveDraftNow();
+    // Typing and deleting it again leaves the form as the stored enquiry left it.
+    if (enquiryFields.some((field) => values[field] !== initialValues[field])) sentAndUntouched.current = false;
+    // Typing in the form fetches the toasts' code before the answer needs it.
+    preloadToasts();
   });
-  const { register, control, formState, setError, reset } = form;
+  const { register, errors, setValue } = form;
   const [sending, setSending] = useState(false);
   const [generation, setGeneration] = useState(0);
   // The phone field's starting country: changes only when the field is remounted (draft, success).
@@ -95,21 +83,20 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
   // (no "required" errors) until the visitor types again.
   const sentAndUntouched = useRef(false);
 
-  const saveDraftNow = useCallback(() => {
+  const saveDraftNow = () =>
     saveDraft(draftKey, {
-      values: form.getValues(),
+      values: form.values(),
       country: country.current,
       submissionKey: submissionKey.current,
       startedAt: startedAt.current,
     });
-  }, [form, draftKey]);
 
   useEffect(() => {
     startedAt.current = Date.now();
     // Only now, never in the server's HTML: the hydrated page must match it first.
     const draft = readDraft(draftKey);
     if (draft) {
-      for (const field of enquiryFields) form.setValue(field, draft.values[field]);
+      for (const field of enquiryFields) setValue(field, draft.values[field]);
       submissionKey.current = draft.submissionKey;
       startedAt.current = Math.min(draft.startedAt, startedAt.current);
       if (isPhoneCountry(draft.country)) {
@@ -118,19 +105,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       }
       setGeneration((now) => now + 1);
     }
-    const subscription = form.watch((values, { name }) => {
-      if (!name) return;
-      saveDraftNow();
-      // Remounting the phone field reports its empty value: only a real change counts.
-      const defaults = form.formState.defaultValues;
-      if (enquiryFields.some((field) => (values[field] ?? "") !== (defaults?.[field] ?? ""))) {
-        sentAndUntouched.current = false;
-      }
-      // Typing in the form fetches the toasts' code before the answer needs it.
-      preloadToasts();
-    });
-    return () => subscription.unsubscribe();
-  }, [form, draftKey, saveDraftNow]);
+  }, [setValue, draftKey]);
 
   const onCountryChange = (iso2: CountryIso2) => {
     if (iso2 === country.current) return;
@@ -140,15 +115,15 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const errorId = (field: EnquiryField) => `${id(field)}-error`;
-  const errorText = (field: EnquiryField, error: FieldError) =>
+  const errorText = (field: EnquiryField, error: EnquiryFieldError) =>
     error.type === "server"
-      ? (error.message ?? "")
-      : t(`enquiry.errors.${error.type as EnquiryIssue}`, {
+      ? error.message
+      : t(`enquiry.errors.${error.type}`, {
           max: field in enquiryMaxLength ? enquiryMaxLength[field as keyof typeof enquiryMaxLength] : undefined,
         });
   const describe = (field: EnquiryField) => ({
-    "aria-invalid": formState.errors[field] ? true : undefined,
-    "aria-describedby": formState.errors[field] ? errorId(field) : undefined,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(field) : undefined,
   });
 
   const send = async (values: EnquiryValues) => {
@@ -181,7 +156,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       clearDraft(draftKey);
       country.current = defaultPhoneCountry;
       setStartCountry(defaultPhoneCountry);
-      reset(initialValues);
+      form.reset(initialValues);
       setGeneration((now) => now + 1);
       startedAt.current = Date.now();
       sentAndUntouched.current = true;
@@ -192,7 +167,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
     if (result.status === "invalid") {
       const onFields = enquiryFields.filter((field) => result.fields[field]);
       onFields.forEach((field, index) => {
-        setError(field, { type: "server", message: result.fields[field] }, { shouldFocus: index === 0 });
+        form.setServerError(field, result.fields[field] ?? "", index === 0);
       });
       // Anything not about a field of the form (a listing gone, a bad key) is said in the toast.
       const other = Object.keys(result.fields).some((field) => !onFields.includes(field as EnquiryField));
@@ -203,14 +178,12 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    if (inFlight.current || sentAndUntouched.current) {
-      event.preventDefault();
-      return;
-    }
+    event.preventDefault();
+    if (inFlight.current || sentAndUntouched.current) return;
     inFlight.current = true;
     setSending(true);
     try {
-      await form.handleSubmit(send)(event);
+      await form.submit(send);
     } catch {
       void notify("error", t("enquiry.failed"));
     } finally {
@@ -232,7 +205,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
     </label>
   );
   const errorOf = (field: EnquiryField) => {
-    const error = formState.errors[field];
+    const error = errors[field];
     return error ? (
       <p id={errorId(field)} className="mt-1.5 text-sm font-semibold text-red-700">
         {errorText(field, error)}
@@ -280,25 +253,18 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       </div>
       <div>
         {label("phone", true)}
-        <Controller
+        <PhoneField
+          key={generation}
+          defaultCountry={startCountry}
+          onCountryChange={onCountryChange}
+          id={id("phone")}
           name="phone"
-          control={control}
-          render={({ field }) => (
-            <PhoneField
-              key={generation}
-              defaultCountry={startCountry}
-              onCountryChange={onCountryChange}
-              id={id("phone")}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              invalid={Boolean(formState.errors.phone)}
-              describedBy={formState.errors.phone ? errorId("phone") : undefined}
-              inputClassName={inputClass}
-            />
-          )}
+          value={form.phone}
+          onChange={(value) => form.change("phone", value)}
+          inputRef={form.phoneRef}
+          invalid={Boolean(errors.phone)}
+          describedBy={errors.phone ? errorId("phone") : undefined}
+          inputClassName={inputClass}
         />
         {errorOf("phone")}
       </div>

@@ -10,7 +10,6 @@ export interface PhoneFieldProps {
   /** International form with its plus ("+966501234567"), or "" while no number is typed. */
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
   inputRef: Ref<HTMLInputElement>;
   invalid: boolean;
   describedBy?: string;
@@ -39,7 +38,6 @@ export function PhoneField({
   name,
   value,
   onChange,
-  onBlur,
   inputRef,
   invalid,
   describedBy,
@@ -106,7 +104,6 @@ export function PhoneField({
         dir="ltr"
         value={dialing ?? phone.inputValue}
         onChange={onInput}
-        onBlur={onBlur}
         placeholder={examplePhone(phone.country)}
         aria-invalid={invalid}
         aria-describedby={describedBy}
