@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { Outlet } from "react-router";
 import type { Language } from "../../domain/language.ts";
 import type { Resources } from "./locales/ar.ts";
-import { addTexts, type TextKey, type TextTree, type Translate, translatorOver } from "./translate.ts";
+import { flatten, type TextKey, type TextTree, type Translate, translatorOver } from "./translate.ts";
 
 export type TextKeys = TextKey<Resources>;
 /** The public site's `t`: a key of the texts (typed), values for `{{name}}` and `count` for plurals. */
@@ -32,7 +32,7 @@ export function registerTexts(language: Language, texts: Partial<Resources>): vo
   for (const [namespace, tree] of Object.entries(texts) as [keyof Resources, TextTree][]) {
     if (namespace in entry.texts) continue;
     (entry.texts as Record<string, TextTree>)[namespace] = tree;
-    addTexts(entry.byKey, tree, `${namespace}.`);
+    flatten(tree, `${namespace}.`, entry.byKey);
   }
 }
 

@@ -19,7 +19,8 @@ export type Translate<Key extends string> = (key: Key, values?: TextValues) => s
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
-function flatten(tree: TextTree, prefix: string, into: Map<string, string>): Map<string, string> {
+/** Adds a text tree under `prefix` (`"home."`) to texts by their full key. */
+export function flatten(tree: TextTree, prefix: string, into: Map<string, string>): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === "string") into.set(`${prefix}${key}`, value);
     else flatten(value, `${prefix}${key}.`, into);
@@ -29,11 +30,6 @@ function flatten(tree: TextTree, prefix: string, into: Map<string, string>): Map
 
 export function createTranslator<Texts extends object>(language: Language, texts: Texts): Translate<TextKey<Texts>> {
   return translatorOver(language, flatten(texts as TextTree, "", new Map()));
-}
-
-/** Adds a text tree under `prefix` (`"home."`) to a translator's texts. */
-export function addTexts(byKey: Map<string, string>, tree: TextTree, prefix: string): void {
-  flatten(tree, prefix, byKey);
 }
 
 /**
