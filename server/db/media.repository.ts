@@ -137,3 +137,26 @@ export async function deleteUnusedMedia(db: Kysely<Database>, keys: readonly str
     variantWidths: row.variant_widths.split(",").map(Number),
   }));
 }
+
+/** A listing's fields that may link to a PDF staff uploaded (`POST /api/admin/media/documents`). */
+const documentColumns = ["auction_certificate_url", "file_url", "terms_url", "marketing_profile_url"] as const;
+const storedDocumentUrl = /^\/media\/(documents\/[0-9a-f-]{36}\.pdf)$/;
+
+/** The keys of our stored PDFs among these links (an outside address is none of ours). */
+export function storedDocumentKeys(urls: readonly (string | null)[]): string[] {
+  const keys = urls.map((url) => (url ? storedDocumentUrl.exec(url)?.[1] : undefined));
+  return [...new Set(keys.filter((key): key is string => key !== undefined))];
+}
+
+/** Of these stored PDFs, those no listing links to any more: their files can go. */
+export async function unlinkedDocuments(db: Kysely<Database>, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const urls = keys.map((key) => `/media/${key}`);
+  const rows = await db
+    .selectFrom("listings")
+    .select(documentColumns)
+    .where((eb) => eb.or(documentColumns.map((column) => eb(column, "in", urls))))
+    .execute();
+  const linked = new Set(rows.flatMap((row) => documentColumns.map((column) => row[column])));
+  return keys.filter((key) => !linked.has(`/media/${key}`));
+}

@@ -16,7 +16,12 @@ import {
   setListingPublished,
   updateEditorListing,
 } from "../../db/listing-editor.repository.ts";
-import { deleteUnusedMedia, mediaKeysOfListing } from "../../db/media.repository.ts";
+import {
+  deleteUnusedMedia,
+  mediaKeysOfListing,
+  storedDocumentKeys,
+  unlinkedDocuments,
+} from "../../db/media.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { toListingDetail } from "../../services/listing-detail.service.ts";
 import { filesOfImage } from "../../services/media.service.ts";
@@ -102,6 +107,16 @@ function changedFields(before: EditorListing, after: ListingInput): string[] {
   );
 }
 
+/** The PDFs of ours a listing links to (its certificate, file, terms and marketing profile). */
+function documentsOf(listing: ListingInput | EditorListing): string[] {
+  return storedDocumentKeys([
+    listing.auctionCertificateUrl,
+    listing.fileUrl,
+    listing.termsUrl,
+    listing.marketingProfileUrl,
+  ]);
+}
+
 function withoutVersion<T extends { version: number }>(body: T): Omit<T, "version"> {
   const { version: _version, ...input } = body;
   return input;
@@ -127,6 +142,14 @@ export async function listingEditorRoutes(
       address: request.ip,
     };
   };
+  /**
+   * After the commit: a failed removal leaves files nothing uses behind (logged), never a listing without its
+   * files.
+   */
+  const removeFiles = (request: FastifyRequest, keys: readonly string[]) =>
+    options.storage
+      .remove(keys)
+      .catch((error: unknown) => request.log.warn({ err: error, keys }, "removing files nothing uses failed"));
   const conflict = (request: FastifyRequest, reply: FastifyReply) =>
     sendAdminError(request, reply, 409, "version_conflict");
   const refused = (request: FastifyRequest, reply: FastifyReply, problems: FieldProblems, code: AdminMessageCode) =>
@@ -205,13 +228,17 @@ export async function listingEditorRoutes(
       if (hasProblems(publishing)) return refused(request, reply, publishing, "publish_incomplete");
     }
     const now = new Date().toISOString();
+    const kept = new Set(documentsOf(input));
+    const replaced = documentsOf(before).filter((key) => !kept.has(key));
     const saved = await db.transaction().execute(async (trx) => {
-      if (!(await updateEditorListing(trx, id, request.body.version, input, now))) return false;
+      if (!(await updateEditorListing(trx, id, request.body.version, input, now))) return null;
       await insertAudit(trx, audit(request, "listing_updated", id, { changed: changedFields(before, input) }));
-      return true;
+      // A PDF replaced or taken out of a field goes, unless another listing links to it.
+      return { unlinked: await unlinkedDocuments(trx, replaced) };
     });
     if (!saved) return conflict(request, reply);
     options.listingsChanged();
+    await removeFiles(request, saved.unlinked);
     return { data: (await findEditorListing(db, id))! };
   });
 
@@ -269,11 +296,12 @@ export async function listingEditorRoutes(
     const { id } = request.params;
     const before = await findEditorListing(db, id);
     if (!before) return sendError(request, reply, 404, "not_found");
-    const unused = await db.transaction().execute(async (trx) => {
+    const removed = await db.transaction().execute(async (trx) => {
       const images = await mediaKeysOfListing(trx, id);
       if (!(await deleteEditorListing(trx, id, request.query.version))) return null;
-      // Its images leave with it unless another listing (or lot) uses them too.
+      // Its images and PDFs leave with it unless another listing (or lot) uses them too.
       const unused = await deleteUnusedMedia(trx, images);
+      const documents = await unlinkedDocuments(trx, documentsOf(before));
       await insertAudit(
         trx,
         audit(request, "listing_deleted", id, {
@@ -281,16 +309,14 @@ export async function listingEditorRoutes(
           titleAr: before.titleAr,
           titleEn: before.titleEn,
           imagesRemoved: unused.length,
+          documentsRemoved: documents.length,
         }),
       );
-      return unused;
+      return [...unused.flatMap(filesOfImage), ...documents];
     });
-    if (!unused) return conflict(request, reply);
+    if (!removed) return conflict(request, reply);
     options.listingsChanged();
-    // After the commit: a failed removal leaves unused files behind (logged), never a row without its files.
-    await options.storage
-      .remove(unused.flatMap(filesOfImage))
-      .catch((error: unknown) => request.log.warn({ err: error }, "removing a deleted listing's files failed"));
+    await removeFiles(request, removed);
     return reply.status(204).send(null);
   });
 

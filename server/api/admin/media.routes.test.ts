@@ -23,6 +23,7 @@ import { storageFromConfig } from "../../storage/storage-from-config.ts";
 import { startTestS3 } from "../../storage/test-s3-server.ts";
 import { buildTestApp } from "../../test-app.ts";
 import { createStaff, signIn } from "./admin-test-helpers.ts";
+import { sampleInput } from "./listing-test-input.ts";
 
 // Storage does not depend on the engine: the bucket is tested once, on SQLite.
 const cases = [...testEngines.map((engine) => [engine, "local"] as const), ["sqlite", "s3"] as const];
@@ -275,6 +276,48 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       .where("action", "=", "listing_deleted")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detail).imagesRemoved).toBe(1 + demoKeys.length - new Set(sharedKeys).size);
+  }, 60_000);
+
+  it("removes a PDF once no listing links to it: replaced in a save, or gone with its listing", async () => {
+    const uploadPdf = async (name: string) => {
+      const response = await upload(smallPdf, name, "application/pdf", "en", "/api/admin/media/documents");
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.url as string;
+    };
+    const [oldTerms, newTerms, shared] = [await uploadPdf("a.pdf"), await uploadPdf("b.pdf"), await uploadPdf("c.pdf")];
+    const stored = async (url: string) => (await storage.list(url.slice("/media/".length))).length === 1;
+    const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+      app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const outside = "https://example.com/terms.pdf";
+    const first = (
+      await send("POST", "/api/admin/listings", {
+        kind: "property",
+        ...sampleInput({ termsUrl: oldTerms, fileUrl: shared, marketingProfileUrl: outside }),
+      })
+    ).json().data;
+    const second = await send("POST", "/api/admin/listings", { kind: "property", ...sampleInput({ fileUrl: shared }) });
+    expect(second.statusCode, second.body).toBe(201);
+
+    const saved = await send("PUT", `/api/admin/listings/${first.id}`, {
+      ...sampleInput({ termsUrl: newTerms, fileUrl: shared, marketingProfileUrl: outside }),
+      version: first.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stored(oldTerms)).toBe(false);
+    expect([await stored(newTerms), await stored(shared)]).toEqual([true, true]);
+
+    const deleted = await send("DELETE", `/api/admin/listings/${first.id}?version=${saved.json().data.version}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await stored(newTerms)).toBe(false);
+    // The other listing still links to it.
+    expect(await stored(shared)).toBe(true);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("subject", "=", `listing:${first.id}`)
+      .where("action", "=", "listing_deleted")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail).documentsRemoved).toBe(1);
   }, 60_000);
 
   it("refuses a body without a file, and an unknown listing", async () => {
