@@ -1,8 +1,7 @@
-// Leaflet and its cluster plugin: browser-only code, reached only through the lazy map components.
+// Leaflet: browser-only code, reached only through the lazy map components. The map page's clusters are worked out
+// by its pins worker (supercluster), not by a Leaflet plugin.
 import "./map.css";
 import L from "leaflet";
-// Extends the global `L` that Leaflet's browser build sets (L.markerClusterGroup).
-import "leaflet.markercluster";
 import type { Language } from "../../../domain/language.ts";
 import type { MapTiles } from "../../../domain/map-tiles.ts";
 
