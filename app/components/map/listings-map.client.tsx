@@ -1,12 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type { Language } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { loadInfoWindowTexts } from "../../i18n/info-window-texts.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { createBaseMap, L } from "./leaflet.client.ts";
-import { MapInfoWindow } from "./map-info-window.tsx";
 import type { VisibleKinds } from "./map-legend.tsx";
 import { mapPageView, pinIconOptions, sameSpotAnchor, unclusteredZoom } from "./map-pins.ts";
 import type { View, ViewCluster, ViewPin } from "./pins-messages.ts";
@@ -44,6 +45,24 @@ interface Drawn {
 
 /** How much the asked view reaches beyond the map's box on each side, as a share of its size. */
 const viewPadding = 0.25;
+
+/**
+ * The info window's code (with the dates and favourites it shows) and the detail pages' texts it speaks with, fetched
+ * when a pin is first pressed rather than with the map: the pin's item comes from the worker then anyway.
+ */
+function loadInfoWindow(language: Language) {
+  return Promise.all([import("./map-info-window.tsx"), loadInfoWindowTexts(language)]).then(([module]) => ({
+    default: module.MapInfoWindow,
+  }));
+}
+
+const LazyInfoWindow = { ar: lazy(() => loadInfoWindow("ar")), en: lazy(() => loadInfoWindow("en")) };
+
+/** Calls `onShown` once the info window's content is on the page (after its code has loaded, the first time). */
+function OnShown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
+}
 
 const infoWindowOptions: L.PopupOptions = {
   className: "map-info-window",
@@ -158,6 +177,8 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       if (!pin) return;
       openMarker.current = pin.marker;
       pin.marker.on("remove", closeWithMarker);
+      // The window's code comes while the item does.
+      void loadInfoWindow(language);
       // The item comes from the pins' worker in a moment; the window is filled when it does, if still open.
       void latest.current.data?.item(pin.kind, pin.index).then((item) => {
         if (item && openMarker.current === pin.marker) setOpenPin({ ...pin, item });
@@ -300,20 +321,30 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
     if (visible) redraw.current?.();
   }, [visible]);
 
-  // The popup measured itself before React filled it: lay it out again with the new content,
+  // The popup measured itself before React filled it: lay it out again with the new content, once it is there,
   // panning the map so that the window is clear of the legend.
-  useLayoutEffect(() => {
-    const popup = openPin ? layers?.pins.getPopup() : undefined;
+  const relayout = useCallback(() => {
+    const popup = layers?.pins.getPopup();
     if (!popup || !layers) return;
     popup.options.autoPanPaddingTopLeft = [edgeGap, topInset(layers.map, overlay?.current)];
     popup.update();
-  }, [openPin, layers, overlay]);
+  }, [layers, overlay]);
 
+  const InfoWindow = LazyInfoWindow[language];
   return (
     <>
       {/* See-through: the server's first view stays visible under it until Leaflet's own tiles are drawn. */}
       <div ref={elementRef} className="map-see-through absolute inset-0" />
-      {openPin ? createPortal(<MapInfoWindow item={openPin.item} kind={openPin.kind} />, content) : null}
+      {openPin
+        ? createPortal(
+            <Suspense fallback={null}>
+              <InfoWindow item={openPin.item} kind={openPin.kind} />
+              <OnShown onShown={relayout} />
+            </Suspense>,
+            content,
+            `${openPin.kind}:${openPin.index}`,
+          )
+        : null}
     </>
   );
 }

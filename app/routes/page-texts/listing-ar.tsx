@@ -6,8 +6,8 @@ import { interestAr } from "../../i18n/locales/interest.ar.ts";
 import { mapAr } from "../../i18n/locales/map.ar.ts";
 
 /**
- * The Arabic texts of the detail pages, their brochures, the map and the comparison, which no other page
- * downloads (app/i18n/i18n.tsx). The enquiry form's come with the Register Interest dialog (app/i18n/enquiry-texts.ts).
+ * The Arabic texts of the detail pages (their location map's among them), their brochures and the comparison, which no
+ * other page downloads (app/i18n/i18n.tsx). The enquiry form's come with the Register Interest dialog (app/i18n/enquiry-texts.ts).
  */
 export default pageTextsLayout("ar", {
   detail: detailAr,
