@@ -1,10 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { Language } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { loadInfoWindowTexts } from "../../i18n/info-window-texts.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { createBaseMap, L } from "./leaflet.client.ts";
@@ -47,16 +45,14 @@ interface Drawn {
 const viewPadding = 0.25;
 
 /**
- * The info window's code (with the dates and favourites it shows) and the detail pages' texts it speaks with, fetched
- * when a pin is first pressed rather than with the map: the pin's item comes from the worker then anyway.
+ * The info window's code (with the dates and favourites it shows), fetched when a pin is first pressed rather than
+ * with the map: the pin's item comes from the worker then anyway. Its texts are the map page's own.
  */
-function loadInfoWindow(language: Language) {
-  return Promise.all([import("./map-info-window.tsx"), loadInfoWindowTexts(language)]).then(([module]) => ({
-    default: module.MapInfoWindow,
-  }));
+function loadInfoWindow() {
+  return import("./map-info-window.tsx").then((module) => ({ default: module.MapInfoWindow }));
 }
 
-const LazyInfoWindow = { ar: lazy(() => loadInfoWindow("ar")), en: lazy(() => loadInfoWindow("en")) };
+const LazyInfoWindow = lazy(loadInfoWindow);
 
 /** Calls `onShown` once the info window's content is on the page (after its code has loaded, the first time). */
 function OnShown({ onShown }: { onShown: () => void }) {
@@ -178,7 +174,7 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       openMarker.current = pin.marker;
       pin.marker.on("remove", closeWithMarker);
       // The window's code comes while the item does.
-      void loadInfoWindow(language);
+      void loadInfoWindow();
       // The item comes from the pins' worker in a moment; the window is filled when it does, if still open.
       void latest.current.data?.item(pin.kind, pin.index).then((item) => {
         if (item && openMarker.current === pin.marker) setOpenPin({ ...pin, item });
@@ -330,7 +326,6 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
     popup.update();
   }, [layers, overlay]);
 
-  const InfoWindow = LazyInfoWindow[language];
   return (
     <>
       {/* See-through: the server's first view stays visible under it until Leaflet's own tiles are drawn. */}
@@ -338,7 +333,7 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       {openPin
         ? createPortal(
             <Suspense fallback={null}>
-              <InfoWindow item={openPin.item} kind={openPin.kind} />
+              <LazyInfoWindow item={openPin.item} kind={openPin.kind} />
               <OnShown onShown={relayout} />
             </Suspense>,
             content,

@@ -1,4 +1,0 @@
-import { registerTexts } from "./i18n.tsx";
-import { detailEn } from "./locales/detail.en.ts";
-
-registerTexts("en", { detail: detailEn });
