@@ -237,7 +237,7 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       for (const pin of view.pins) keep.add(pin.key);
       for (const [key, { marker }] of drawn) {
         if (keep.has(key)) continue;
-        marker.remove();
+        // From whichever layer holds it; its `remove` closes its info window.
         layers.pins.removeLayer(marker);
         layers.clusters.removeLayer(marker);
         drawn.delete(key);
