@@ -59,6 +59,8 @@ function clientChunks() {
   return {
     groups: [
       { name: "framework", test: frameworkModules, priority: 2 },
+      // Leaflet and the maps' own setup of it (shared by the map page and the detail pages' location map): one file.
+      { name: "leaflet", test: /leaflet-src\.esm\.js$|[\\/]components[\\/]map[\\/]leaflet\.client\.ts$/, priority: 2 },
       // What the root route runs on every page (the header, the footer, i18n): one file.
       { name: (id: string, ctx: ChunkingContext) => (inShell(id, ctx) ? "shell" : null), priority: 1.5 },
       // Small modules of the public pages shared by four routes or more.

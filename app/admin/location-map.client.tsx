@@ -1,6 +1,7 @@
 // Leaflet for the editor's location picker: browser-only, loaded lazily by location-picker.tsx.
 import "./location-map.css";
-import L from "leaflet";
+// The ES module build, as the public maps use (app/components/map/leaflet.client.ts): one Leaflet in the app.
+import * as L from "leaflet/dist/leaflet-src.esm.js";
 import { useEffect, useRef } from "react";
 import type { MapTiles } from "../../domain/map-tiles.ts";
 

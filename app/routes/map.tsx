@@ -9,7 +9,7 @@ import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLanguage, useSiteData } from "../lib/site-data.ts";
 
-// Leaflet, the cluster plugin and their styles load with this chunk only, after hydration.
+// Leaflet and its styles load with this chunk only, after hydration (the clusters are worked out by the pins worker).
 const ListingsMap = lazy(() => import("../components/map/listings-map.client.tsx"));
 
 /**
@@ -35,13 +35,7 @@ export default function MapPage() {
     (kind: ListingKind) => setVisible((current) => ({ ...current, [kind]: !current[kind] })),
     [],
   );
-  const counts = pins.data
-    ? {
-        auction: pins.data.byKind.auction.titles.length,
-        project: pins.data.byKind.project.titles.length,
-        property: pins.data.byKind.property.titles.length,
-      }
-    : undefined;
+  const counts = pins.data?.counts;
   const loading = !mapReady || pins.status === "loading";
 
   return (

@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import type { Page, Request } from "@playwright/test";
 import { heldModuleType } from "../../app/lib/scripts-after-first-paint.ts";
 import { expect, test } from "./fixtures.ts";
@@ -23,9 +24,10 @@ type PageType =
   | "contact";
 
 /**
- * Budgets in bytes transferred. Issue 14's goal, 120 KB of scripts on every page but the map (160 KB there), is
- * the budget of the pages that meet it; the detail, contact and map pages' budgets sit a little above what they
- * take today (the larger of the two languages): see docs/decisions/020-first-load.md for where their bytes go.
+ * Budgets in bytes transferred. Issue 14's goal, 120 KB of scripts on every page but the map (160 KB there, its
+ * pins worker's script included), is the budget of the pages that meet it, the map among them; the detail and
+ * contact pages' budgets sit a little above what they take today (the larger of the two languages): see
+ * docs/decisions/020-first-load.md for where their bytes go.
  */
 const goal = 120 * kb;
 const budgets: Record<PageType, { js: number; css: number }> = {
@@ -36,7 +38,7 @@ const budgets: Record<PageType, { js: number; css: number }> = {
   auction: { js: 136 * kb, css: 10 * kb },
   project: { js: 136 * kb, css: 10 * kb },
   property: { js: 136 * kb, css: 10 * kb },
-  map: { js: 172 * kb, css: 16 * kb },
+  map: { js: 160 * kb, css: 16 * kb },
   services: { js: goal, css: 10 * kb },
   about: { js: goal, css: 10 * kb },
   contact: { js: 137 * kb, css: 10 * kb },
@@ -103,15 +105,33 @@ function countServerElementsRemoved(heldScriptType: string) {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** The bytes of a file's body on the wire, compressed as a browser asks for it. */
+function compressedBodySize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
+
 async function firstLoad(page: Page, path: string, drawsMap: boolean): Promise<Loaded[]> {
   await page.addInitScript(countServerElementsRemoved, heldModuleType);
   const finished: Promise<Loaded>[] = [];
   page.on("requestfinished", (request: Request) => {
     finished.push(
-      request.sizes().then((sizes) => ({
+      request.sizes().then(async (sizes) => ({
         url: new URL(request.url()).pathname,
         type: request.resourceType(),
-        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        // Chromium gives a worker's script its headers but no body size (the map's pins worker): its body is
+        // fetched again, compressed as the browser was sent it.
+        bytes:
+          (sizes.responseBodySize ||
+            (request.resourceType() === "script" ? await compressedBodySize(request.url()) : 0)) +
+          sizes.responseHeadersSize,
       })),
     );
   });

@@ -4,7 +4,7 @@ import { sampleInput } from "../../server/api/admin/listing-test-input.ts";
 import { phonePhoto } from "../../server/services/test-upload-files.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
-import { expireLicence } from "./listings-db.ts";
+import { expireLicence, transientListingTitles } from "./listings-db.ts";
 
 /** A Riyadh day `days` from today, YYYY-MM-DD. */
 function dayFromNow(days: number): string {
@@ -176,8 +176,8 @@ test.describe("listing editor", () => {
       const email = createAdmin(testInfo);
       await signIn(page, language, email);
       const id = mark();
-      const titleAr = `فيلا للتجربة ${id}`;
-      const titleEn = `Test villa ${id}`;
+      const titleAr = `${transientListingTitles.ar} ${id}`;
+      const titleEn = `${transientListingTitles.en} ${id}`;
       const title = language === "ar" ? titleAr : titleEn;
 
       await page.goto(`${text.prefix}/admin/listings/new/property`);

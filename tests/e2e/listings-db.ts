@@ -6,6 +6,12 @@ import type { TestInfo } from "@playwright/test";
 import pg from "pg";
 import { siteOf } from "./leads-db.ts";
 
+/**
+ * How the listings that a journey creates, publishes and withdraws again are titled (listing-editor.spec.ts):
+ * journeys running beside it must not pick one of them, which may be gone by the time they open it.
+ */
+export const transientListingTitles = { ar: "فيلا للتجربة", en: "Test villa" } as const;
+
 /** The listing's advertising licence expired a second ago, as if its last day had just ended. */
 export async function expireLicence(testInfo: TestInfo, id: number): Promise<void> {
   const { engine, port } = siteOf(testInfo);

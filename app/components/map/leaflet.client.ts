@@ -1,8 +1,8 @@
-// Leaflet and its cluster plugin: browser-only code, reached only through the lazy map components.
+// Leaflet: browser-only code, reached only through the lazy map components. The map page's clusters are worked out
+// by its pins worker (supercluster), not by a Leaflet plugin, so nothing needs Leaflet's global `L` and its ES
+// module build serves: 1.1 KB less than the package's main (UMD) file once compressed.
 import "./map.css";
-import L from "leaflet";
-// Extends the global `L` that Leaflet's browser build sets (L.markerClusterGroup).
-import "leaflet.markercluster";
+import * as L from "leaflet/dist/leaflet-src.esm.js";
 import type { Language } from "../../../domain/language.ts";
 import type { MapTiles } from "../../../domain/map-tiles.ts";
 

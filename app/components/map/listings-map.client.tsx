@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
@@ -6,9 +6,9 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { createBaseMap, L } from "./leaflet.client.ts";
-import { MapInfoWindow } from "./map-info-window.tsx";
 import type { VisibleKinds } from "./map-legend.tsx";
-import { clusterSettings, mapPageView, pinIconOptions, sameSpotAnchor } from "./map-pins.ts";
+import { mapPageView, pinIconOptions, sameSpotAnchor, unclusteredZoom } from "./map-pins.ts";
+import type { View, ViewCluster, ViewPin } from "./pins-messages.ts";
 import type { MapPins } from "./use-map-data.ts";
 
 export interface ListingsMapProps {
@@ -34,10 +34,30 @@ interface OpenPin extends Pin {
   item: MapItem;
 }
 
-interface Markers {
-  byKind: Record<ListingKind, L.Marker[]>;
-  /** Pins sharing one exact spot (several units of one building, say), two or more each. */
-  stacks: Pin[][];
+/** A marker on the map, under its key in the view. */
+interface Drawn {
+  marker: L.Marker;
+  /** A pin's place on its spot's fan ("" when alone), so that its icon is changed when that changes. */
+  fan: string;
+}
+
+/** How much the asked view reaches beyond the map's box on each side, as a share of its size. */
+const viewPadding = 0.25;
+
+/**
+ * The info window's code (with the dates and favourites it shows), fetched when a pin is first pressed rather than
+ * with the map: the pin's item comes from the worker then anyway. Its texts are the map page's own.
+ */
+function loadInfoWindow() {
+  return import("./map-info-window.tsx").then((module) => ({ default: module.MapInfoWindow }));
+}
+
+const LazyInfoWindow = lazy(loadInfoWindow);
+
+/** Calls `onShown` once the info window's content is on the page (after its code has loaded, the first time). */
+function OnShown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
 }
 
 const infoWindowOptions: L.PopupOptions = {
@@ -93,29 +113,30 @@ function clusterIcon(count: number, countText: string, label: string): L.DivIcon
 }
 
 /**
- * The map page's Leaflet map (spec §2): pins of the three kinds in one cluster group (grid 150,
- * clustering up to zoom 12, pins at one spot spread out when their cluster is pressed), and one
- * info window rendered by React through a portal into the pressed pin's popup.
+ * The map page's Leaflet map (spec §2): the clusters and pins in view, which the pins worker works out
+ * (`pins-index.ts`: the three kinds in one index, grid 150, clustering up to zoom 12), drawn again after every move
+ * and legend toggle; a cluster's press zooms in on it until it splits (no further than zoom 13, where pins on one
+ * spot fan out); one info window rendered by React through a portal into the pressed pin's popup.
  */
 export default function ListingsMap({ data, visible, onReady, onTilesDrawn, overlay }: ListingsMapProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { mapTiles } = useSiteData();
   const elementRef = useRef<HTMLDivElement>(null);
-  const [layers, setLayers] = useState<{ map: L.Map; group: L.MarkerClusterGroup } | null>(null);
-  const [markers, setMarkers] = useState<Markers | null>(null);
+  const [layers, setLayers] = useState<{ map: L.Map; pins: L.FeatureGroup; clusters: L.LayerGroup } | null>(null);
   const [openPin, setOpenPin] = useState<OpenPin | null>(null);
   // The one popup shows this one element; React renders the open pin's info window into it.
   const [content] = useState(() => document.createElement("div"));
   const pins = useRef(new WeakMap<L.Layer, Pin>());
   /** The marker whose info window is open. */
   const openMarker = useRef<L.Marker | null>(null);
-  const shown = useRef<VisibleKinds>({ auction: false, project: false, property: false });
+  /** Draws the view again (after a legend toggle); set while there are pins. */
+  const redraw = useRef<(() => void) | null>(null);
   // Read inside Leaflet's callbacks; the map is built once and must not be rebuilt when these change identity.
-  const latest = useRef({ t, onReady, onTilesDrawn, data });
-  latest.current = { t, onReady, onTilesDrawn, data };
+  const latest = useRef({ t, onReady, onTilesDrawn, data, visible });
+  latest.current = { t, onReady, onTilesDrawn, data, visible };
 
-  // The map and its cluster group, once (the language is fixed for the page's lifetime).
+  // The map and its two layers of markers, once (the language is fixed for the page's lifetime).
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return;
@@ -128,45 +149,32 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       zoomOutTitle: t("map.zoomOut"),
       onTilesDrawn: () => latest.current.onTilesDrawn?.(),
     });
-    const group = L.markerClusterGroup({
-      ...clusterSettings,
-      showCoverageOnHover: false,
-      // Added in slices of at most 10 ms too (the default is 200 ms slices, 50 ms apart).
-      chunkedLoading: true,
-      chunkInterval: markerSliceMs,
-      chunkDelay: 0,
-      iconCreateFunction: (cluster) => {
-        const count = cluster.getChildCount();
-        const value = formatNumber(count, language);
-        return clusterIcon(count, value, t("map.cluster", { count, value }));
-      },
-    });
-    // Pressing another marker while a window is open: the group's one popup would move there without closing, and
-    // so without telling anyone (a press with the mouse closes it first through the map; Enter does not). Closing
-    // it here, before the popup's own handler runs, makes every change of marker a close and an open.
+    const group = L.featureGroup();
+    const clusters = L.layerGroup();
+    // Pressing another pin while a window is open: the group's one popup would move there without closing, and so
+    // without telling anyone (a press with the mouse closes it first through the map; Enter does not). Closing it
+    // here, before the popup's own handler runs, makes every change of pin a close and an open.
     group.on("click keypress", (event) => {
       const { layer, originalEvent } = event as L.LeafletMouseEvent & { layer: L.Layer };
       if (event.type === "keypress" && (originalEvent as unknown as KeyboardEvent).key !== "Enter") return;
       if (openMarker.current && openMarker.current !== layer) group.closePopup();
     });
-    // One popup for every marker, bound to the group: a popup per marker cost a third of the time the markers take
-    // to make. A marker's press (or Enter) reaches the group, which opens the popup at that marker.
+    // One popup for every pin, bound to the group: a popup per marker cost a third of the time the markers take
+    // to make. A pin's press (or Enter) reaches the group, which opens the popup at that pin.
     group.bindPopup(content, {
       ...infoWindowOptions,
       // Arabic: the close button on the left, where the window's text ends.
       className: language === "ar" ? "map-info-window map-info-window-rtl" : "map-info-window",
     });
-    // A marker that leaves the map (into a cluster, or its kind hidden) or folds back into its cluster takes its
-    // window with it.
+    // A pin that leaves the map (out of view, into a cluster, or its kind hidden) takes its window with it.
     const closeWithMarker = () => group.closePopup();
-    group.on("unspiderfied", (event) => {
-      if (openMarker.current && event.markers.includes(openMarker.current)) group.closePopup();
-    });
     group.on("popupopen", (event) => {
       const pin = pins.current.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
       if (!pin) return;
       openMarker.current = pin.marker;
       pin.marker.on("remove", closeWithMarker);
+      // The window's code comes while the item does.
+      void loadInfoWindow();
       // The item comes from the pins' worker in a moment; the window is filled when it does, if still open.
       void latest.current.data?.item(pin.kind, pin.index).then((item) => {
         if (item && openMarker.current === pin.marker) setOpenPin({ ...pin, item });
@@ -180,8 +188,8 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       if (openMarker.current === closed?.marker) openMarker.current = null;
       setOpenPin((current) => (current && current.marker === closed?.marker ? null : current));
     });
-    map.addLayer(group);
-    setLayers({ map, group });
+    map.addLayer(clusters).addLayer(group);
+    setLayers({ map, pins: group, clusters });
     latest.current.onReady();
     return () => {
       map.remove();
@@ -189,104 +197,149 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
     };
   }, [mapTiles, language, content]);
 
-  // A marker per item, named for screen readers ("Auction: title"). Thousands of them are made in slices of a few
-  // milliseconds, each its own task, so a tap is answered between two.
+  // What is in view, asked of the worker after every move (the box padded by a quarter on each side, so a short
+  // pan finds its markers already there) and drawn against what is on the map by key: a marker that stays in view
+  // stays (the open window's with it), the others come and go. A view holds few markers; many would be made in
+  // slices of a few milliseconds, each its own task, so a tap is answered between two.
   useEffect(() => {
     if (!layers || !data) return;
-    const { t } = latest.current;
-    let cancelled = false;
-    const makeMarkers = async () => {
-      const byKind = {} as Markers["byKind"];
-      const spots = new Map<string, Pin[]>();
-      let sliceStart = performance.now();
-      for (const kind of listingKinds) {
-        const icon = L.icon(pinIconOptions(kind));
-        byKind[kind] = [];
-        const { lat, lng, titles } = data.byKind[kind];
-        // The name's sentence translated once per kind, not once per pin: thousands of translations added up.
-        const namePattern = t(`map.pin.${kind}`, { title: titleSlot });
-        for (let index = 0; index < titles.length; index++) {
-          if (performance.now() - sliceStart > markerSliceMs) {
-            await nextTask();
-            if (cancelled) return;
-            sliceStart = performance.now();
-          }
-          const title = titles[index]!;
-          const name = namePattern.split(titleSlot).join(title);
-          const marker = L.marker([lat[index]!, lng[index]!], { icon, title, alt: name, riseOnHover: true });
-          const pin = { kind, index, marker };
-          pins.current.set(marker, pin);
-          const spot = `${lat[index]},${lng[index]}`;
-          const stack = spots.get(spot);
-          if (stack) stack.push(pin);
-          else spots.set(spot, [pin]);
-          byKind[kind].push(marker);
-        }
-      }
-      shown.current = { auction: false, project: false, property: false };
-      setMarkers({ byKind, stacks: [...spots.values()].filter((stack) => stack.length > 1) });
-    };
-    void makeMarkers();
-    return () => {
-      cancelled = true;
-      layers.group.clearLayers();
-      setMarkers(null);
-    };
-  }, [layers, data]);
-
-  // The legend's toggles: add or remove whole kinds, leaving the others as they are. One call each way: the
-  // cluster group works through a call's first slice at once, so a call per kind would make one long task.
-  useEffect(() => {
-    if (!layers || !markers) return;
-    let added: L.Marker[] = [];
-    let removed: L.Marker[] = [];
-    for (const kind of listingKinds) {
-      if (visible[kind] === shown.current[kind]) continue;
-      if (visible[kind]) added = added.concat(markers.byKind[kind]);
-      else removed = removed.concat(markers.byKind[kind]);
-      shown.current[kind] = visible[kind];
-    }
-    if (removed.length > 0) layers.group.removeLayers(removed);
-    if (added.length > 0) layers.group.addLayers(added);
-  }, [layers, markers, visible]);
-
-  // Once clustering stops (zoom 13), pins on one spot would hide each other: fan them out around it.
-  useEffect(() => {
-    if (!layers || !markers || markers.stacks.length === 0) return;
     const { map } = layers;
-    let fanned = false;
-    const fan = () => {
-      const spread = map.getZoom() >= clusterSettings.disableClusteringAtZoom;
-      if (spread === fanned) return;
-      fanned = spread;
-      for (const stack of markers.stacks) {
-        stack.forEach(({ kind, marker }, index) => {
-          const options = pinIconOptions(kind);
-          marker.setIcon(L.icon(spread ? { ...options, iconAnchor: sameSpotAnchor(index, stack.length) } : options));
-        });
-      }
-    };
-    fan();
-    map.on("zoomend", fan);
-    return () => {
-      map.off("zoomend", fan);
-    };
-  }, [layers, markers]);
+    const drawn = new Map<string, Drawn>();
+    const kindIcons = {} as Record<ListingKind, L.Icon>;
+    for (const kind of listingKinds) kindIcons[kind] = L.icon(pinIconOptions(kind));
+    const iconOf = (kind: ListingKind, sameSpot: ViewPin["sameSpot"]) =>
+      sameSpot
+        ? L.icon({ ...pinIconOptions(kind), iconAnchor: sameSpotAnchor(sameSpot.index, sameSpot.count) })
+        : kindIcons[kind];
+    let asks = 0;
+    let views = 0;
+    let stopped = false;
 
-  // The popup measured itself before React filled it: lay it out again with the new content,
+    const clusterMarker = (cluster: ViewCluster) => {
+      const { t } = latest.current;
+      const value = formatNumber(cluster.count, language);
+      const marker = L.marker([cluster.lat, cluster.lng], {
+        icon: clusterIcon(cluster.count, value, t("map.cluster", { count: cluster.count, value })),
+      });
+      // Pressed (or Enter), it zooms in on its pins until they come apart, or to where nothing clusters.
+      const zoomIn = () => map.setView([cluster.lat, cluster.lng], Math.min(cluster.expansionZoom, unclusteredZoom));
+      marker.on("click", zoomIn);
+      marker.on("keypress", (event) => {
+        if ((event as L.LeafletKeyboardEvent).originalEvent.key === "Enter") zoomIn();
+      });
+      return marker;
+    };
+
+    const draw = async (view: View, ask: number) => {
+      const { t } = latest.current;
+      const keep = new Set<string>();
+      for (const cluster of view.clusters) keep.add(cluster.key);
+      for (const pin of view.pins) keep.add(pin.key);
+      for (const [key, { marker }] of drawn) {
+        if (keep.has(key)) continue;
+        // From whichever layer holds it; its `remove` closes its info window.
+        layers.pins.removeLayer(marker);
+        layers.clusters.removeLayer(marker);
+        drawn.delete(key);
+      }
+      // The name's sentence translated once per kind, not once per pin.
+      const namePatterns = {} as Record<ListingKind, string>;
+      for (const kind of listingKinds) namePatterns[kind] = t(`map.pin.${kind}`, { title: titleSlot });
+      let sliceStart = performance.now();
+      const slice = async () => {
+        if (performance.now() - sliceStart <= markerSliceMs) return true;
+        await nextTask();
+        sliceStart = performance.now();
+        // A newer view is on its way: it carries on from what is drawn by then.
+        return !stopped && ask === asks;
+      };
+      for (const cluster of view.clusters) {
+        if (drawn.has(cluster.key)) continue;
+        if (!(await slice())) return;
+        const marker = clusterMarker(cluster);
+        layers.clusters.addLayer(marker);
+        drawn.set(cluster.key, { marker, fan: "" });
+      }
+      for (const pin of view.pins) {
+        const fan = pin.sameSpot ? `${pin.sameSpot.index}/${pin.sameSpot.count}` : "";
+        const shown = drawn.get(pin.key);
+        if (shown) {
+          // Its spot gained or lost a pin (a kind shown or hidden): its place on the fan changed.
+          if (shown.fan !== fan) shown.marker.setIcon(iconOf(pin.kind, pin.sameSpot));
+          shown.fan = fan;
+          continue;
+        }
+        if (!(await slice())) return;
+        const name = namePatterns[pin.kind].split(titleSlot).join(pin.title);
+        const marker = L.marker([pin.lat, pin.lng], {
+          icon: iconOf(pin.kind, pin.sameSpot),
+          title: pin.title,
+          alt: name,
+          riseOnHover: true,
+        });
+        pins.current.set(marker, { kind: pin.kind, index: pin.index, marker });
+        layers.pins.addLayer(marker);
+        drawn.set(pin.key, { marker, fan });
+      }
+      // The zoom of the view now drawn and how many were, for the journeys to wait on.
+      views += 1;
+      Object.assign(map.getContainer().dataset, { viewZoom: String(Math.round(map.getZoom())), views: String(views) });
+    };
+
+    const refresh = () => {
+      asks += 1;
+      const ask = asks;
+      const box = map.getBounds().pad(viewPadding);
+      const query = {
+        bbox: [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()] as [number, number, number, number],
+        zoom: Math.round(map.getZoom()),
+        visible: { ...latest.current.visible },
+      };
+      void data.view(query).then((view) => {
+        if (!stopped && ask === asks) return draw(view, ask);
+      });
+    };
+    redraw.current = refresh;
+    refresh();
+    // `moveend` follows every zoom too.
+    map.on("moveend", refresh);
+    return () => {
+      stopped = true;
+      redraw.current = null;
+      map.off("moveend", refresh);
+      layers.pins.clearLayers();
+      layers.clusters.clearLayers();
+    };
+  }, [layers, data, language]);
+
+  // The legend's toggles: the worker leaves hidden kinds out of the view, whose markers then go.
+  useEffect(() => {
+    if (visible) redraw.current?.();
+  }, [visible]);
+
+  // The popup measured itself before React filled it: lay it out again with the new content, once it is there,
   // panning the map so that the window is clear of the legend.
-  useLayoutEffect(() => {
-    const popup = openPin ? layers?.group.getPopup() : undefined;
+  const relayout = useCallback(() => {
+    const popup = layers?.pins.getPopup();
     if (!popup || !layers) return;
     popup.options.autoPanPaddingTopLeft = [edgeGap, topInset(layers.map, overlay?.current)];
     popup.update();
-  }, [openPin, layers, overlay]);
+  }, [layers, overlay]);
 
   return (
     <>
       {/* See-through: the server's first view stays visible under it until Leaflet's own tiles are drawn. */}
       <div ref={elementRef} className="map-see-through absolute inset-0" />
-      {openPin ? createPortal(<MapInfoWindow item={openPin.item} kind={openPin.kind} />, content) : null}
+      {openPin
+        ? createPortal(
+            <Suspense fallback={null}>
+              <LazyInfoWindow item={openPin.item} kind={openPin.kind} />
+              <OnShown onShown={relayout} />
+            </Suspense>,
+            content,
+            `${openPin.kind}:${openPin.index}`,
+          )
+        : null}
     </>
   );
 }

@@ -39,7 +39,7 @@ export function LocationMapPanel({ kind, lat, lng, title, headingLevel, classNam
   const valid = hasValidCoordinates(lat, lng) && lat !== null && lng !== null;
 
   return (
-    <DetailSection heading={t("map.panel.heading")} headingLevel={headingLevel} className={className}>
+    <DetailSection heading={t("locationMap.heading")} headingLevel={headingLevel} className={className}>
       {valid ? (
         <div
           ref={frameRef}
@@ -57,14 +57,14 @@ export function LocationMapPanel({ kind, lat, lng, title, headingLevel, classNam
           {ready ? null : (
             <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center">
               <p role="status" className="rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-ink-700 shadow">
-                {t("map.loading")}
+                {t("locationMap.loading")}
               </p>
             </div>
           )}
           <div className="absolute start-3 top-3 z-10 flex flex-wrap gap-2">
             <a href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className={overlayButton}>
               <Icon name="navigation" className="size-4 shrink-0" />
-              {t("map.panel.directions")}
+              {t("locationMap.directions")}
               <span className="sr-only"> {t("detail.actions.opensInNewTab")}</span>
             </a>
             <a
@@ -74,14 +74,14 @@ export function LocationMapPanel({ kind, lat, lng, title, headingLevel, classNam
               className={overlayButton}
             >
               <Icon name="map" className="size-4 shrink-0" />
-              {t("map.panel.googleMaps")}
+              {t("locationMap.googleMaps")}
               <span className="sr-only"> {t("detail.actions.opensInNewTab")}</span>
             </a>
           </div>
         </div>
       ) : (
         <p className="rounded-2xl border border-sand-100 bg-sand-50 px-4 py-6 text-center font-semibold text-ink-700">
-          {t("map.invalidCoordinates")}
+          {t("locationMap.invalidCoordinates")}
         </p>
       )}
     </DetailSection>

@@ -35,8 +35,8 @@ export default function LocationMap({ kind, lat, lng, title, onReady }: Location
       zoom: locationZoom,
       tiles: mapTiles,
       language,
-      zoomInTitle: t("map.zoomIn"),
-      zoomOutTitle: t("map.zoomOut"),
+      zoomInTitle: t("locationMap.zoomIn"),
+      zoomOutTitle: t("locationMap.zoomOut"),
       scrollWheelZoom: false,
       dragging: !L.Browser.mobile,
     });
@@ -45,12 +45,12 @@ export default function LocationMap({ kind, lat, lng, title, onReady }: Location
     heading.textContent = title;
     heading.dir = language === "ar" ? "rtl" : "ltr";
     heading.className = "block text-sm text-ink-900";
-    const name = t(`map.pin.${kind}`, { title });
+    const name = t(`locationMap.pin.${kind}`, { title });
     L.marker([lat, lng], { icon: L.icon(pinIconOptions(kind)), title, alt: name })
       .bindPopup(heading, { className: "map-title-window" })
       .on("popupopen", (event) => {
         const close = event.popup.getElement()?.querySelector(".leaflet-popup-close-button");
-        close?.setAttribute("aria-label", latest.current.t("map.infoWindow.close"));
+        close?.setAttribute("aria-label", latest.current.t("locationMap.close"));
       })
       .addTo(map);
     latest.current.onReady();

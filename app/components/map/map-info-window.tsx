@@ -84,13 +84,13 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
       <h2 className="text-base font-bold leading-snug">{item.title}</h2>
       <div className="flex items-start gap-1.5 text-ink-500">
         <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span className="sr-only">{t("detail.summary.location")}: </span>
+        <span className="sr-only">{t("map.infoWindow.location")}: </span>
         <span>{item.location_description}</span>
       </div>
       {hasPrice && item.price !== undefined ? (
         <div className="text-base font-bold text-brand-800">
           <span className="sr-only">
-            {t(item.rent_period ? `card.rent.${item.rent_period}` : "detail.summary.price")}:{" "}
+            {t(item.rent_period ? `card.rent.${item.rent_period}` : "map.infoWindow.price")}:{" "}
           </span>
           <Price amount={item.price} period={item.rent_period ?? null} />
         </div>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { listingKinds } from "../../../domain/listing.ts";
-import { clusterSettings, locationZoom, mapPageView, pinIconOptions, pinImageUrl, sameSpotAnchor } from "./map-pins.ts";
+import {
+  clusterSettings,
+  locationZoom,
+  mapPageView,
+  pinIconOptions,
+  pinImageUrl,
+  sameSpotAnchor,
+  unclusteredZoom,
+} from "./map-pins.ts";
 
 describe("map pins", () => {
   it("are 25 × 41 icons anchored at their tip (12, 41), the info window opening above", () => {
@@ -28,7 +36,8 @@ describe("map pins", () => {
     expect(mapPageView.center[0]).toBeCloseTo(24.71, 1);
     expect(mapPageView.center[1]).toBeCloseTo(46.68, 1);
     expect(locationZoom).toBe(13);
-    expect(clusterSettings).toEqual({ maxClusterRadius: 150, disableClusteringAtZoom: 13 });
+    expect(clusterSettings).toEqual({ radius: 150, extent: 256, maxZoom: 12, minPoints: 2 });
+    expect(unclusteredZoom).toBe(13);
   });
 });
 

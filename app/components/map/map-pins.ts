@@ -11,11 +11,14 @@ export const mapPageView = { center: [24.7136, 46.6753] as [number, number], zoo
 /** The location map of a detail page. */
 export const locationZoom = 13;
 
-/** Spec §9: grid size 150, minimum cluster size 2 (the plugin never clusters one pin), clustering up to zoom 12. */
-export const clusterSettings = {
-  maxClusterRadius: 150,
-  disableClusteringAtZoom: 13,
-} as const;
+/**
+ * Spec §9: grid size 150, minimum cluster size 2, clustering up to zoom 12. Supercluster's options: a radius of
+ * 150 px on Leaflet's 256 px tiles.
+ */
+export const clusterSettings = { radius: 150, extent: 256, maxZoom: 12, minPoints: 2 } as const;
+
+/** The zoom from which nothing clusters; a cluster's press zooms in no further. */
+export const unclusteredZoom = clusterSettings.maxZoom + 1;
 
 /** Legend colours: auctions red, projects green, properties blue; the darker shade outlines the pin. */
 const pinColours: Record<ListingKind, { fill: string; stroke: string }> = {
@@ -56,7 +59,7 @@ export function pinIconOptions(kind: ListingKind): PinIconOptions {
 /**
  * Where a pin sharing its exact spot with others is drawn once clustering stops (zoom 13 and in):
  * their tips spread on a small circle around the spot, so each stays visible and can be pressed.
- * Below that zoom such pins are always in one cluster, which spreads them out itself (spiderfy).
+ * Below that zoom such pins are always in one cluster, whose press zooms in to that zoom.
  */
 export function sameSpotAnchor(index: number, count: number): [number, number] {
   const [x, y] = [12, 41];

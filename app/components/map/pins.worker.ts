@@ -1,16 +1,18 @@
-// The map page's pins, read off the main thread (docs/decisions/020-first-load.md): GET /api/content/map is a few
-// megabytes of JSON on the benchmark database, and reading it in the page was one long task. This worker fetches
-// and parses it, keeps the items, and sends the page only what its markers need (coordinates in typed arrays,
-// moved rather than copied, and titles); the info window asks for its one item when a pin is pressed.
+// The map page's pins, read and clustered off the main thread (docs/decisions/020-first-load.md): GET
+// /api/content/map is a few megabytes of JSON on the benchmark database, and reading it in the page was one long
+// task. This worker fetches and parses it, keeps the items and their cluster index (`pins-index.ts`), and answers
+// the page with only what it draws: the clusters and pins in its view, and the one item of a pressed pin.
 import type { Language } from "../../../domain/language.ts";
-import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
-import { type MapData, mapGroupOf } from "../../../domain/map-item.ts";
-import type { PinsOfKind, PinsReply, PinsRequest } from "./pins-messages.ts";
+import type { MapData } from "../../../domain/map-item.ts";
+import { mapGroupOf } from "../../../domain/map-item.ts";
+import { PinsIndex } from "./pins-index.ts";
+import type { PinsReply, PinsRequest } from "./pins-messages.ts";
 
 let data: MapData | null = null;
+let index: PinsIndex | null = null;
 
-function reply(message: PinsReply, transfer: Transferable[] = []): void {
-  (self as unknown as Worker).postMessage(message, transfer);
+function reply(message: PinsReply): void {
+  (self as unknown as Worker).postMessage(message);
 }
 
 async function load(language: Language): Promise<void> {
@@ -20,21 +22,9 @@ async function load(language: Language): Promise<void> {
     });
     if (!response.ok) throw new Error(`API answered ${response.status}`);
     const body = (await response.json()) as { data: MapData };
-    const pins = {} as Record<ListingKind, PinsOfKind>;
-    const transfer: Transferable[] = [];
-    for (const kind of listingKinds) {
-      const items = body.data[mapGroupOf[kind]];
-      const lat = new Float64Array(items.length);
-      const lng = new Float64Array(items.length);
-      items.forEach((item, index) => {
-        lat[index] = item.lat;
-        lng[index] = item.lng;
-      });
-      pins[kind] = { lat, lng, titles: items.map((item) => item.title) };
-      transfer.push(lat.buffer, lng.buffer);
-    }
+    index = new PinsIndex(body.data);
     data = body.data;
-    reply({ type: "pins", pins }, transfer);
+    reply({ type: "loaded", counts: index.counts() });
   } catch (error) {
     // Whatever went wrong (the network, the API, an answer of another shape), the page is told.
     reply({ type: "failed", reason: String(error) });
@@ -44,5 +34,8 @@ async function load(language: Language): Promise<void> {
 self.onmessage = (event: MessageEvent<PinsRequest>) => {
   const request = event.data;
   if (request.type === "load") void load(request.language);
-  else reply({ type: "item", ask: request.ask, item: data?.[mapGroupOf[request.kind]][request.index] ?? null });
+  else if (request.type === "view") {
+    // Asked only once loaded; an empty view otherwise.
+    reply({ type: "view", ask: request.ask, view: index?.view(request) ?? { clusters: [], pins: [] } });
+  } else reply({ type: "item", ask: request.ask, item: data?.[mapGroupOf[request.kind]][request.index] ?? null });
 };

@@ -7,6 +7,7 @@ import { enquiryAr } from "./enquiry.ar.ts";
 import { featuresAr } from "./features.ar.ts";
 import { homeAr } from "./home.ar.ts";
 import { interestAr } from "./interest.ar.ts";
+import { locationMapAr } from "./location-map.ar.ts";
 import { mapAr } from "./map.ar.ts";
 import { servicesPageAr } from "./services-page.ar.ts";
 
@@ -23,6 +24,7 @@ const ar = {
   contactPage: contactPageAr,
   interest: interestAr,
   map: mapAr,
+  locationMap: locationMapAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

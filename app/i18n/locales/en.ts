@@ -8,6 +8,7 @@ import { enquiryEn } from "./enquiry.en.ts";
 import { featuresEn } from "./features.en.ts";
 import { homeEn } from "./home.en.ts";
 import { interestEn } from "./interest.en.ts";
+import { locationMapEn } from "./location-map.en.ts";
 import { mapEn } from "./map.en.ts";
 import { servicesPageEn } from "./services-page.en.ts";
 
@@ -23,6 +24,7 @@ const en: Resources = {
   contactPage: contactPageEn,
   interest: interestEn,
   map: mapEn,
+  locationMap: locationMapEn,
 };
 
 export default en;

@@ -1,4 +1,4 @@
-/** Texts of the map page and of the location map on detail pages. */
+/** Texts of the map page (the detail pages' location map has its own, location-map.ar.ts). */
 export const mapAr = {
   label: "خريطة العروض",
   description:
@@ -6,7 +6,6 @@ export const mapAr = {
   zoomIn: "تكبير الخريطة",
   zoomOut: "تصغير الخريطة",
   loading: "جارٍ تحميل الخريطة…",
-  invalidCoordinates: "إحداثيات غير صالحة",
   legend: {
     label: "إظهار على الخريطة",
     hint: "اضغط على نوع لإخفائه أو إظهاره",
@@ -32,15 +31,13 @@ export const mapAr = {
   cluster_other: "{{value}} عرض هنا، اضغط للتكبير",
   infoWindow: {
     close: "إغلاق",
+    /** Screen readers: what the line under the title and the amount are. */
+    location: "الموقع",
+    price: "السعر",
     viewDetails: "عرض التفاصيل",
     auctionStart: "يبدأ المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
     auctionStarted: "بدأ المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
     auctionEnds: "ينتهي المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
     auctionEnded: "انتهى المزاد يوم {{weekday}} {{date}} الساعة {{time}}",
-  },
-  panel: {
-    heading: "الموقع",
-    directions: "الاتجاهات",
-    googleMaps: "خرائط جوجل",
   },
 };

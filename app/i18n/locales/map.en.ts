@@ -9,7 +9,6 @@ export const mapEn: Texts<typeof mapAr> = {
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
   loading: "Loading map…",
-  invalidCoordinates: "Invalid coordinates",
   legend: {
     label: "Show on the map",
     hint: "Press a kind to hide or show it",
@@ -32,15 +31,13 @@ export const mapEn: Texts<typeof mapAr> = {
   cluster_other: "{{value}} listings here, press to zoom in",
   infoWindow: {
     close: "Close",
+    /** Screen readers: what the line under the title and the amount are. */
+    location: "Location",
+    price: "Price",
     viewDetails: "View details",
     auctionStart: "Auction starts on {{weekday}}, {{date}} at {{time}}",
     auctionStarted: "Auction started on {{weekday}}, {{date}} at {{time}}",
     auctionEnds: "Auction ends on {{weekday}}, {{date}} at {{time}}",
     auctionEnded: "Auction ended on {{weekday}}, {{date}} at {{time}}",
-  },
-  panel: {
-    heading: "Location",
-    directions: "Get directions",
-    googleMaps: "Google Maps",
   },
 };
