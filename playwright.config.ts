@@ -41,7 +41,19 @@ export default defineConfig({
         // Journeys tagged @phone concern the phone layout only, and @desktop the desktop one.
         grepInvert: full ? /@phone/ : /@phone|accessibility violations/,
         testIgnore: [
-          ...(full ? [] : ["**/shell.spec.ts", "**/company-pages.spec.ts", "**/first-load.spec.ts"]),
+          // Markup, layout and what runs in the browser only: the same on both engines, whose API answers are
+          // tested on both (the map's included).
+          ...(full
+            ? []
+            : [
+                "**/shell.spec.ts",
+                "**/company-pages.spec.ts",
+                "**/first-load.spec.ts",
+                "**/map.spec.ts",
+                "**/phones.spec.ts",
+                "**/plurals.spec.ts",
+                "**/finance.spec.ts",
+              ]),
           // The outage journey runs its own server on PostgreSQL: once, in that engine's project.
           ...(engine === "postgres" ? [] : ["**/outage.spec.ts"]),
           "**/after-all/**",
