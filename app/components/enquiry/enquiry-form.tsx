@@ -62,7 +62,8 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
   const initialValues: EnquiryValues = { ...emptyValues, ...defaultValues };
   const form = useEnquiryFields(initialValues, (_field, values) => {
     saveDraftNow();
-    // Typing and deleting it again leaves the form as the stored enquiry left it.
+    // Only a value that differs from the empty form counts: a change that leaves the form as the stored enquiry
+    // left it does not.
     if (enquiryFields.some((field) => values[field] !== initialValues[field])) sentAndUntouched.current = false;
     // Typing in the form fetches the toasts' code before the answer needs it.
     preloadToasts();
