@@ -1,7 +1,8 @@
 import { defaultLanguage, type Language } from "./language.ts";
+import { runtimeTimeZone, siteTimeZone } from "./time-zone.ts";
 
-/** The company's time zone: dates render in it on the server and before the browser's zone is known. */
-export const siteTimeZone = "Asia/Riyadh";
+// In a module of their own so that a page can tell the visitor's zone without loading the date helpers.
+export { runtimeTimeZone, siteTimeZone };
 
 /**
  * A moment as the date helper of spec §3 gives it, in one language and one time zone. Digits are
@@ -48,11 +49,6 @@ export function parseIsoDate(iso: unknown): Date | null {
   const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (check.getUTCDate() !== Number(day)) return null;
   return date;
-}
-
-/** The runtime's time zone: the visitor's in a browser, the machine's on a server. */
-export function runtimeTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
 function isTimeZone(zone: string): boolean {

@@ -22,16 +22,19 @@ interface Texts {
  */
 const registered: Partial<Record<Language, Texts & { byKey: Map<string, string> }>> = {};
 
-export function registerTexts(language: Language, texts: Partial<Resources>): void {
+/** Texts to add: whole namespaces, or parts of one whose other parts come in another module. */
+export type TextsToAdd = { [Namespace in keyof Resources]?: Partial<Resources[Namespace]> };
+
+export function registerTexts(language: Language, texts: TextsToAdd): void {
   let entry = registered[language];
   if (!entry) {
     const byKey = new Map<string, string>();
     entry = { language, texts: {} as Resources, byKey, t: translatorOver(language, byKey) };
     registered[language] = entry;
   }
+  const trees = entry.texts as Record<string, TextTree>;
   for (const [namespace, tree] of Object.entries(texts) as [keyof Resources, TextTree][]) {
-    if (namespace in entry.texts) continue;
-    (entry.texts as Record<string, TextTree>)[namespace] = tree;
+    trees[namespace] = { ...trees[namespace], ...tree };
     flatten(tree, `${namespace}.`, entry.byKey);
   }
 }
@@ -63,7 +66,7 @@ export function useTranslation(): Pick<Texts, "t" | "texts"> {
  * A pathless layout route that brings a group of pages' own texts (app/routes/page-texts/): they are registered when
  * its module runs, which React Router does before it renders the pages below, on the first load as on a navigation.
  */
-export function pageTextsLayout(language: Language, texts: Partial<Resources>) {
+export function pageTextsLayout(language: Language, texts: TextsToAdd) {
   registerTexts(language, texts);
   return function PageTexts() {
     return <Outlet />;

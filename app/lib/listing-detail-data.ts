@@ -4,6 +4,7 @@ import type { ListingDetail } from "../../domain/listing-detail-wire.ts";
 import { listingState } from "../../domain/listing-state.ts";
 import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
+import { serverDrawnBlocks } from "../components/detail/server-drawn.ts";
 import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
 import { parseListingId } from "./listing-id.ts";
 import { fetchListingPreview, isPreviewPath, loadListingPreview } from "./listing-preview.ts";
@@ -37,8 +38,21 @@ export function pickRelated(
   return candidates.filter((item) => item.id !== id && listingState(item, now).open);
 }
 
-/** Server render: the services directly; an unknown or hidden listing is the 404 page. */
+/**
+ * Server render: the services directly; an unknown or hidden listing is the 404 page. The page's server-drawn
+ * blocks are loaded with the data, on the server as in the browser, so that they draw without waiting.
+ */
 export async function loadListingDetail(
+  kind: ListingKind,
+  rawId: string | undefined,
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+): Promise<ListingDetailData> {
+  const [detail] = await Promise.all([loadFromServices(kind, rawId, url, context), serverDrawnBlocks.preload()]);
+  return detail;
+}
+
+async function loadFromServices(
   kind: ListingKind,
   rawId: string | undefined,
   url: URL,
@@ -62,6 +76,17 @@ export async function loadListingDetail(
  * only leaves it out.
  */
 export async function fetchListingDetail(
+  kind: ListingKind,
+  rawId: string | undefined,
+  request: Request,
+): Promise<ListingDetailData> {
+  // Their code failing to arrive does not stop the page: drawing them tries again.
+  const blocks = serverDrawnBlocks.preload().catch(() => undefined);
+  const [detail] = await Promise.all([fetchFromApi(kind, rawId, request), blocks]);
+  return detail;
+}
+
+async function fetchFromApi(
   kind: ListingKind,
   rawId: string | undefined,
   request: Request,

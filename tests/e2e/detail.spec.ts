@@ -261,3 +261,64 @@ test.describe("closed listings (issue 11)", () => {
     await expect(arabicAside.getByRole("timer")).toHaveCount(0);
   });
 });
+
+/** The first listing the API lists with a video, with its kind. */
+async function withVideo(request: APIRequestContext): Promise<{ kind: string; id: number }> {
+  for (const kind of ["project", "property", "auction"]) {
+    const list = (await (await request.get(`/api/${kind}?limit=50`)).json()) as { data: Listed[] };
+    for (const { id } of list.data) {
+      const detail = (await (await request.get(`/api/${kind}/${id}`)).json()) as { data: { video_url: string | null } };
+      if (detail.data.video_url) return { kind, id };
+    }
+  }
+  throw new Error("no listing with a video");
+}
+
+test.describe("detail pages as the server drew them (app/lib/server-island.tsx)", () => {
+  // The server draws dates in the company's zone: a visitor in it keeps the server's blocks as they are.
+  test.use({ timezoneId: "Asia/Riyadh" });
+
+  test("the blocks' code waits for a press: details expand at the first, the breadcrumb stays in the page, back draws them", async ({
+    page,
+    request,
+  }) => {
+    const blockScripts: string[] = [];
+    page.on("request", (sent) => {
+      if (/\/assets\/server-drawn-blocks-/.test(sent.url())) blockScripts.push(sent.url());
+    });
+    const auction = await newest(request, "auction");
+    await page.goto(`/en/auction/${auction.id}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const details = page.getByRole("region", { name: "Details" });
+    await expect(details.getByText("Area")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Dates" })).toContainText(/\d{1,2}:\d{2}\s(am|pm)/);
+    expect(blockScripts).toEqual([]);
+
+    const shown = await details.getByRole("listitem").filter({ visible: true }).count();
+    await details.getByRole("button", { name: "Show all details" }).click();
+    await expect(details.getByRole("button", { name: /Show less/ })).toHaveAttribute("aria-expanded", "true");
+    expect(await details.getByRole("listitem").filter({ visible: true }).count()).toBeGreaterThan(shown);
+    expect(blockScripts).toHaveLength(1);
+
+    // The banner's links are the server's HTML too, and still move within the page rather than load a new one.
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Auctions" }).click();
+    await expect(page).toHaveURL(/\/en\/auctions$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Auctions" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: auction.title })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Details" }).getByText("Area")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Features" }).getByRole("listitem").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test("a video plays at the first press of its facade", async ({ page, request }) => {
+    const listing = await withVideo(request);
+    await page.goto(`/en/${listing.kind}/${listing.id}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: /Play the video/ }).click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeAttached();
+  });
+});

@@ -2,6 +2,7 @@ import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
 import { formatPhone } from "../../../domain/phone-display.ts";
+import "../../i18n/detail-block-texts.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { AdvertisingBlock } from "../detail/advertising-block.tsx";

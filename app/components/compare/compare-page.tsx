@@ -5,6 +5,7 @@ import { featureCatalogue } from "../../../domain/features.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
+import "../../i18n/detail-block-texts.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";

@@ -5,11 +5,13 @@ import type { ListingKind } from "../../../domain/listing.ts";
 import { previewImageSize, previewImageUrl } from "../../../domain/listing-wire.ts";
 import { listingLd } from "../../../domain/structured-data.ts";
 import { placeNotInTitle, truncateWords } from "../../../domain/text.ts";
+import { runtimeTimeZone, siteTimeZone } from "../../../domain/time-zone.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { HydrationBoundary } from "../../lib/hydration-boundary.tsx";
 import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
 import { rememberViewed } from "../../lib/saved-listings.ts";
+import { ServerIsland } from "../../lib/server-island.tsx";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
@@ -21,22 +23,13 @@ import { Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
 import { JsonLdScript } from "../json-ld.tsx";
 import { listPathOf } from "../listing-showcase.tsx";
-import { LocationMapPanel } from "../map/location-map-panel.tsx";
-import { PageBanner } from "../page-banner.tsx";
 import { PageMeta } from "../page-meta.tsx";
 import { Price, PricePerSquareMetre } from "../price.tsx";
 import { StatusBadge } from "../status-badge.tsx";
-import { AdvertisingBlock } from "./advertising-block.tsx";
-import { AuctionEstates } from "./auction-estates.tsx";
-import { BoundariesBlock } from "./boundaries-block.tsx";
 import { DetailActions } from "./detail-actions.tsx";
-import { DetailsBlock } from "./details-block.tsx";
-import { FacadeBlock } from "./facade-block.tsx";
-import { FeatureList } from "./feature-list.tsx";
-import { FinanceSection } from "./finance-section.tsx";
-import { ListingDates } from "./listing-dates.tsx";
 import { RelatedListings } from "./related-listings.tsx";
 import { RichDescription } from "./rich-description.tsx";
+import { serverDrawnBlocks } from "./server-drawn.ts";
 
 /** A listing's banner is its section's. */
 const bannerOfKind = {
@@ -111,7 +104,11 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
           {t("detail.preview")}
         </p>
       ) : null}
-      <PageBanner title={listing.title} crumbs={crumbs} section={bannerOfKind[kind]} />
+      <ServerIsland
+        key={listing.id}
+        module={serverDrawnBlocks}
+        render={({ PageBanner }) => <PageBanner title={listing.title} crumbs={crumbs} section={bannerOfKind[kind]} />}
+      />
       <div className="container-page py-8 sm:py-10">
         <HydrationBoundary>
           <ListingGallery images={listing.Images} videoUrl={listing.video_url} title={listing.title} />
@@ -175,33 +172,59 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               />
             </div>
             <HydrationBoundary>
-              <AdvertisingBlock advertising={listing.advertising} />
+              <ServerIsland
+                key={listing.id}
+                module={serverDrawnBlocks}
+                render={({ AdvertisingBlock }) => <AdvertisingBlock advertising={listing.advertising} />}
+              />
             </HydrationBoundary>
           </aside>
 
           {/* Below the summary and the actions on a phone: it hydrates on its own (app/lib/hydration-boundary.tsx). */}
           <HydrationBoundary>
             <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
-              <DetailsBlock
-                area={listing.area}
-                details={listing.Details}
-                insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+              <ServerIsland
+                key={listing.id}
+                module={serverDrawnBlocks}
+                // The server draws the dates in the company's time zone; a visitor elsewhere gets theirs.
+                drawInBrowserWhen={() => runtimeTimeZone() !== siteTimeZone}
+                render={({ DetailsBlock, FinanceSection, FeatureList, FacadeBlock, ListingDates, BoundariesBlock }) => (
+                  <>
+                    <DetailsBlock
+                      area={listing.area}
+                      details={listing.Details}
+                      insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+                    />
+                    {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
+                      <FinanceSection price={listing.price} />
+                    ) : null}
+                    <FeatureList features={listing.features} />
+                    <div className="grid gap-8 sm:grid-cols-2">
+                      <FacadeBlock facade={listing.Details.facade} />
+                      <ListingDates
+                        start_date={listing.start_date}
+                        end_date={listing.end_date}
+                        showHijri={kind === "auction"}
+                      />
+                    </div>
+                    <BoundariesBlock dimensionsBoundaries={listing.Details.dimensions_boundaries} />
+                  </>
+                )}
               />
-              {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
-                <FinanceSection price={listing.price} />
-              ) : null}
-              <FeatureList features={listing.features} />
-              <div className="grid gap-8 sm:grid-cols-2">
-                <FacadeBlock facade={listing.Details.facade} />
-                <ListingDates
-                  start_date={listing.start_date}
-                  end_date={listing.end_date}
-                  showHijri={kind === "auction"}
-                />
-              </div>
-              <BoundariesBlock dimensionsBoundaries={listing.Details.dimensions_boundaries} />
-              <LocationMapPanel kind={kind} lat={listing.lat} lng={listing.lng} title={listing.title} />
-              <AuctionEstates lots={listing.Auctions} />
+              <ServerIsland
+                key={listing.id}
+                module={serverDrawnBlocks}
+                // Its map starts loading within 400 px of the screen (app/components/map/location-map-panel.tsx).
+                drawInBrowserNear="600px"
+                render={({ LocationMapPanel }) => (
+                  <LocationMapPanel kind={kind} lat={listing.lat} lng={listing.lng} title={listing.title} />
+                )}
+              />
+              <ServerIsland
+                key={listing.id}
+                module={serverDrawnBlocks}
+                render={({ AuctionEstates }) => <AuctionEstates lots={listing.Auctions} />}
+              />
             </div>
           </HydrationBoundary>
         </div>

@@ -2,13 +2,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingImage } from "../../../domain/listing-detail-wire.ts";
 import placeholder from "../../assets/listing-placeholder.svg?url";
 import { textsFor } from "../../i18n/i18n.tsx";
 import "../../test/all-texts.ts";
 import { renderWithSite } from "../../test/render-with-site.tsx";
+import { serverDrawnBlocks } from "../detail/server-drawn.ts";
 import { lightboxSwipeThresholdPx } from "./gallery-settings.ts";
 import { ListingGallery } from "./listing-gallery.tsx";
 
@@ -41,6 +42,9 @@ const thumbnails = () => screen.getAllByRole("listitem");
 const overlays = (container: HTMLElement, breakpoint: "narrow" | "wide") => [
   ...container.querySelectorAll<HTMLElement>(`[data-overlay="${breakpoint}"]`),
 ];
+
+// The video is a server-drawn part whose code the detail page's loader brings before the page renders.
+beforeAll(() => serverDrawnBlocks.preload());
 
 describe.each(["ar", "en"] as const)("ListingGallery (%s)", (language) => {
   const t = textsFor(language).t;

@@ -3,10 +3,11 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } 
 import type { ListingImage as GalleryImage } from "../../../domain/listing-detail-wire.ts";
 import { parseVideoEmbed } from "../../../domain/video-embed.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { ServerIsland } from "../../lib/server-island.tsx";
+import { serverDrawnBlocks } from "../detail/server-drawn.ts";
 import { ListingImage } from "../listing-image.tsx";
 import type { GalleryLightboxProps } from "./gallery-lightbox.tsx";
 import { thumbnailsNarrow, thumbnailsWide } from "./gallery-settings.ts";
-import { ListingVideo } from "./listing-video.tsx";
 
 export interface ListingGalleryProps {
   images: GalleryImage[];
@@ -38,6 +39,17 @@ const GalleryLightbox = lazy(
 
 function warmLightbox() {
   void loadLightbox().catch(() => undefined);
+}
+
+/** The video's facade keeps the server's HTML; pressing play brings its code (app/lib/server-island.tsx). */
+function Video({ videoUrl, title }: { videoUrl: string | null; title: string }) {
+  return (
+    <ServerIsland
+      key={videoUrl}
+      module={serverDrawnBlocks}
+      render={({ ListingVideo }) => <ListingVideo videoUrl={videoUrl} title={title} />}
+    />
+  );
 }
 
 /** Responsive `sizes` of a thumbnail: half the gallery, which is half the row when a video sits beside it. */
@@ -82,7 +94,7 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
 
   const withVideo = parseVideoEmbed(videoUrl) !== null;
   const total = images.length;
-  if (total === 0) return withVideo ? <ListingVideo videoUrl={videoUrl} title={title} /> : null;
+  if (total === 0) return withVideo ? <Video videoUrl={videoUrl} title={title} /> : null;
 
   const visibleWide = Math.min(thumbnailsWide, total);
   const visibleNarrow = Math.min(thumbnailsNarrow, total);
@@ -134,7 +146,7 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
           );
         })}
       </ul>
-      {withVideo ? <ListingVideo videoUrl={videoUrl} title={title} /> : null}
+      {withVideo ? <Video videoUrl={videoUrl} title={title} /> : null}
       {lightbox ? (
         <Suspense
           fallback={

@@ -1,8 +1,9 @@
 import { aboutAr } from "./about.ar.ts";
 import { contactPageAr } from "./contact-page.ar.ts";
 import { coreAr } from "./core.ar.ts";
-import { detailAr } from "./detail.ar.ts";
+import { detailPageAr } from "./detail.ar.ts";
 import { detailBlocksAr } from "./detail-blocks.ar.ts";
+import { detailPartsAr } from "./detail-parts.ar.ts";
 import { enquiryAr } from "./enquiry.ar.ts";
 import { featuresAr } from "./features.ar.ts";
 import { homeAr } from "./home.ar.ts";
@@ -14,7 +15,7 @@ import { servicesPageAr } from "./services-page.ar.ts";
 /** Every public text in Arabic, the reference shape; pages load them in parts (core.ar.ts says how). */
 const ar = {
   ...coreAr,
-  detail: detailAr,
+  detail: { ...detailPageAr, ...detailPartsAr },
   features: featuresAr,
   detailBlocks: detailBlocksAr,
   home: homeAr,

@@ -1,5 +1,5 @@
-/** Texts of the listing detail pages (summary, description, actions, advertising data, estates, related). */
-export const detailAr = {
+/** Texts of the listing detail pages (summary, description, actions, related, meta, brochure). */
+export const detailPageAr = {
   preview: "معاينة من لوحة التحكم: يرى الزوار هذه الصفحة ما دام الإعلان منشورًا وترخيصه ساريًا.",
   summary: {
     price: "السعر",
@@ -11,10 +11,6 @@ export const detailAr = {
     heading: "الوصف",
     more: "عرض المزيد",
     less: "عرض أقل",
-  },
-  sections: {
-    estates: "عقارات المزاد",
-    advertising: "بيانات الإعلان",
   },
   actions: {
     heading: "الإجراءات",
@@ -37,27 +33,6 @@ export const detailAr = {
     calendarFile: "ملف التقويم (ICS)",
     googleCalendar: "تقويم Google",
   },
-  finance: {
-    heading: "تقدير القسط الشهري",
-    intro: "اعرف كم قد يكلّفك تمويل هذا العقار كل شهر.",
-    open: "احسب القسط",
-    loading: "جارٍ فتح الحاسبة…",
-    fields: {
-      downPaymentPercent: "الدفعة الأولى (%)",
-      years: "المدة (بالسنوات)",
-      annualRatePercent: "النسبة السنوية (%)",
-    },
-    range: "من {{min}} إلى {{max}}",
-    outOfRange: "أدخل رقمًا من {{min}} إلى {{max}}",
-    fix: "صحّح الحقول المحددة لترى التقدير.",
-    monthly: "القسط الشهري التقديري",
-    downPayment: "الدفعة الأولى",
-    loan: "مبلغ التمويل",
-    totalPaid: "مجموع الأقساط",
-    totalProfit: "إجمالي تكلفة التمويل",
-    disclaimer:
-      "تقدير استرشادي وليس عرض تمويل. يبدأ من دفعة أولى {{downPayment}}٪ ومدة {{years}} سنة ونسبة سنوية {{rate}}٪ بأقساط شهرية متساوية، والأرقام الفعلية تحددها شروط جهة التمويل ورسومها.",
-  },
   closed: {
     auction: {
       ended: "انتهى هذا المزاد",
@@ -77,19 +52,6 @@ export const detailAr = {
       rented: "أُجّر هذا العقار",
       closed: "هذا العقار لم يعد متاحًا",
     },
-  },
-  advertising: {
-    licenceNumber: "رقم ترخيص الإعلان",
-    qr: "رمز الاستجابة السريعة لترخيص الإعلان",
-    advertiser: "المعلن",
-    falLicence: "رخصة فال",
-    auctionLicence: "ترخيص المزادات العقارية",
-    note: "إعلان مرخّص من الهيئة العامة للعقار.",
-  },
-  estates: {
-    deed: "رقم الصك {{value}}",
-    area: "المساحة",
-    openingPrice: "السعر الافتتاحي",
   },
   related: {
     auction: "مزادات أخرى",

@@ -1,8 +1,8 @@
-import type { detailAr } from "./detail.ar.ts";
+import type { detailPageAr } from "./detail.ar.ts";
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-export const detailEn: Texts<typeof detailAr> = {
+export const detailPageEn: Texts<typeof detailPageAr> = {
   preview: "Back-office preview: visitors see this page while the listing is published and its licence is valid.",
   summary: {
     price: "Price",
@@ -14,10 +14,6 @@ export const detailEn: Texts<typeof detailAr> = {
     heading: "Description",
     more: "Show more",
     less: "Show less",
-  },
-  sections: {
-    estates: "Estates in this auction",
-    advertising: "Advertising details",
   },
   actions: {
     heading: "Actions",
@@ -40,28 +36,6 @@ export const detailEn: Texts<typeof detailAr> = {
     calendarFile: "Calendar file (.ics)",
     googleCalendar: "Google Calendar",
   },
-  finance: {
-    heading: "Monthly instalment estimate",
-    intro: "See what financing this home could cost each month.",
-    open: "Calculate the instalment",
-    loading: "Opening the calculator…",
-    fields: {
-      downPaymentPercent: "Down payment (%)",
-      years: "Term (years)",
-      annualRatePercent: "Annual rate (%)",
-    },
-    range: "From {{min}} to {{max}}",
-    outOfRange: "Enter a number from {{min}} to {{max}}",
-    fix: "Correct the marked fields to see the estimate.",
-    monthly: "Estimated monthly instalment",
-    downPayment: "Down payment",
-    loan: "Amount financed",
-    totalPaid: "Total of the instalments",
-    totalProfit: "Total financing cost",
-    disclaimer:
-      "An estimate for guidance, not a finance offer. It starts from a {{downPayment}}% down payment, {{years}} years and an annual rate of {{rate}}%, with equal monthly instalments; the financier's terms and fees decide the real figures.",
-  },
-  /** Said instead of Bid now and Register interest once a listing is closed (domain/listing-state.ts). */
   closed: {
     auction: {
       ended: "This auction has ended",
@@ -81,19 +55,6 @@ export const detailEn: Texts<typeof detailAr> = {
       rented: "This property has been rented",
       closed: "This property is no longer available",
     },
-  },
-  advertising: {
-    licenceNumber: "Advertising licence no.",
-    qr: "QR code of the advertising licence",
-    advertiser: "Advertiser",
-    falLicence: "FAL licence",
-    auctionLicence: "Real estate auctions licence",
-    note: "Advertisement licensed by the Real Estate General Authority (REGA).",
-  },
-  estates: {
-    deed: "Deed no. {{value}}",
-    area: "Area",
-    openingPrice: "Opening price",
   },
   related: {
     auction: "More auctions",

@@ -2,8 +2,9 @@ import { aboutEn } from "./about.en.ts";
 import type { Resources } from "./ar.ts";
 import { contactPageEn } from "./contact-page.en.ts";
 import { coreEn } from "./core.en.ts";
-import { detailEn } from "./detail.en.ts";
+import { detailPageEn } from "./detail.en.ts";
 import { detailBlocksEn } from "./detail-blocks.en.ts";
+import { detailPartsEn } from "./detail-parts.en.ts";
 import { enquiryEn } from "./enquiry.en.ts";
 import { featuresEn } from "./features.en.ts";
 import { homeEn } from "./home.en.ts";
@@ -14,7 +15,7 @@ import { servicesPageEn } from "./services-page.en.ts";
 
 const en: Resources = {
   ...coreEn,
-  detail: detailEn,
+  detail: { ...detailPageEn, ...detailPartsEn },
   features: featuresEn,
   detailBlocks: detailBlocksEn,
   home: homeEn,

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { act, cleanup } from "@testing-library/react";
+import { type ReactNode, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { Link, MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { islandModule, ServerIsland } from "./server-island.tsx";
+
+/** A part with a button, like a detail page's "show all details". */
+function Toggle({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section>
+      <h2>{label}</h2>
+      <button type="button" onClick={() => setOpen((value) => !value)}>
+        {open ? "less" : "more"}
+      </button>
+      <a href="/other">other page</a>
+    </section>
+  );
+}
+
+/** What the server drew for `<Toggle label="Details" />` in an island's wrapper. */
+const serverHtml =
+  '<div class="contents"><section><h2>Details</h2><button type="button">more</button><a href="/other">other page</a></section></div>';
+
+function countingModule() {
+  const module = {
+    loads: 0,
+    island: islandModule(async () => {
+      module.loads++;
+      return { Toggle };
+    }),
+  };
+  return module;
+}
+
+function page(island: ReactNode) {
+  return (
+    <MemoryRouter initialEntries={["/"]}>
+      <Routes>
+        <Route element={<Outlet />}>
+          <Route path="/" element={<main>{island}</main>} />
+          <Route
+            path="/other"
+            element={
+              <p>
+                the other page <Link to="/">back</Link>
+              </p>
+            }
+          />
+        </Route>
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+let root: Root | undefined;
+
+async function hydrate(island: ReactNode) {
+  const container = document.createElement("div");
+  container.innerHTML = `<main>${serverHtml}</main>`;
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, page(island), {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
+  });
+  return container;
+}
+
+async function settle() {
+  // The module's promise, then React's render of what it gives.
+  for (let turn = 0; turn < 3; turn++) await act(async () => {});
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  cleanup();
+  document.body.replaceChildren();
+});
+
+describe("ServerIsland", () => {
+  it("keeps the server's HTML when the page hydrates, without loading its code", async () => {
+    const module = countingModule();
+    const container = await hydrate(
+      <ServerIsland module={module.island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+    );
+    await settle();
+    expect(container.querySelector("main")?.innerHTML).toBe(serverHtml);
+    expect(module.loads).toBe(0);
+  });
+
+  it("draws the island when a button inside is pressed, and presses it again on what it drew", async () => {
+    const module = countingModule();
+    const container = await hydrate(
+      <ServerIsland module={module.island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+    );
+    const serverButton = container.querySelector("button");
+    await act(async () => serverButton?.click());
+    await settle();
+    expect(module.loads).toBe(1);
+    const button = container.querySelector("button");
+    expect(button).not.toBe(serverButton);
+    expect(button?.textContent).toBe("less");
+    await act(async () => button?.click());
+    expect(container.querySelector("button")?.textContent).toBe("more");
+  });
+
+  it("draws the island at once when the server's HTML would be wrong for this visitor", async () => {
+    const module = countingModule();
+    const container = await hydrate(
+      <ServerIsland
+        module={module.island}
+        drawInBrowserWhen={() => true}
+        render={(loaded) => <loaded.Toggle label="Your zone" />}
+      />,
+    );
+    await settle();
+    expect(module.loads).toBe(1);
+    expect(container.querySelector("h2")?.textContent).toBe("Your zone");
+  });
+
+  it("follows a link of the server's HTML in the page, and an island mounted afterwards is drawn", async () => {
+    const module = countingModule();
+    const container = await hydrate(
+      <ServerIsland module={module.island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+    );
+    await act(async () => container.querySelector<HTMLAnchorElement>('a[href="/other"]')?.click());
+    expect(container.textContent).toContain("the other page");
+    expect(module.loads).toBe(0);
+
+    // Back to the page the document was loaded at: its island is mounted anew, so the browser draws it.
+    await act(async () => container.querySelector<HTMLAnchorElement>('a[href="/"]')?.click());
+    await settle();
+    expect(container.querySelector("h2")?.textContent).toBe("Details");
+    expect(container.querySelector("button")?.textContent).toBe("more");
+    expect(module.loads).toBe(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { type MouseEvent, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
+
+/**
+ * Parts of a page that never change once the server has drawn them keep the server's HTML when the page
+ * hydrates, and their code is not part of the page's first load (docs/decisions/020-first-load.md, "Server
+ * islands"). React adopts an element whose `dangerouslySetInnerHTML` it is given without looking inside it, so the
+ * island's wrapper hydrates and what the server drew in it stays as it is, with no code behind it. The code comes
+ * when the island has to be drawn in the browser: on a page reached by a link (the route's loader preloads it),
+ * when a button inside it is pressed (the press is played again on the drawn island), or when the page says so
+ * after hydration (the visitor's time zone differs from the one the server drew dates in).
+ */
+
+/** A lazily loaded module of islands: loaded once, then known synchronously. */
+export interface IslandModule<M> {
+  preload(): Promise<M>;
+  loaded(): M | undefined;
+}
+
+export function islandModule<M>(load: () => Promise<M>): IslandModule<M> {
+  let module: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    preload: () =>
+      (pending ??= load().then(
+        (loadedModule) => {
+          module = loadedModule;
+          return loadedModule;
+        },
+        (error: unknown) => {
+          // A failed download may succeed on the next try.
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
+
+function hasModifier(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/** A link inside the server's HTML works like the router's `<Link>`: a navigation in the page, not a new page. */
+function followInPage(event: MouseEvent, link: HTMLAnchorElement, navigate: NavigateFunction) {
+  const url = new URL(link.href, window.location.href);
+  if (event.defaultPrevented || hasModifier(event) || link.target || link.hasAttribute("download")) return;
+  if (url.origin !== window.location.origin) return;
+  event.preventDefault();
+  void navigate(url.pathname + url.search + url.hash);
+}
+
+/** Where an element sits below the island's wrapper, as child indexes: the drawn island has the same shape. */
+function pathTo(wrapper: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== wrapper && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(wrapper: Element, path: number[]): HTMLElement | null {
+  let node: Element | undefined = wrapper;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
+}
+
+interface ServerIslandProps<M> {
+  module: IslandModule<M>;
+  /** Draws the island with its module; on the server and when the island goes live. */
+  render: (module: M) => ReactNode;
+  /** Asked once after hydration: whether the server's HTML would be wrong for this visitor. */
+  drawInBrowserWhen?: () => boolean;
+  /** Drawn in the browser once it comes within this margin of the screen (a part that starts work there). */
+  drawInBrowserNear?: string;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates the server's HTML (it asks for the server's value then), false in any render of the
+ * browser's own: after a navigation, or for a part that React draws again.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Its wrapper is `display: contents`, so the island's parts lay out as the parent's children. Give it a `key` that
+ * changes with what it shows: an island keeps the server's HTML only if it was mounted by the hydration.
+ */
+export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrowserNear }: ServerIslandProps<M>) {
+  const hydrating = useHydrating();
+  // The server draws the island itself (it asks for the same "server value").
+  const [fromServer, setFromServer] = useState(hydrating && typeof document !== "undefined");
+  const wrapper = useRef<HTMLDivElement>(null);
+  const pressed = useRef<number[] | null>(null);
+  const navigate = useNavigate();
+
+  const drawInBrowser = () => {
+    module.preload().then(
+      () => setFromServer(false),
+      (error: unknown) => console.warn("Loading a part of the page failed", error),
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the server's HTML is hydrated
+  useEffect(() => {
+    if (!fromServer) return;
+    if (drawInBrowserWhen?.()) return drawInBrowser();
+    // The wrapper has no box of its own: its first element is watched.
+    const first = wrapper.current?.firstElementChild;
+    if (drawInBrowserNear === undefined || !first) return;
+    if (typeof IntersectionObserver === "undefined") return drawInBrowser();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        drawInBrowser();
+      },
+      { rootMargin: drawInBrowserNear },
+    );
+    observer.observe(first);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (fromServer || !pressed.current || !wrapper.current) return;
+    elementAt(wrapper.current, pressed.current)?.click();
+    pressed.current = null;
+  }, [fromServer]);
+
+  if (fromServer) {
+    const onClick = (event: MouseEvent<HTMLDivElement>) => {
+      const target = event.target as Element;
+      const link = target.closest("a[href]");
+      if (link instanceof HTMLAnchorElement) return followInPage(event, link, navigate);
+      const button = target.closest("button");
+      if (!button || pressed.current) return;
+      event.preventDefault();
+      pressed.current = pathTo(event.currentTarget, button);
+      drawInBrowser();
+    };
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: it hears the clicks of the buttons and links inside, keys included
+      <div
+        ref={wrapper}
+        className="contents"
+        onClick={onClick}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: hydration keeps the server's HTML inside
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div ref={wrapper} className="contents">
+      {render(module.loaded() ?? use(module.preload()))}
+    </div>
+  );
+}
