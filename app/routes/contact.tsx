@@ -1,5 +1,5 @@
 import { ContactCards } from "../components/contact/contact-cards.tsx";
-import { EnquiryForm } from "../components/enquiry/enquiry-form.tsx";
+import { EnquiryFormOnIntent } from "../components/enquiry/enquiry-form-on-intent.tsx";
 import { PageBanner } from "../components/page-banner.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -7,7 +7,8 @@ import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
 
 /**
  * Spec §2 Contact page (List Your Property): the form with its heading and paragraph, and the
- * contact cards. The form's code comes with this page's module, not with the site's first load.
+ * contact cards. The server renders the form; its code and texts load when the visitor reaches for it
+ * (enquiry-form-on-intent.tsx).
  */
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function ContactPage() {
             {t("contactPage.heading")}
           </h2>
           <p className="mt-3 leading-relaxed text-ink-700">{t("contactPage.text")}</p>
-          <EnquiryForm className="mt-6" />
+          <EnquiryFormOnIntent className="mt-6" />
         </section>
         <ContactCards />
       </div>

@@ -1,5 +1,5 @@
 import { cleanup, type RenderResult, render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach } from "vitest";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
@@ -18,7 +18,8 @@ export const testMapTiles = defaultMapTiles;
 
 afterEach(cleanup);
 
-export function renderWithSite(ui: ReactNode, language: Language = "ar"): RenderResult {
+/** The page of the site that `renderWithSite` renders: for `renderToString` and `hydrateRoot` too. */
+export function siteTree(ui: ReactNode, language: Language = "ar"): ReactElement {
   const siteData = {
     language,
     company: testCompany,
@@ -35,11 +36,15 @@ export function renderWithSite(ui: ReactNode, language: Language = "ar"): Render
       Component: () => <>{ui}</>,
     },
   ]);
-  return render(
+  return (
     <TextsProvider language={language}>
       <div lang={language} dir={language === "ar" ? "rtl" : "ltr"}>
         <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: siteData } }} />
       </div>
-    </TextsProvider>,
+    </TextsProvider>
   );
+}
+
+export function renderWithSite(ui: ReactNode, language: Language = "ar"): RenderResult {
+  return render(siteTree(ui, language));
 }

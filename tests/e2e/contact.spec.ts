@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { enquiryMessages, minimumFillMs } from "../../domain/enquiry.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
 import { leadsByEmail, leadsByMessage, uniqueEmail } from "./leads-db.ts";
 
 const copy = {
@@ -307,6 +307,105 @@ test.describe("contact form, sent once", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("alert").filter({ hasText: copy.en.sent })).toBeVisible();
     expect((await leadsByEmail(testInfo, email))[0]?.phone).toBe("971501234567");
+  });
+});
+
+/**
+ * Holds the enquiry form's code (docs/decisions/020-first-load.md: the contact page fetches it on intent) until
+ * `release()`: until then the page is hydrated but the form is still the server's HTML.
+ */
+async function holdFormCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route("**/assets/enquiry-form-*.js", async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+test.describe("before the form's code has arrived", () => {
+  test("the page does not fetch the form's code until the visitor reaches for the form", async ({ page }) => {
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/enquiry-form-[^/]*\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await page.goto("/contactus");
+    await page.waitForLoadState("networkidle");
+    expect(formCode).toEqual([]);
+    // Keyboard focus counts as reaching for it (as do a pointer over it and a touch).
+    const fetched = page.waitForRequest(/\/assets\/enquiry-form-[^/]*\.js$/);
+    await page.getByLabel(copy.ar.name).focus();
+    await fetched;
+    expect(formCode).toHaveLength(1);
+  });
+
+  for (const language of ["ar", "en"] as const) {
+    const text = copy[language];
+    test(`a tap on the country code opens the list once the code is there (${language})`, async ({ page }) => {
+      const held = await holdFormCode(page);
+      await page.goto(text.path);
+      const picker = page.getByRole("button", { name: /\+966/ });
+      if (isPhone(page)) await picker.tap();
+      else await picker.click();
+      await expect.poll(() => held.requested.length).toBe(1);
+      // Held, not lost: nothing happened yet.
+      await expect(picker).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      held.release();
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await expect(picker).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("combobox")).toBeFocused();
+    });
+  }
+
+  test("a quick Send with what was typed into the server's form is stored once", async ({ page }, testInfo) => {
+    const email = uniqueEmail("before-code");
+    const held = await holdFormCode(page);
+    await page.goto("/contactus");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await fillForm(page, "ar", email, "أرض في حي النرجس");
+    const send = page.getByRole("button", { name: copy.ar.send });
+    if (isPhone(page)) await send.tap();
+    else await send.click();
+    await expect.poll(() => held.requested.length).toBe(1);
+    // Nothing sent yet, and the page was not sent to itself.
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/contactus$/);
+    held.release();
+    await expect(page.getByRole("alert").filter({ hasText: copy.ar.sent })).toBeVisible();
+    await expect(page.getByLabel(copy.ar.name)).toHaveValue("");
+    await expect(page).toHaveURL(/\/contactus$/);
+    const leads = await leadsByEmail(testInfo, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      name: copy.ar.fullName,
+      phone: "966501234567",
+      message: "أرض في حي النرجس",
+      spam_reason: null,
+    });
+  });
+
+  test("Enter in a field neither sends the page to itself nor is lost", async ({ page }) => {
+    const held = await holdFormCode(page);
+    await page.goto("/en/contactus");
+    await page.getByLabel(copy.en.name).fill(copy.en.fullName);
+    await page.getByLabel(copy.en.name).press("Enter");
+    await expect.poll(() => held.requested.length).toBe(1);
+    await expect(page).toHaveURL(/\/en\/contactus$/);
+    held.release();
+    // The form checked what it had: the name is kept, the missing phone is said.
+    await expect(page.getByText(enquiryMessages.en.required)).toBeVisible();
+    await expect(page.getByLabel(copy.en.phone, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(copy.en.name)).toHaveValue(copy.en.fullName);
+    await expect(page).toHaveURL(/\/en\/contactus$/);
   });
 });
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enquiryMessage } from "../../../domain/enquiry.ts";
 import type { Language } from "../../../domain/language.ts";
-import { renderWithSite } from "../../test/render-with-site.tsx";
+import { renderWithSite, siteTree } from "../../test/render-with-site.tsx";
 import { ToastHost } from "../toast/toast-host.tsx";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form.tsx";
 
@@ -363,5 +365,47 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     expect(screen.queryByRole("listbox")).toBeNull();
     expect(screen.getByRole("button", { name: text.country }).textContent).toContain("+44");
     await waitFor(() => expect(document.activeElement).toBe(field(text.phone)));
+  });
+
+  it("hydrates over the server's form with what was typed into it before its code came, and sends that", async () => {
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(siteTree(<EnquiryForm />, language));
+    document.body.appendChild(server);
+    const input = (label: string) =>
+      within(server).getByLabelText(label, { selector: "input, textarea" }) as HTMLInputElement;
+    // What the visitor typed into the server's HTML (the contact page loads the form's code on intent).
+    input(text.name).value = text.fullName;
+    input(text.phone).value = "0501234567";
+    input(text.message).value = "Typed before the code";
+    // No draft of an earlier visit may replace it.
+    sessionStorage.setItem(
+      "enquiry-draft:contact",
+      JSON.stringify({ values: { name: "Old", email: "", phone: "", message: "" }, country: "sa", startedAt: 0 }),
+    );
+    const ready = vi.fn();
+    await act(async () => {
+      hydrateRoot(server, siteTree(<EnquiryForm onReady={ready} />, language));
+    });
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(input(text.name).value).toBe(text.fullName);
+    // The controlled phone field took the typed number as if pasted: formatted, without the trunk 0.
+    expect(input(text.phone).value).toBe("50 123 4567");
+    // What was typed is the tab's draft now.
+    expect(JSON.parse(sessionStorage.getItem("enquiry-draft:contact") ?? "{}").values).toMatchObject({
+      name: text.fullName,
+      phone: "+966501234567",
+    });
+    await act(async () => {
+      fireEvent.click(within(server).getByRole("button", { name: text.submit }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      name: text.fullName,
+      phone: "966501234567",
+      message: "Typed before the code",
+    });
+    // The form has been on screen since the page loaded: the time spent filling it counts from then.
+    expect(sent[0]?.body.fillMs).toBeGreaterThanOrEqual(Date.now() - Math.round(performance.timeOrigin) - 1000);
+    server.remove();
   });
 });

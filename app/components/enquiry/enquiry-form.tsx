@@ -29,13 +29,21 @@ export interface EnquiryFormProps {
   defaultValues?: Partial<EnquiryValues>;
   /** After the enquiry is stored and the success toast shown. */
   onSent?: () => void;
+  /**
+   * Once the form has hydrated and restored its draft: the contact page replays then what the visitor did to the
+   * server's form before its code arrived (early-input.ts). Called again only if it changes.
+   */
+  onReady?: () => void;
   className?: string;
 }
 
 const emptyValues: EnquiryValues = { name: "", email: "", phone: "", message: "" };
 
 const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating: a submit before then would post the page itself. */
+/**
+ * False in the server's HTML and while hydrating: a submit before then would post the page itself. (The contact
+ * page enables the server's button earlier, once early-input.ts can hold its click.)
+ */
 function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -54,7 +62,7 @@ const inputClass =
  * failed sends keep what the visitor typed; a stored enquiry clears the form for the next one.
  * What is typed is kept as a draft for the tab (enquiry-draft.ts), restored once hydrated.
  */
-export function EnquiryForm({ listing, defaultValues, onSent, className }: EnquiryFormProps) {
+export function EnquiryForm({ listing, defaultValues, onSent, onReady, className }: EnquiryFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const hydrated = useHydrated();
@@ -92,10 +100,21 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       startedAt: startedAt.current,
     });
 
+  const [restored, setRestored] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; form.values, initialValues and saveDraftNow read what the first render had.
   useEffect(() => {
     startedAt.current = Date.now();
+    // Typed into the server's form before its code arrived (the contact page loads it on intent): that is what the
+    // visitor sees and means to send, not an older draft of the tab. The form has been on screen since the page
+    // loaded.
+    const typedEarly = enquiryFields.some((field) => form.values()[field] !== initialValues[field]);
+    if (typedEarly) {
+      startedAt.current = Math.min(startedAt.current, Math.round(performance.timeOrigin));
+      saveDraftNow();
+    }
     // Only now, never in the server's HTML: the hydrated page must match it first.
-    const draft = readDraft(draftKey);
+    const draft = typedEarly ? null : readDraft(draftKey);
+    setRestored(true);
     if (draft) {
       for (const field of enquiryFields) setValue(field, draft.values[field]);
       submissionKey.current = draft.submissionKey;
@@ -107,6 +126,11 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
       setGeneration((now) => now + 1);
     }
   }, [setValue, draftKey]);
+
+  // After the render that restored the draft (and remounted the phone field with it).
+  useEffect(() => {
+    if (restored) onReady?.();
+  }, [restored, onReady]);
 
   const onCountryChange = (iso2: CountryIso2) => {
     if (iso2 === country.current) return;
@@ -216,6 +240,8 @@ export function EnquiryForm({ listing, defaultValues, onSent, className }: Enqui
 
   return (
     <form
+      // Never sent by the browser itself (onSubmit sends it); were it ever, the values stay out of the address.
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-busy={sending || undefined}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type Ref, useState } from "react";
+import { type Ref, useEffect, useState } from "react";
 import { type CountryIso2, usePhoneInput } from "react-international-phone";
 import { CountryPicker } from "./country-picker.tsx";
 import { defaultPhoneCountry, dialCodeProgress, examplePhone, tidyNationalInput } from "./phone-countries.ts";
@@ -80,6 +80,29 @@ export function PhoneField({
     event.target.value = tidied;
     phone.handlePhoneValueChange(event);
   };
+
+  // Typed into the server's field before the form's code arrived (the contact page loads it on intent): React keeps
+  // that text on screen when it hydrates, but not in this controlled field's state, and would put the empty value
+  // back on the next render. It is taken as if pasted, so it is formatted, checked and sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field mounts over the server's input.
+  useEffect(() => {
+    const input = phone.inputRef.current;
+    if (!input || input.value === "" || input.value === phone.inputValue) return;
+    // The phone input put the caret at the start of its empty value as it mounted (in a microtask): it goes back
+    // to the end of the text, before the number is read and after that microtask, or the next key lands in front.
+    const toEnd = () => {
+      if (document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
+    };
+    toEnd();
+    void Promise.resolve().then(toEnd);
+    const pasted = {
+      target: input,
+      currentTarget: input,
+      nativeEvent: { inputType: "insertFromPaste" },
+      preventDefault() {},
+    };
+    onInput(pasted as unknown as React.ChangeEvent<HTMLInputElement>);
+  }, []);
 
   return (
     <div dir="ltr" className="flex">

@@ -5,6 +5,7 @@ export const contactPageEn: Resources["contactPage"] = {
     "List your property for sale, rent or auction: send us its details and a real estate adviser will contact you, or call, message or visit our office in Riyadh.",
   heading: "Tell us about your property",
   text: "Do you have a property to sell, rent out or put up for auction, or one you would like us to manage? Tell us its type, its location and what you need, and one of our advisers will get back to you shortly.",
+  formLoading: "Loading the form…",
   cardsHeading: "Ways to reach us",
   opensInNewTab: "(opens in a new tab)",
   cards: {

@@ -1,6 +1,5 @@
 import { pageTextsLayout } from "../../i18n/i18n.tsx";
 import { contactPageEn } from "../../i18n/locales/contact-page.en.ts";
-import { enquiryEn } from "../../i18n/locales/enquiry.en.ts";
 
-/** The English texts of the contact page and of its enquiry form (app/i18n/i18n.tsx, enquiry-texts.ts). */
-export default pageTextsLayout("en", { contactPage: contactPageEn, enquiry: enquiryEn });
+/** The English texts of the contact page (app/i18n/i18n.tsx); its enquiry form brings its own (enquiry-form-on-intent.tsx). */
+export default pageTextsLayout("en", { contactPage: contactPageEn });
