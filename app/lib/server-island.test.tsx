@@ -96,8 +96,15 @@ describe("ServerIsland", () => {
 
   it("draws the island when a button inside is pressed, and presses it again on what it drew", async () => {
     const module = countingModule();
+    const replaced: boolean[] = [];
     const container = await hydrate(
-      <ServerIsland module={module.island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+      <ServerIsland
+        module={module.island}
+        render={(loaded, replacesServerHtml) => {
+          replaced.push(replacesServerHtml);
+          return <loaded.Toggle label="Details" />;
+        }}
+      />,
     );
     const serverButton = container.querySelector("button");
     await act(async () => serverButton?.click());
@@ -108,6 +115,9 @@ describe("ServerIsland", () => {
     expect(button?.textContent).toBe("less");
     await act(async () => button?.click());
     expect(container.querySelector("button")?.textContent).toBe("more");
+    // Drawn in place of the server's HTML, from the data the server drew it with.
+    expect(replaced.length).toBeGreaterThan(0);
+    expect(replaced.every(Boolean)).toBe(true);
   });
 
   it("draws the island at once when the server's HTML would be wrong for this visitor", async () => {
@@ -127,7 +137,10 @@ describe("ServerIsland", () => {
   it("follows a link of the server's HTML in the page, and an island mounted afterwards is drawn", async () => {
     const module = countingModule();
     const container = await hydrate(
-      <ServerIsland module={module.island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+      <ServerIsland
+        module={module.island}
+        render={(loaded, replacesServerHtml) => <loaded.Toggle label={replacesServerHtml ? "Replaced" : "Details"} />}
+      />,
     );
     await act(async () => container.querySelector<HTMLAnchorElement>('a[href="/other"]')?.click());
     expect(container.textContent).toContain("the other page");

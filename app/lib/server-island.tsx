@@ -7,8 +7,8 @@ import { type NavigateFunction, useNavigate } from "react-router";
  * islands"). React adopts an element whose `dangerouslySetInnerHTML` it is given without looking inside it, so the
  * island's wrapper hydrates and what the server drew in it stays as it is, with no code behind it. The code comes
  * when the island has to be drawn in the browser: on a page reached by a link (the route's loader preloads it),
- * when a button inside it is pressed (the press is played again on the drawn island), or when the page says so
- * after hydration (the visitor's time zone differs from the one the server drew dates in).
+ * when a button inside it is pressed (the press is played again on the drawn island), when the page says so after
+ * hydration (the visitor's time zone differs from the one the server drew dates in), or near the screen.
  */
 
 /** A lazily loaded module of islands: loaded once, then known synchronously. */
@@ -67,10 +67,16 @@ function elementAt(wrapper: Element, path: number[]): HTMLElement | null {
 
 interface ServerIslandProps<M> {
   module: IslandModule<M>;
-  /** Draws the island with its module; on the server and when the island goes live. */
-  render: (module: M) => ReactNode;
-  /** Asked once after hydration: whether the server's HTML would be wrong for this visitor. */
-  drawInBrowserWhen?: () => boolean;
+  /**
+   * Draws the island with its module: on the server, and in the browser. `replacesServerHtml` says the browser
+   * draws it in place of the server's HTML, from the same data (a description need not be sanitised again).
+   */
+  render: (module: M, replacesServerHtml: boolean) => ReactNode;
+  /**
+   * Asked once after hydration, with the island's first element: whether the server's HTML would be wrong for
+   * this visitor (another time zone, or a guess about the screen that turns out wrong).
+   */
+  drawInBrowserWhen?: (first: Element | null) => boolean;
   /** Drawn in the browser once it comes within this margin of the screen (a part that starts work there). */
   drawInBrowserNear?: string;
 }
@@ -96,7 +102,8 @@ function useHydrating(): boolean {
 export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrowserNear }: ServerIslandProps<M>) {
   const hydrating = useHydrating();
   // The server draws the island itself (it asks for the same "server value").
-  const [fromServer, setFromServer] = useState(hydrating && typeof document !== "undefined");
+  const [hydrated] = useState(hydrating && typeof document !== "undefined");
+  const [fromServer, setFromServer] = useState(hydrated);
   const wrapper = useRef<HTMLDivElement>(null);
   const pressed = useRef<number[] | null>(null);
   const navigate = useNavigate();
@@ -111,9 +118,9 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the server's HTML is hydrated
   useEffect(() => {
     if (!fromServer) return;
-    if (drawInBrowserWhen?.()) return drawInBrowser();
-    // The wrapper has no box of its own: its first element is watched.
-    const first = wrapper.current?.firstElementChild;
+    // The wrapper has no box of its own: its first element is the island's.
+    const first = wrapper.current?.firstElementChild ?? null;
+    if (drawInBrowserWhen?.(first)) return drawInBrowser();
     if (drawInBrowserNear === undefined || !first) return;
     if (typeof IntersectionObserver === "undefined") return drawInBrowser();
     const observer = new IntersectionObserver(
@@ -159,7 +166,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
   }
   return (
     <div ref={wrapper} className="contents">
-      {render(module.loaded() ?? use(module.preload()))}
+      {render(module.loaded() ?? use(module.preload()), hydrated)}
     </div>
   );
 }

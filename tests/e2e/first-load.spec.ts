@@ -24,9 +24,8 @@ type PageType =
   | "contact";
 
 /**
- * Budgets in bytes transferred. Issue 14's goal, 120 KB of scripts on every page but the map (160 KB there, its
- * pins worker's script included), is the budget of the pages that meet it; the contact page's sits a little above
- * what it takes today (the larger of the two languages): see docs/decisions/020-first-load.md for where the bytes go.
+ * Budgets in bytes transferred: issue 14's goal, 120 KB of scripts on every page but the map (160 KB there, its
+ * pins worker's script included). See docs/decisions/020-first-load.md for where the bytes go.
  */
 const goal = 120 * kb;
 const budgets: Record<PageType, { js: number; css: number }> = {

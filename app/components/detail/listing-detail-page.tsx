@@ -26,9 +26,9 @@ import { listPathOf } from "../listing-showcase.tsx";
 import { PageMeta } from "../page-meta.tsx";
 import { Price, PricePerSquareMetre } from "../price.tsx";
 import { StatusBadge } from "../status-badge.tsx";
+import { descriptionGuessWrong } from "./description-guess.ts";
 import { DetailActions } from "./detail-actions.tsx";
 import { RelatedListings } from "./related-listings.tsx";
-import { RichDescription } from "./rich-description.tsx";
 import { serverDrawnBlocks } from "./server-drawn.ts";
 
 /** A listing's banner is its section's. */
@@ -141,7 +141,15 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
             </header>
 
             <HydrationBoundary>
-              <RichDescription html={listing.description} />
+              <ServerIsland
+                key={listing.id}
+                module={serverDrawnBlocks}
+                // The server guesses from its length whether it needs "show more"; the browser measures.
+                drawInBrowserWhen={descriptionGuessWrong}
+                render={({ RichDescription }, replacesServerHtml) => (
+                  <RichDescription html={listing.description} drawnByServer={replacesServerHtml} />
+                )}
+              />
             </HydrationBoundary>
           </div>
 

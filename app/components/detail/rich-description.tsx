@@ -16,15 +16,16 @@ const noSubscription = () => () => {};
  * The server sanitises the description, and the browser sanitises again what it renders itself (after a
  * client-side navigation). The server's HTML that the page hydrates is left as it is: React keeps the
  * DOM it finds there in any case, so DOMPurify (~9 KB) is fetched only when a description is rendered
- * in the browser (docs/decisions/020-first-load.md).
+ * in the browser (docs/decisions/020-first-load.md). So is the same description drawn again in place of the
+ * server's HTML.
  */
-function useSanitized(html: string): string {
+function useSanitized(html: string, drawnByServer: boolean): string {
   const hydrating = !useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const [fromServer] = useState(() => (hydrating ? html : null));
+  const [fromServer] = useState(() => (hydrating || drawnByServer ? html : null));
   const [safe, setSafe] = useState<{ html: string; safe: string } | null>(null);
   useEffect(() => {
     if (html === fromServer) return;
@@ -40,11 +41,14 @@ function useSanitized(html: string): string {
   return safe?.html === html ? safe.safe : "";
 }
 
-/** A listing's rich-text description, collapsed to 2 lines with read more / read less (spec §2). */
-export function RichDescription({ html }: { html: string }) {
+/**
+ * A listing's rich-text description, collapsed to 2 lines with read more / read less (spec §2). `drawnByServer`:
+ * the browser draws it in place of the server's HTML of the same description (app/lib/server-island.tsx).
+ */
+export function RichDescription({ html, drawnByServer = false }: { html: string; drawnByServer?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
-  const safe = useSanitized(html);
+  const safe = useSanitized(html, drawnByServer);
   const body = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(() => html.replace(/<[^>]*>/g, "").length > likelyLongCharacters);

@@ -1,0 +1,12 @@
+/**
+ * Whether the server guessed wrong that a description needs its read more button (it guesses from the text's
+ * length, app/components/detail/rich-description.tsx). A detail page keeps the description the server drew
+ * (app/lib/server-island.tsx) and has it drawn in the browser, which measures, when the guess was wrong. Apart from
+ * the description's module, which the page does not load before then.
+ */
+export function descriptionGuessWrong(drawn: Element | null): boolean {
+  const body = drawn?.firstElementChild;
+  if (!drawn || !body) return false;
+  const overflows = body.scrollHeight > body.clientHeight + 1;
+  return overflows !== (drawn.querySelector("button") !== null);
+}
