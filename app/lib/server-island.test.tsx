@@ -3,8 +3,8 @@ import { act, cleanup } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { Link, MemoryRouter, Outlet, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { islandModule, ServerIsland } from "./server-island.tsx";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { heldPressAttribute, islandModule, ServerIsland } from "./server-island.tsx";
 
 /** A part with a button, like a detail page's "show all details". */
 function Toggle({ label }: { label: string }) {
@@ -152,5 +152,71 @@ describe("ServerIsland", () => {
     expect(container.querySelector("h2")?.textContent).toBe("Details");
     expect(container.querySelector("button")?.textContent).toBe("more");
     expect(module.loads).toBe(1);
+  });
+
+  it("shows a press that waits for the island's code as busy, until the island is drawn", async () => {
+    let arrive: () => void = () => undefined;
+    const island = islandModule(
+      () => new Promise<{ Toggle: typeof Toggle }>((resolve) => (arrive = () => resolve({ Toggle }))),
+    );
+    const container = await hydrate(
+      <ServerIsland module={island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+    );
+    const serverButton = container.querySelector("button");
+    await act(async () => serverButton?.click());
+    expect(serverButton?.hasAttribute(heldPressAttribute)).toBe(true);
+    expect(serverButton?.getAttribute("aria-busy")).toBe("true");
+    arrive();
+    await settle();
+    const button = container.querySelector("button");
+    expect(button?.textContent).toBe("less");
+    expect(button?.hasAttribute(heldPressAttribute)).toBe(false);
+    expect(button?.hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("after a failed download, the button is no longer busy and the next press tries again", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let attempts = 0;
+    const island = islandModule(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error("offline");
+      return { Toggle };
+    });
+    const container = await hydrate(
+      <ServerIsland module={island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+    );
+    await act(async () => container.querySelector("button")?.click());
+    await settle();
+    const serverButton = container.querySelector("button");
+    expect(serverButton?.textContent).toBe("more");
+    expect(serverButton?.hasAttribute(heldPressAttribute)).toBe(false);
+    expect(serverButton?.hasAttribute("aria-busy")).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    await act(async () => serverButton?.click());
+    await settle();
+    expect(attempts).toBe(2);
+    expect(container.querySelector("button")?.textContent).toBe("less");
+    warn.mockRestore();
+  });
+
+  it("starts loading its code when the visitor points at it or tabs into it, and keeps the server's HTML", async () => {
+    for (const [type, target] of [
+      ["pointerover", "h2"],
+      ["focusin", "button"],
+    ] as const) {
+      const module = countingModule();
+      const container = await hydrate(
+        <ServerIsland module={module.island} render={(loaded) => <loaded.Toggle label="Details" />} />,
+      );
+      await act(async () => {
+        container.querySelector(target)?.dispatchEvent(new Event(type, { bubbles: true }));
+      });
+      await settle();
+      expect(module.loads, type).toBe(1);
+      expect(container.querySelector("main")?.innerHTML, type).toBe(serverHtml);
+      act(() => root?.unmount());
+      document.body.replaceChildren();
+    }
   });
 });

@@ -8,8 +8,13 @@ import { type NavigateFunction, useNavigate } from "react-router";
  * island's wrapper hydrates and what the server drew in it stays as it is, with no code behind it. The code comes
  * when the island has to be drawn in the browser: on a page reached by a link (the route's loader preloads it),
  * when a button inside it is pressed (the press is played again on the drawn island), when the page says so after
- * hydration (the visitor's time zone differs from the one the server drew dates in), or near the screen.
+ * hydration (the visitor's time zone differs from the one the server drew dates in), or near the screen. Pointing
+ * at the island, touching it or tabbing into it starts the download, so a press seldom waits; one that does shows
+ * the pressed button as busy (`heldPressAttribute`, styled in app.css).
  */
+
+/** On a pressed button of the server's HTML while its island's code arrives. */
+export const heldPressAttribute = "data-press-held";
 
 /** A lazily loaded module of islands: loaded once, then known synchronously. */
 export interface IslandModule<M> {
@@ -105,13 +110,18 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
   const [hydrated] = useState(hydrating && typeof document !== "undefined");
   const [fromServer, setFromServer] = useState(hydrated);
   const wrapper = useRef<HTMLDivElement>(null);
-  const pressed = useRef<number[] | null>(null);
+  const pressed = useRef<{ path: number[]; button: Element } | null>(null);
   const navigate = useNavigate();
 
   const drawInBrowser = () => {
     module.preload().then(
       () => setFromServer(false),
-      (error: unknown) => console.warn("Loading a part of the page failed", error),
+      (error: unknown) => {
+        console.warn("Loading a part of the page failed", error);
+        // The server's button works again: the next press tries the download again.
+        for (const name of [heldPressAttribute, "aria-busy"]) pressed.current?.button.removeAttribute(name);
+        pressed.current = null;
+      },
     );
   };
 
@@ -137,7 +147,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
 
   useEffect(() => {
     if (fromServer || !pressed.current || !wrapper.current) return;
-    elementAt(wrapper.current, pressed.current)?.click();
+    elementAt(wrapper.current, pressed.current.path)?.click();
     pressed.current = null;
   }, [fromServer]);
 
@@ -149,8 +159,13 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
       const button = target.closest("button");
       if (!button || pressed.current) return;
       event.preventDefault();
-      pressed.current = pathTo(event.currentTarget, button);
+      pressed.current = { path: pathTo(event.currentTarget, button), button };
+      button.setAttribute(heldPressAttribute, "");
+      button.setAttribute("aria-busy", "true");
       drawInBrowser();
+    };
+    const onIntent = () => {
+      module.preload().catch(() => undefined);
     };
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: it hears the clicks of the buttons and links inside, keys included
@@ -158,6 +173,9 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
         ref={wrapper}
         className="contents"
         onClick={onClick}
+        onPointerOver={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: hydration keeps the server's HTML inside
         dangerouslySetInnerHTML={{ __html: "" }}
         suppressHydrationWarning

@@ -314,6 +314,30 @@ test.describe("detail pages as the server drew them (app/lib/server-island.tsx)"
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test("a press made while the blocks' code is on its way shows as busy, then takes effect", async ({
+    page,
+    request,
+  }) => {
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(/\/assets\/server-drawn-blocks-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const auction = await newest(request, "auction");
+    await page.goto(`/en/auction/${auction.id}`);
+    const details = page.getByRole("region", { name: "Details" });
+    const showAll = details.getByRole("button", { name: "Show all details" });
+    await showAll.click();
+    await expect(showAll).toHaveAttribute("aria-busy", "true");
+    await expect(showAll).toHaveCSS("cursor", "progress");
+    letThrough();
+    await expect(details.getByRole("button", { name: /Show less/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(details.locator("[aria-busy]")).toHaveCount(0);
+  });
+
   test("a video plays at the first press of its facade", async ({ page, request }) => {
     const listing = await withVideo(request);
     await page.goto(`/en/${listing.kind}/${listing.id}`);
