@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
+import type { AuditAction } from "../../domain/admin/audit-actions.ts";
 import type { Database } from "./schema.ts";
 
 export interface AuditEntry {
   at: string;
   staffId: number | null;
   actorEmail: string | null;
-  action: string;
+  action: AuditAction;
   subject?: string | null;
   detail?: Record<string, unknown>;
   address?: string | null;

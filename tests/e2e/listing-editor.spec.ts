@@ -43,6 +43,7 @@ const texts = {
   ar: {
     prefix: "",
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
+    audit: { action: "العملية", created: "إضافة إعلان", published: "نشر إعلان", unpublished: "إيقاف نشر إعلان" },
     titleAr: "العنوان بالعربية",
     titleEn: "العنوان بالإنجليزية",
     locationAr: "وصف الموقع بالعربية",
@@ -86,6 +87,12 @@ const texts = {
   en: {
     prefix: "/en",
     signIn: { email: "E-mail", password: "Password", submit: "Sign in" },
+    audit: {
+      action: "Action",
+      created: "Listing added",
+      published: "Listing published",
+      unpublished: "Listing unpublished",
+    },
     titleAr: "Title in Arabic",
     titleEn: "Title in English",
     locationAr: "Location in Arabic",
@@ -258,6 +265,18 @@ test.describe("listing editor", () => {
       await page.getByRole("button", { name: text.unpublish }).click();
       await expect(page.getByTestId("publication-state")).toHaveText(text.draft);
       await visitorSees(browser, language, listingId, title, false);
+
+      // The audit log names each step in the page's language, and filters by it.
+      await page.goto(`${text.prefix}/admin/audit`);
+      const entries = page.getByTestId("audit-row").filter({ hasText: new RegExp(`listing:${listingId}(?!\\d)`) });
+      for (const action of [text.audit.created, text.audit.published, text.audit.unpublished]) {
+        await expect(entries.filter({ has: page.getByText(action, { exact: true }) })).toHaveCount(1);
+      }
+      await page.getByLabel(text.audit.action).selectOption({ label: text.audit.published });
+      await page.getByRole("button", { name: text.apply, exact: true }).click();
+      await expect(page).toHaveURL(/action=listing_published/);
+      await expect(entries).toHaveCount(1);
+      await expect(entries.getByText(text.audit.published, { exact: true })).toBeVisible();
     });
   }
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import media from "./media.ar.ts";
 
 const admin = {
@@ -147,8 +148,16 @@ const admin = {
       media_uploaded: "رفع صورة",
       media_changed: "ترتيب الصور أو وصفها",
       media_removed: "حذف صورة",
+      listing_created: "إضافة إعلان",
+      listing_updated: "تعديل إعلان",
+      listing_published: "نشر إعلان",
+      listing_unpublished: "إيقاف نشر إعلان",
+      listing_deleted: "حذف إعلان",
+      category_created: "إضافة تصنيف",
+      category_updated: "تعديل تصنيف",
+      category_deleted: "حذف تصنيف",
       document_uploaded: "رفع مستند",
-    },
+    } satisfies Record<AuditAction, string>,
   },
   settings: {
     title: "إعدادات الشركة",

@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import { type AuditAction, auditActions } from "../../../domain/admin/audit-actions.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, formatAdminTime } from "../admin-format.ts";
@@ -6,7 +7,6 @@ import { useAdminT } from "../admin-i18n.ts";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
 import { primaryButton, SelectField, TextField } from "../form-fields.tsx";
-import adminAr from "../locales/admin.ar.ts";
 import type { Route } from "./+types/audit";
 
 interface AuditRow {
@@ -18,9 +18,6 @@ interface AuditRow {
   detail: Record<string, unknown>;
   address: string | null;
 }
-
-type AuditAction = keyof typeof adminAr.audit.actions;
-const auditActions = Object.keys(adminAr.audit.actions) as AuditAction[];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -41,8 +38,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { language } = useAdmin();
   const search = new URLSearchParams(useLocation().search);
   const { data: rows, meta } = loaderData;
+  // A row written by a newer server version may carry an action this page has no text for yet.
   const actionLabel = (action: string) =>
-    auditActions.includes(action as AuditAction) ? t(`audit.actions.${action as AuditAction}`) : action;
+    (auditActions as readonly string[]).includes(action) ? t(`audit.actions.${action as AuditAction}`) : action;
   return (
     <div className="grid gap-4">
       <AdminTitle text={t("audit.title")} />

@@ -11,7 +11,7 @@ describe.each(testEngines)("audit log date filter on %s", (engine) => {
   let app: FastifyInstance;
   let cookie: string;
   const subjects = async (query: string) => {
-    const response = await app.inject({ url: `/api/admin/audit?action=test_event&${query}`, headers: { cookie } });
+    const response = await app.inject({ url: `/api/admin/audit?action=leads_exported&${query}`, headers: { cookie } });
     expect(response.statusCode, query).toBe(200);
     return (response.json().data as { subject: string }[]).map((row) => row.subject).sort();
   };
@@ -32,7 +32,7 @@ describe.each(testEngines)("audit log date filter on %s", (engine) => {
       "early-11th": "2026-11-10T22:00:00.000Z",
     };
     for (const [subject, at] of Object.entries(events)) {
-      await insertAudit(database.db, { at, staffId: null, actorEmail: null, action: "test_event", subject });
+      await insertAudit(database.db, { at, staffId: null, actorEmail: null, action: "leads_exported", subject });
     }
   });
   afterAll(async () => {
@@ -45,5 +45,17 @@ describe.each(testEngines)("audit log date filter on %s", (engine) => {
     expect(await subjects("from=2026-11-10")).toEqual(["early-10th", "early-11th", "late-10th"]);
     expect(await subjects("to=2026-11-09")).toEqual(["late-9th"]);
     expect(await subjects("from=2026-11-11")).toEqual(["early-11th"]);
+  });
+
+  it("refuses an action the log does not record, in the request's language", async () => {
+    const response = await app.inject({
+      url: "/api/admin/audit?action=listing_exploded",
+      headers: { cookie, "accept-language": "ar" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "invalid_request",
+      message: "يحتوي الطلب على بيانات غير صحيحة.",
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { auditActions } from "../../../domain/admin/audit-actions.ts";
 import { calendarDaySchema, riyadhDayEnd, riyadhDayStart } from "../../../domain/admin/riyadh-days.ts";
 import { maxRowId } from "../../../domain/ids.ts";
 import { listAudit } from "../../db/audit.repository.ts";
@@ -10,11 +11,7 @@ import { errorAnswer } from "../contract.ts";
 import { auditAnswer } from "./admin.contract.ts";
 
 const auditQuery = z.object({
-  action: z
-    .string()
-    .max(60)
-    .regex(/^[a-z_]*$/)
-    .optional(),
+  action: z.enum(auditActions).optional(),
   staffId: z.coerce.number().int().min(1).max(maxRowId).optional(),
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import { listAdminCategories } from "../../db/listing-editor.repository.ts";
 import type { Database } from "../../db/schema.ts";
@@ -19,7 +20,13 @@ export async function categoryRoutes(
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const auditOf = (actor: { id: number; email: string }, address: string, action: string, id: number, detail = {}) => ({
+  const auditOf = (
+    actor: { id: number; email: string },
+    address: string,
+    action: AuditAction,
+    id: number,
+    detail = {},
+  ) => ({
     at: new Date().toISOString(),
     staffId: actor.id,
     actorEmail: actor.email,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { AdminMessageCode } from "../../../domain/admin/admin-messages.ts";
+import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import { type EditorListing, type ListingInput, licenceExpiryInstant } from "../../../domain/admin/listing-editor.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type ListingKind, statusesOfKind } from "../../../domain/listing.ts";
@@ -130,7 +131,7 @@ export async function listingEditorRoutes(
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const audit = (request: FastifyRequest, action: string, id: number, detail: Record<string, unknown>) => {
+  const audit = (request: FastifyRequest, action: AuditAction, id: number, detail: Record<string, unknown>) => {
     const actor = request.staffSession!.staff;
     return {
       at: new Date().toISOString(),
