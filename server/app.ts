@@ -34,6 +34,7 @@ import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/b
 import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
+import { documentSweepIntervalMs, sweepUnlinkedDocuments } from "./services/document-sweep.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
@@ -129,6 +130,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = storageFromConfig(config);
+  // PDFs uploaded in the editor but never saved into a listing (docs/decisions/021-media-pipeline.md).
+  const documentSweep = setInterval(
+    () =>
+      sweepUnlinkedDocuments(database.db, storage, new Date()).then(
+        (removed) => removed.length > 0 && app.log.info({ removed }, "unsaved documents removed"),
+        (error) => app.log.warn({ err: error }, "document sweep failed"),
+      ),
+    documentSweepIntervalMs,
+  );
+  documentSweep.unref();
+  app.addHook("onClose", async () => clearInterval(documentSweep));
 
   const staffAuth = createStaffAuth(database.db, options.clock);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).

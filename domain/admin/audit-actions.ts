@@ -27,6 +27,7 @@ export const auditActions = [
   "media_changed",
   "media_removed",
   "document_uploaded",
+  "documents_swept",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -148,15 +148,44 @@ export function storedDocumentKeys(urls: readonly (string | null)[]): string[] {
   return [...new Set(keys.filter((key): key is string => key !== undefined))];
 }
 
+/** Keys in groups small enough for one statement's parameters on both engines (SQLite allows 32,766). */
+function inGroups<T>(items: readonly T[], size = 500): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
+}
+
 /** Of these stored PDFs, those no listing links to any more: their files can go. */
 export async function unlinkedDocuments(db: Kysely<Database>, keys: readonly string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const urls = keys.map((key) => `/media/${key}`);
-  const rows = await db
-    .selectFrom("listings")
-    .select(documentColumns)
-    .where((eb) => eb.or(documentColumns.map((column) => eb(column, "in", urls))))
-    .execute();
-  const linked = new Set(rows.flatMap((row) => documentColumns.map((column) => row[column])));
+  const linked = new Set<string | null>();
+  for (const group of inGroups(keys, 200)) {
+    const urls = group.map((key) => `/media/${key}`);
+    const rows = await db
+      .selectFrom("listings")
+      .select(documentColumns)
+      .where((eb) => eb.or(documentColumns.map((column) => eb(column, "in", urls))))
+      .execute();
+    for (const row of rows) for (const column of documentColumns) linked.add(row[column]);
+  }
   return keys.filter((key) => !linked.has(`/media/${key}`));
+}
+
+/** Of these stored PDFs, those whose upload (its audit row) came before `before`. */
+export async function uploadedDocumentsBefore(
+  db: Kysely<Database>,
+  keys: readonly string[],
+  before: Date,
+): Promise<string[]> {
+  const old = new Set<string | null>();
+  for (const group of inGroups(keys)) {
+    const rows = await db
+      .selectFrom("audit_log")
+      .select("subject")
+      .where("action", "=", "document_uploaded")
+      .where("subject", "in", group)
+      .where("at", "<", before.toISOString())
+      .execute();
+    for (const row of rows) old.add(row.subject);
+  }
+  return keys.filter((key) => old.has(key));
 }

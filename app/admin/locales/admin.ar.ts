@@ -157,6 +157,7 @@ const admin = {
       category_updated: "تعديل تصنيف",
       category_deleted: "حذف تصنيف",
       document_uploaded: "رفع مستند",
+      documents_swept: "حذف مستندات لم تُحفظ في إعلان",
     } satisfies Record<AuditAction, string>,
   },
   settings: {
