@@ -313,8 +313,9 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
   }, [layers, data, language]);
 
   // The legend's toggles: the worker leaves hidden kinds out of the view, whose markers then go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a toggle changes `visible`, which the redraw reads from `latest`
   useEffect(() => {
-    if (visible) redraw.current?.();
+    redraw.current?.();
   }, [visible]);
 
   // The popup measured itself before React filled it: lay it out again with the new content, once it is there,

@@ -72,6 +72,17 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
+  /** What the audit row of a listing's deletion says it removed. */
+  const deletionAudit = async (id: number) => {
+    const row = await database.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("subject", "=", `listing:${id}`)
+      .where("action", "=", "listing_deleted")
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.detail) as { imagesRemoved?: number; documentsRemoved?: number };
+  };
+
   const upload = (bytes: Buffer, filename: string, type: string, language = "en", url = images()) => {
     const body = multipart(bytes, filename, type);
     return app.inject({
@@ -269,13 +280,7 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       .execute();
     // The images only this listing had are gone with it; those other listings show too are kept.
     expect(left.map((row) => row.key).sort()).toEqual([...new Set(sharedKeys)].sort());
-    const audit = await database.db
-      .selectFrom("audit_log")
-      .select("detail")
-      .where("subject", "=", `listing:${other.id}`)
-      .where("action", "=", "listing_deleted")
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.detail).imagesRemoved).toBe(1 + demoKeys.length - new Set(sharedKeys).size);
+    expect((await deletionAudit(other.id)).imagesRemoved).toBe(1 + demoKeys.length - new Set(sharedKeys).size);
   }, 60_000);
 
   it("removes a PDF once no listing links to it: replaced in a save, or gone with its listing", async () => {
@@ -311,13 +316,7 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     expect(await stored(newTerms)).toBe(false);
     // The other listing still links to it.
     expect(await stored(shared)).toBe(true);
-    const audit = await database.db
-      .selectFrom("audit_log")
-      .select("detail")
-      .where("subject", "=", `listing:${first.id}`)
-      .where("action", "=", "listing_deleted")
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.detail).documentsRemoved).toBe(1);
+    expect((await deletionAudit(first.id)).documentsRemoved).toBe(1);
   }, 60_000);
 
   it("refuses a body without a file, and an unknown listing", async () => {
