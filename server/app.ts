@@ -130,17 +130,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = storageFromConfig(config);
-  // PDFs uploaded in the editor but never saved into a listing (docs/decisions/021-media-pipeline.md).
-  const documentSweep = setInterval(
-    () =>
-      sweepUnlinkedDocuments(database.db, storage, new Date()).then(
-        (removed) => removed.length > 0 && app.log.info({ removed }, "unsaved documents removed"),
-        (error) => app.log.warn({ err: error }, "document sweep failed"),
-      ),
-    documentSweepIntervalMs,
-  );
+  // PDFs uploaded in the editor but never saved into a listing (docs/decisions/021-media-pipeline.md): a first
+  // sweep some minutes after start (spread out, so processes started together do not sweep together), then
+  // every few hours.
+  const sweepDocuments = () =>
+    sweepUnlinkedDocuments(database.db, storage, new Date()).then(
+      (removed) => removed.length > 0 && app.log.info({ removed }, "unlinked documents removed"),
+      (error) => app.log.warn({ err: error }, "document sweep failed"),
+    );
+  const firstDocumentSweep = setTimeout(sweepDocuments, (5 + Math.random() * 10) * 60_000);
+  const documentSweep = setInterval(sweepDocuments, documentSweepIntervalMs);
+  firstDocumentSweep.unref();
   documentSweep.unref();
-  app.addHook("onClose", async () => clearInterval(documentSweep));
+  app.addHook("onClose", async () => {
+    clearTimeout(firstDocumentSweep);
+    clearInterval(documentSweep);
+  });
 
   const staffAuth = createStaffAuth(database.db, options.clock);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).

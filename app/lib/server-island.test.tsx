@@ -107,12 +107,15 @@ describe("ServerIsland", () => {
       />,
     );
     const serverButton = container.querySelector("button");
+    serverButton?.focus();
     await act(async () => serverButton?.click());
     await settle();
     expect(module.loads).toBe(1);
     const button = container.querySelector("button");
     expect(button).not.toBe(serverButton);
     expect(button?.textContent).toBe("less");
+    // A keyboard's place moves to the button drawn in the pressed one's place.
+    expect(document.activeElement).toBe(button);
     await act(async () => button?.click());
     expect(container.querySelector("button")?.textContent).toBe("more");
     // Drawn in place of the server's HTML, from the data the server drew it with.

@@ -1,5 +1,6 @@
-import { type MouseEvent, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type MouseEvent, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * Parts of a page that never change once the server has drawn them keep the server's HTML when the page
@@ -86,31 +87,19 @@ interface ServerIslandProps<M> {
   drawInBrowserNear?: string;
 }
 
-const noSubscription = () => () => {};
-
-/**
- * True while React hydrates the server's HTML (it asks for the server's value then), false in any render of the
- * browser's own: after a navigation, or for a part that React draws again.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
 /**
  * Its wrapper is `display: contents`, so the island's parts lay out as the parent's children. Give it a `key` that
  * changes with what it shows: an island keeps the server's HTML only if it was mounted by the hydration.
  */
 export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrowserNear }: ServerIslandProps<M>) {
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   // The server draws the island itself (it asks for the same "server value").
   const [hydrated] = useState(hydrating && typeof document !== "undefined");
   const [fromServer, setFromServer] = useState(hydrated);
   const wrapper = useRef<HTMLDivElement>(null);
-  const pressed = useRef<{ path: number[]; button: Element } | null>(null);
+  const pressed = useRef<{ path: number[]; button: Element; hadFocus: boolean } | null>(null);
+  // Intent fetches the code once; after a failure only a press asks again (a pointer crosses many children).
+  const intended = useRef(false);
   const navigate = useNavigate();
 
   const drawInBrowser = () => {
@@ -118,7 +107,8 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
       () => setFromServer(false),
       (error: unknown) => {
         console.warn("Loading a part of the page failed", error);
-        // The server's button works again: the next press tries the download again.
+        // The server's button works again: the next press asks for the code again (a browser may answer from
+        // the failed import it remembers until the page is reloaded).
         for (const name of [heldPressAttribute, "aria-busy"]) pressed.current?.button.removeAttribute(name);
         pressed.current = null;
       },
@@ -147,7 +137,10 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
 
   useEffect(() => {
     if (fromServer || !pressed.current || !wrapper.current) return;
-    elementAt(wrapper.current, pressed.current.path)?.click();
+    const drawn = elementAt(wrapper.current, pressed.current.path);
+    // The drawn button takes the place of the pressed one: a keyboard keeps its place on it.
+    if (pressed.current.hadFocus) drawn?.focus();
+    drawn?.click();
     pressed.current = null;
   }, [fromServer]);
 
@@ -159,12 +152,18 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
       const button = target.closest("button");
       if (!button || pressed.current) return;
       event.preventDefault();
-      pressed.current = { path: pathTo(event.currentTarget, button), button };
+      pressed.current = {
+        path: pathTo(event.currentTarget, button),
+        button,
+        hadFocus: document.activeElement === button,
+      };
       button.setAttribute(heldPressAttribute, "");
       button.setAttribute("aria-busy", "true");
       drawInBrowser();
     };
     const onIntent = () => {
+      if (intended.current) return;
+      intended.current = true;
       module.preload().catch(() => undefined);
     };
     return (

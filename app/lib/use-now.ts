@@ -1,7 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useSiteData } from "./site-data.ts";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * The time a component shows (countdowns, whether a listing is still open). While the server renders and the
@@ -10,11 +9,7 @@ const noSubscription = () => () => {};
  */
 export function useNow(tickMs?: number): number {
   const { renderedAt } = useSiteData();
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   const [now, setNow] = useState(() => (hydrating ? renderedAt : Date.now()));
   useEffect(() => {
     setNow(Date.now());

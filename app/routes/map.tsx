@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import type { ListingKind } from "../../domain/listing.ts";
 import { IconSprite } from "../components/icon-sprite.tsx";
-import { LoadFailureBoundary, useHydrated } from "../components/map/client-only.tsx";
+import { LoadFailureBoundary } from "../components/map/client-only.tsx";
 import { FirstView } from "../components/map/first-view.tsx";
 import { allKindsVisible, MapLegend } from "../components/map/map-legend.tsx";
 import { useMapData } from "../components/map/use-map-data.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLanguage, useSiteData } from "../lib/site-data.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 // Leaflet and its styles load with this chunk only, after hydration (the clusters are worked out by the pins worker).
 const ListingsMap = lazy(() => import("../components/map/listings-map.client.tsx"));

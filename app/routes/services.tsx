@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PageBanner } from "../components/page-banner.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
@@ -6,21 +6,8 @@ import { ServicePanel } from "../components/services/service-panel.tsx";
 import { ServiceTabs } from "../components/services/service-tabs.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { activeServiceSection, sectionParam, serviceSections } from "../lib/services-catalogue.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True once the page runs in the browser after hydration. Navigation state lives only in
- * the browser's history, so the first render must ignore it to match the server's HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Spec §2 /services: the five sections, opening on the one named by `?section=` or passed
@@ -32,6 +19,7 @@ export default function ServicesPage() {
   const crumbs = useSectionCrumbs({ label: title, path: "/services" });
   const location = useLocation();
   const navigate = useNavigate();
+  // Navigation state lives only in the browser's history: the first render ignores it to match the server's HTML.
   const hydrated = useHydrated();
   const active = activeServiceSection(location.search, hydrated ? location.state : null);
   const sectionInUrl = new URLSearchParams(location.search).has(sectionParam);

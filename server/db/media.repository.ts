@@ -149,7 +149,7 @@ export function storedDocumentKeys(urls: readonly (string | null)[]): string[] {
 }
 
 /** Keys in groups small enough for one statement's parameters on both engines (SQLite allows 32,766). */
-function inGroups<T>(items: readonly T[], size = 500): T[][] {
+function inGroups<T>(items: readonly T[], size: number): T[][] {
   const groups: T[][] = [];
   for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
   return groups;
@@ -176,16 +176,14 @@ export async function uploadedDocumentsBefore(
   keys: readonly string[],
   before: Date,
 ): Promise<string[]> {
-  const old = new Set<string | null>();
-  for (const group of inGroups(keys)) {
-    const rows = await db
-      .selectFrom("audit_log")
-      .select("subject")
-      .where("action", "=", "document_uploaded")
-      .where("subject", "in", group)
-      .where("at", "<", before.toISOString())
-      .execute();
-    for (const row of rows) old.add(row.subject);
-  }
+  if (keys.length === 0) return [];
+  // One pass over the uploads by time (the log's index), matched here: no statement grows with the keys.
+  const rows = await db
+    .selectFrom("audit_log")
+    .select("subject")
+    .where("at", "<", before.toISOString())
+    .where("action", "=", "document_uploaded")
+    .execute();
+  const old = new Set(rows.map((row) => row.subject));
   return keys.filter((key) => old.has(key));
 }

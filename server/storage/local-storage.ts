@@ -22,7 +22,9 @@ export function localStorage(root: string): MediaStorage {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
     },
     async list(prefix) {
-      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      // Only the folder the prefix names (not every photo's variants when the documents are asked for).
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      const entries = await readdir(join(base, folder), { recursive: true, withFileTypes: true }).catch(() => []);
       return entries
         .filter((entry) => entry.isFile())
         .map((entry) => relative(base, join(entry.parentPath, entry.name)).split("\\").join("/"))

@@ -43,7 +43,7 @@ const texts = {
   ar: {
     prefix: "",
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
-    audit: { action: "العملية", created: "إضافة إعلان", published: "نشر إعلان", unpublished: "إيقاف نشر إعلان" },
+    audit: { action: "العملية", created: "إضافة إعلان", published: "نشر إعلان", unpublished: "إلغاء نشر إعلان" },
     titleAr: "العنوان بالعربية",
     titleEn: "العنوان بالإنجليزية",
     locationAr: "وصف الموقع بالعربية",
@@ -266,17 +266,21 @@ test.describe("listing editor", () => {
       await expect(page.getByTestId("publication-state")).toHaveText(text.draft);
       await visitorSees(browser, language, listingId, title, false);
 
-      // The audit log names each step in the page's language, and filters by it.
+      // The audit log names each step in the page's language, and filters by it (one action at a time: other
+      // journeys write to the log meanwhile, and a page shows the newest 50 rows).
       await page.goto(`${text.prefix}/admin/audit`);
       const entries = page.getByTestId("audit-row").filter({ hasText: new RegExp(`listing:${listingId}(?!\\d)`) });
-      for (const action of [text.audit.created, text.audit.published, text.audit.unpublished]) {
-        await expect(entries.filter({ has: page.getByText(action, { exact: true }) })).toHaveCount(1);
+      for (const [code, label] of [
+        ["listing_created", text.audit.created],
+        ["listing_published", text.audit.published],
+        ["listing_unpublished", text.audit.unpublished],
+      ] as const) {
+        await page.getByLabel(text.audit.action).selectOption({ label });
+        await page.getByRole("button", { name: text.apply, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`action=${code}`));
+        await expect(entries).toHaveCount(1);
+        await expect(entries.getByText(label, { exact: true })).toBeVisible();
       }
-      await page.getByLabel(text.audit.action).selectOption({ label: text.audit.published });
-      await page.getByRole("button", { name: text.apply, exact: true }).click();
-      await expect(page).toHaveURL(/action=listing_published/);
-      await expect(entries).toHaveCount(1);
-      await expect(entries.getByText(text.audit.published, { exact: true })).toBeVisible();
     });
   }
 

@@ -157,7 +157,7 @@ const admin: AdminResources = {
       category_updated: "Category changed",
       category_deleted: "Category deleted",
       document_uploaded: "Document uploaded",
-      documents_swept: "Documents never saved into a listing removed",
+      documents_swept: "Unlinked documents removed",
     },
   },
   settings: {

@@ -1,7 +1,8 @@
 import type { DOMPurify } from "dompurify";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { sanitizeRichText } from "../../../domain/rich-text.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // Descriptions longer than this are very likely more than two lines; decided on the server
 // so the button is there from the first paint, then corrected by measuring.
@@ -9,8 +10,6 @@ const likelyLongCharacters = 140;
 
 let browserPurify: Promise<DOMPurify> | undefined;
 const loadPurify = () => (browserPurify ??= import("dompurify").then(({ default: create }) => create(window)));
-
-const noSubscription = () => () => {};
 
 /**
  * The server sanitises the description, and the browser sanitises again what it renders itself (after a
@@ -20,11 +19,7 @@ const noSubscription = () => () => {};
  * server's HTML.
  */
 function useSanitized(html: string, drawnByServer: boolean): string {
-  const hydrating = !useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrating = !useHydrated();
   const [fromServer] = useState(() => (hydrating || drawnByServer ? html : null));
   const [safe, setSafe] = useState<{ html: string; safe: string } | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // First, before any zod schema is built in the browser.
 import "../../lib/zod-in-browser.ts";
 import { clsx } from "clsx";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import {
   type EnquiryField,
@@ -14,6 +14,7 @@ import {
 } from "../../../domain/enquiry.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLanguage } from "../../lib/site-data.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Icon } from "../icon.tsx";
 import { notify, preloadToasts } from "../toast/toasts.ts";
 import { clearDraft, draftStorageKey, readDraft, saveDraft } from "./enquiry-draft.ts";
@@ -38,19 +39,6 @@ export interface EnquiryFormProps {
 }
 
 const emptyValues: EnquiryValues = { name: "", email: "", phone: "", message: "" };
-
-const noSubscription = () => () => {};
-/**
- * False in the server's HTML and while hydrating: a submit before then would post the page itself. (The contact
- * page enables the server's button earlier, once early-input.ts can hold its click.)
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const inputClass =
   "w-full rounded-md border border-ink-500/40 bg-white px-3 py-2.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 aria-[invalid=true]:border-red-700 disabled:bg-sand-50";
@@ -324,6 +312,8 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
       <div className="sm:col-span-2">
         <button
           type="submit"
+          // A submit before hydration would post the page itself. (The contact page enables the server's button
+          // earlier, once early-input.ts can hold its click.)
           disabled={!hydrated}
           aria-disabled={sending || undefined}
           className="inline-flex min-w-40 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"

@@ -1,18 +1,4 @@
-import { Component, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
-
-/**
- * False on the server and while the page hydrates, true afterwards: browser-only parts (the maps)
- * start loading once the page is interactive, and the first render matches the server's HTML.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { Component, type ReactNode, useEffect, useState } from "react";
 
 /** True once the element comes within `margin` of the viewport (and stays true). */
 export function useNearViewport(ref: React.RefObject<Element | null>, margin = "400px"): boolean {

@@ -4,9 +4,10 @@ import type { ListingKind } from "../../../domain/listing.ts";
 import { hasValidCoordinates } from "../../../domain/map-item.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { DetailSection } from "../detail/detail-section.tsx";
 import { Icon } from "../icon.tsx";
-import { LoadFailureBoundary, useHydrated, useNearViewport } from "./client-only.tsx";
+import { LoadFailureBoundary, useNearViewport } from "./client-only.tsx";
 
 // Leaflet loads only when the panel comes near the screen.
 const LocationMap = lazy(() => import("./location-map.client.tsx"));
