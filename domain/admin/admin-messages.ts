@@ -33,6 +33,10 @@ const messages = {
     en: "The last admin cannot be disabled or given another role; add another admin first.",
   },
   invalid_field: { ar: "القيمة غير صحيحة.", en: "This value is not valid." },
+  document_missing: {
+    ar: "هذا الملف لم يعد محفوظًا على الموقع؛ ارفعه مرة أخرى.",
+    en: "This file is no longer stored on the site; upload it again.",
+  },
   required: { ar: "هذا الحقل مطلوب.", en: "This field is required." },
   too_long: { ar: "النص أطول من المسموح.", en: "This text is too long." },
   number: { ar: "أدخل رقمًا صحيحًا لا يقل عن صفر.", en: "Enter a number of zero or more." },

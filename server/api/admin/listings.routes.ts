@@ -108,14 +108,32 @@ function changedFields(before: EditorListing, after: ListingInput): string[] {
   );
 }
 
+/** The fields that may link to a PDF staff uploaded. */
+const documentFields = ["auctionCertificateUrl", "fileUrl", "termsUrl", "marketingProfileUrl"] as const;
+
+/**
+ * A field that now links to one of our stored PDFs that is not there (uploaded in an editor left open past the
+ * sweep's grace period, docs/decisions/021-media-pipeline.md): refused, so that no listing links to a missing file.
+ * Links the listing already had are not checked again.
+ */
+async function missingDocumentProblems(
+  storage: MediaStorage,
+  input: ListingInput,
+  before?: EditorListing,
+): Promise<FieldProblems> {
+  const had = new Set(before ? documentsOf(before) : []);
+  const problems: FieldProblems = {};
+  for (const field of documentFields) {
+    const [key] = storedDocumentKeys([input[field]]);
+    if (key === undefined || had.has(key)) continue;
+    if (!(await storage.list(key)).includes(key)) problems[field] = "document_missing";
+  }
+  return problems;
+}
+
 /** The PDFs of ours a listing links to (its certificate, file, terms and marketing profile). */
 function documentsOf(listing: ListingInput | EditorListing): string[] {
-  return storedDocumentKeys([
-    listing.auctionCertificateUrl,
-    listing.fileUrl,
-    listing.termsUrl,
-    listing.marketingProfileUrl,
-  ]);
+  return storedDocumentKeys(documentFields.map((field) => listing[field]));
 }
 
 function withoutVersion<T extends { version: number }>(body: T): Omit<T, "version"> {
@@ -176,6 +194,8 @@ export async function listingEditorRoutes(
     const { kind, ...input } = request.body;
     const problems = await kindProblems(db, kind, input);
     if (hasProblems(problems)) return refused(request, reply, problems, "invalid_field");
+    const missing = await missingDocumentProblems(options.storage, input);
+    if (hasProblems(missing)) return refused(request, reply, missing, "invalid_field");
     const id = await db.transaction().execute(async (trx) => {
       const newId = await insertEditorListing(trx, kind, input);
       await insertAudit(trx, audit(request, "listing_created", newId, { kind, titleAr: input.titleAr }));
@@ -223,6 +243,8 @@ export async function listingEditorRoutes(
     const input = withoutVersion(request.body);
     const problems = await kindProblems(db, before.kind, input);
     if (hasProblems(problems)) return refused(request, reply, problems, "invalid_field");
+    const missing = await missingDocumentProblems(options.storage, input, before);
+    if (hasProblems(missing)) return refused(request, reply, missing, "invalid_field");
     // A public listing stays publishable: an edit cannot take its licence away while it is on the site.
     if (before.published) {
       const publishing = publishProblems(input, new Date());

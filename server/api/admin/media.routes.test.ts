@@ -319,6 +319,37 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     expect((await deletionAudit(first.id)).documentsRemoved).toBe(1);
   }, 60_000);
 
+  it("refuses a save that links a stored PDF no longer there, on its field, in the request's language", async () => {
+    const gone = "/media/documents/00000000-0000-4000-8000-00000000dead.pdf";
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/admin/listings",
+      headers: { cookie, "accept-language": "ar" },
+      payload: { kind: "property", ...sampleInput({ termsUrl: gone }) },
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json().error.fields).toEqual({ termsUrl: "هذا الملف لم يعد محفوظًا على الموقع؛ ارفعه مرة أخرى." });
+
+    const listing = (
+      await app.inject({
+        method: "POST",
+        url: "/api/admin/listings",
+        headers: { cookie },
+        payload: { kind: "property", ...sampleInput() },
+      })
+    ).json().data;
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/admin/listings/${listing.id}`,
+      headers: { cookie, "accept-language": "en" },
+      payload: { ...sampleInput({ fileUrl: gone }), version: listing.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.json().error.fields).toEqual({
+      fileUrl: "This file is no longer stored on the site; upload it again.",
+    });
+  });
+
   it("refuses a body without a file, and an unknown listing", async () => {
     const empty = await app.inject({ method: "POST", url: images(), headers: { cookie }, payload: {} });
     expect(empty.statusCode).toBe(400);
