@@ -1,9 +1,25 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import type { StaffRole } from "../../../domain/admin/staff.ts";
 import { insertStaff } from "../../db/staff.repository.ts";
 import type { TestDatabase } from "../../db/test-databases.ts";
 import { hashPassword } from "../../services/passwords.ts";
 import { sessionCookie } from "./admin-scope.ts";
+
+/** What the audit row of `action` on `subject` ("listing:12") says: its detail object. Fails when there is none. */
+export async function auditDetailOf(
+  database: TestDatabase,
+  subject: string,
+  action: AuditAction,
+): Promise<Record<string, unknown>> {
+  const row = await database.db
+    .selectFrom("audit_log")
+    .select("detail")
+    .where("subject", "=", subject)
+    .where("action", "=", action)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.detail) as Record<string, unknown>;
+}
 
 /** A password that passes the rules, shared by the test accounts. */
 export const goodPassword = "Dunes of Najd at dawn 2026";

@@ -4,7 +4,7 @@ import type { ListingInput } from "../../../domain/admin/listing-editor.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
+import { auditDetailOf, createStaff, signIn } from "./admin-test-helpers.ts";
 import { dayFromNow, sampleInput } from "./listing-test-input.ts";
 
 describe.each(testEngines)("listing editor API on %s", (engine) => {
@@ -133,13 +133,7 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     });
     const stored = await database.db.selectFrom("listings").select("details").where("id", "=", id).executeTakeFirst();
     expect(JSON.parse(stored!.details)).toEqual({ imported_note: 7, rooms: 3, floor: 0, purpose: "commercial" });
-    const audit = await database.db
-      .selectFrom("audit_log")
-      .select("detail")
-      .where("subject", "=", `listing:${id}`)
-      .where("action", "=", "listing_updated")
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.detail).changed).toEqual(
+    expect((await auditDetailOf(database, `listing:${id}`, "listing_updated")).changed).toEqual(
       expect.arrayContaining(["descriptionEn", "rentPeriod", "details", "features", "boundaries"]),
     );
   });
@@ -339,13 +333,9 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     expect(found.data.map((row: { id: number }) => row.id)).toEqual([id]);
     expect((await call(editor, "DELETE", `/api/admin/listings/${id}?version=1`)).statusCode).toBe(204);
     expect((await call(editor, "GET", `/api/admin/listings/${id}`)).statusCode).toBe(404);
-    const audit = await database.db
-      .selectFrom("audit_log")
-      .select("detail")
-      .where("subject", "=", `listing:${id}`)
-      .where("action", "=", "listing_deleted")
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.detail)).toMatchObject({ titleEn: "Penthouse on Tahlia Street" });
+    expect(await auditDetailOf(database, `listing:${id}`, "listing_deleted")).toMatchObject({
+      titleEn: "Penthouse on Tahlia Street",
+    });
   });
 
   it("lets admins manage categories and refuses editors, a taken slug and deleting one in use", async () => {

@@ -22,7 +22,7 @@ import type { MediaStorage } from "../../storage/media-storage.ts";
 import { storageFromConfig } from "../../storage/storage-from-config.ts";
 import { startTestS3 } from "../../storage/test-s3-server.ts";
 import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
+import { auditDetailOf, createStaff, signIn } from "./admin-test-helpers.ts";
 import { sampleInput } from "./listing-test-input.ts";
 
 // Storage does not depend on the engine: the bucket is tested once, on SQLite.
@@ -71,17 +71,6 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     await stopS3();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
-
-  /** What the audit row of a listing's deletion says it removed. */
-  const deletionAudit = async (id: number) => {
-    const row = await database.db
-      .selectFrom("audit_log")
-      .select("detail")
-      .where("subject", "=", `listing:${id}`)
-      .where("action", "=", "listing_deleted")
-      .executeTakeFirstOrThrow();
-    return JSON.parse(row.detail) as { imagesRemoved?: number; documentsRemoved?: number };
-  };
 
   const upload = (bytes: Buffer, filename: string, type: string, language = "en", url = images()) => {
     const body = multipart(bytes, filename, type);
@@ -280,7 +269,9 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       .execute();
     // The images only this listing had are gone with it; those other listings show too are kept.
     expect(left.map((row) => row.key).sort()).toEqual([...new Set(sharedKeys)].sort());
-    expect((await deletionAudit(other.id)).imagesRemoved).toBe(1 + demoKeys.length - new Set(sharedKeys).size);
+    expect((await auditDetailOf(database, `listing:${other.id}`, "listing_deleted")).imagesRemoved).toBe(
+      1 + demoKeys.length - new Set(sharedKeys).size,
+    );
   }, 60_000);
 
   it("removes a PDF once no listing links to it: replaced in a save, or gone with its listing", async () => {
@@ -316,7 +307,7 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     expect(await stored(newTerms)).toBe(false);
     // The other listing still links to it.
     expect(await stored(shared)).toBe(true);
-    expect((await deletionAudit(first.id)).documentsRemoved).toBe(1);
+    expect((await auditDetailOf(database, `listing:${first.id}`, "listing_deleted")).documentsRemoved).toBe(1);
   }, 60_000);
 
   it("refuses a save that links a stored PDF no longer there, on its field, in the request's language", async () => {
