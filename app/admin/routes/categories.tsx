@@ -24,16 +24,6 @@ interface Draft {
   sortOrder: number;
 }
 
-function sameValues(a: Draft, b: Draft): boolean {
-  return (
-    a.kind === b.kind &&
-    a.slug === b.slug &&
-    a.nameAr === b.nameAr &&
-    a.nameEn === b.nameEn &&
-    a.sortOrder === b.sortOrder
-  );
-}
-
 /** One category's form: a new one, or an existing one with its delete button. */
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const t = useAdminT();
@@ -41,13 +31,6 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   const [draft, setDraft] = useState<Draft>(
     category ?? { kind: "property", slug: "", nameAr: "", nameEn: "", sortOrder: 0 },
   );
-  // The form stays mounted across the page's reload after a save (its focus and its "saved" message with it), and
-  // takes the stored values whenever they change: after this save, or another admin's.
-  const [shown, setShown] = useState(category);
-  if (category && shown && !sameValues(category, shown)) {
-    setShown(category);
-    setDraft(category);
-  }
   const [saved, setSaved] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
   const submit = async (event: FormEvent) => {
@@ -169,7 +152,11 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
           {loaderData.data
             .filter((category) => category.kind === kind)
             .map((category) => (
-              <CategoryForm key={category.id} category={category} onDone={reload} />
+              <CategoryForm
+                key={`${category.id}:${category.nameAr}:${category.nameEn}:${category.slug}:${category.sortOrder}`}
+                category={category}
+                onDone={reload}
+              />
             ))}
         </section>
       ))}
