@@ -135,7 +135,7 @@ test.describe("unsaved work in the back office", () => {
     await offer.getByRole("button", { name: text.draft.restore }).click();
     await expect(page.getByLabel(text.titleAr)).toHaveValue(title);
     await expect(page.getByRole("textbox", { name: text.descriptionAr })).toHaveText(description);
-    expect(asked.every((type) => type === "beforeunload")).toBe(true);
+    expect(asked).toEqual(["beforeunload"]);
 
     // Saved: the listing has it, the draft is gone, and nothing is offered again.
     await page.getByRole("button", { name: text.save, exact: true }).click();
