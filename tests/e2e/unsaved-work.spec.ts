@@ -181,6 +181,31 @@ test.describe("unsaved work in the back office", () => {
     });
   }
 
+  test("typing keeps the session alive: a keep-alive goes out once a few minutes of work have passed (en)", async ({
+    page,
+  }, testInfo) => {
+    const text = texts.en;
+    await page.clock.install();
+    const email = createAdmin(testInfo);
+    await signIn(page, "en", email);
+    await openNewListing(page, "en", `Draft ${mark()}`);
+    const pings: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/admin/session/keep-alive")) pings.push(request.method());
+    });
+    await page.getByLabel(text.titleAr).fill(`Typing ${mark()}`);
+    expect(pings).toEqual([]);
+    await page.clock.fastForward("03:05");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/admin/session/keep-alive")),
+      page.getByLabel(text.titleAr).fill(`Still typing ${mark()}`),
+    ]);
+    expect(answer.status()).toBe(204);
+    // At most one every few minutes, however much is typed.
+    await page.getByLabel(text.titleAr).fill(`And more ${mark()}`);
+    expect(pings).toEqual(["POST"]);
+  });
+
   test("a refused save focuses the first bad field and names every one at the top (en)", async ({ page }, testInfo) => {
     const text = texts.en;
     const email = createAdmin(testInfo);
