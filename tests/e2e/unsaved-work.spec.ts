@@ -147,6 +147,36 @@ test.describe("unsaved work in the back office", () => {
     await expect(offer).toHaveCount(0);
   });
 
+  test("a draft made before a colleague saved the listing says so, and Restore still brings it back (ar)", async ({
+    page,
+  }, testInfo) => {
+    const text = texts.ar;
+    const email = createAdmin(testInfo);
+    await signIn(page, "ar", email);
+    const id = await openNewListing(page, "ar", `مسودة ${mark()}`);
+    const title = `عنوان كُتب قبل حفظ الزميل ${mark()}`;
+    await page.getByLabel(text.titleAr).fill(title);
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).join(" "))).toContain(title);
+
+    // A colleague saves the listing meanwhile: version 2.
+    const before = await storedListing(page, id);
+    const colleague = `عنوان الزميل ${mark()}`;
+    const put = await page.request.put(`/api/admin/listings/${id}`, {
+      data: { ...sampleInput({ titleAr: colleague }), version: before.version },
+    });
+    expect(put.status()).toBe(200);
+    expect((await storedListing(page, id)).version).toBe(before.version + 1);
+
+    page.on("dialog", (question) => question.accept());
+    await page.reload();
+    await expect(page.getByLabel(text.titleAr)).toHaveValue(colleague);
+    const offer = page.getByTestId("draft-offer");
+    await expect(offer).toContainText(text.draft.found);
+    await expect(offer).toContainText(`النسخة ${before.version + 1}`);
+    await offer.getByRole("button", { name: text.draft.restore }).click();
+    await expect(page.getByLabel(text.titleAr)).toHaveValue(title);
+  });
+
   for (const language of ["ar", "en"] as const) {
     test(`a save after the session ended signs in over the form and saves what was typed (${language})`, async ({
       page,
