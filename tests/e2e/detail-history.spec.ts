@@ -73,10 +73,7 @@ test.describe("on a slow phone @phone", () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 
-  test("Back closes the Register Interest dialog, and reopening it shows what was typed", async ({
-    page,
-    request,
-  }) => {
+  test("Back closes the Register Interest dialog, and reopening it shows what was typed", async ({ page, request }) => {
     test.slow();
     const project = await openProject(request);
     const path = `/project/${project.id}`;
