@@ -43,6 +43,11 @@ test.describe("on a slow phone @phone", () => {
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 120));
     const scrolled = await page.evaluate(() => window.scrollY);
+    // Opening and closing run no loader: the page's data is not fetched again.
+    const dataRequests: string[] = [];
+    page.on("request", (sent) => {
+      if (/\.data(\?|$)/.test(new URL(sent.url()).pathname + new URL(sent.url()).search)) dataRequests.push(sent.url());
+    });
 
     await page.getByRole("button", { name: /^Open image 2 of \d+$/ }).tap();
     const viewer = page.getByRole("dialog");
@@ -54,6 +59,7 @@ test.describe("on a slow phone @phone", () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(dataRequests).toEqual([]);
 
     // Forward opens it again; its close button goes back, so the history does not grow.
     await page.goForward();

@@ -11,7 +11,7 @@ import type { InterestDialogProps } from "./interest-dialog.tsx";
 
 /**
  * The dialog, the form's code and its texts load on first use, on intent (a hover, touch or focus) or once the
- * visitor starts using the page (app/lib/preload-when-engaged.ts).
+ * visitor starts scrolling the page (app/lib/preload-when-engaged.ts).
  */
 const loadInterestDialog = (language: Language) =>
   Promise.all([import("./interest-dialog.tsx"), loadEnquiryTexts(language)]).then(([dialog]) => dialog);

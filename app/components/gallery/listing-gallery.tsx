@@ -18,7 +18,7 @@ export interface ListingGalleryProps {
   title: string;
 }
 
-/** The lightbox and its stylesheet load on first use, on intent (a hover, touch or focus) or once the visitor starts using the page. */
+/** The lightbox and its stylesheet load on first use, on intent (a hover, touch or focus) or once the visitor starts scrolling the page. */
 const loadLightbox = () => import("./gallery-lightbox.tsx");
 
 /** The address's hash of an open photo: "#photo-3" is the third (a link to it opens it). */
