@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -33,6 +33,11 @@ export function useHashOverlay(): HashOverlay {
   const navigate = useNavigate();
   const { pathname, search, state, key } = location;
   const hash = hydrated ? location.hash.slice(1) : "";
+  // The address moved: the entry can be closed again (Forward brings back an entry of the same key).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the entry's key changes, which it does not read.
+  useEffect(() => {
+    closing = null;
+  }, [key]);
 
   const open = useCallback(
     (next: string) => {

@@ -69,6 +69,12 @@ test.describe("on a slow phone @phone", () => {
     await expect(viewer).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
+    // And again, after Forward has brought back that same entry.
+    await page.goForward();
+    await expect(viewer.getByText(/^2 of \d+$/)).toBeVisible({ timeout: 30_000 });
+    await viewer.getByRole("button", { name: "Close" }).tap();
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
 
     // A reload, or a shared link, with the photo's address opens the viewer at that photo.
     await page.goto(`${path}#photo-3`);
