@@ -40,6 +40,10 @@ const messages = {
   required: { ar: "هذا الحقل مطلوب.", en: "This field is required." },
   too_long: { ar: "النص أطول من المسموح.", en: "This text is too long." },
   number: { ar: "أدخل رقمًا صحيحًا لا يقل عن صفر.", en: "Enter a number of zero or more." },
+  saudi_phone: {
+    ar: "أدخل رقمًا سعوديًا صحيحًا، مثل 011 234 5678 أو 050 123 4567.",
+    en: "Enter a Saudi number such as 011 234 5678 or 050 123 4567.",
+  },
   url: {
     ar: "أدخل رابطًا يبدأ بـ https:// أو مسار ملف على الموقع (/media/…).",
     en: "Enter a link starting with https:// or a file path on this site (/media/…).",
