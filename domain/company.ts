@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numberFromInput } from "./digits.ts";
+import { numberFromInput, toLatinDigits } from "./digits.ts";
 import { readPhoneStrictly } from "./phone-number.ts";
 
 const bilingual = z.object({ ar: z.string().min(1), en: z.string().min(1) });
@@ -72,4 +72,16 @@ export const companyInputSchema = companySchema.extend({
     lng: numberInput(companySchema.shape.office.shape.lng),
   }),
   customersCount: numberInput(companySchema.shape.customersCount),
+  licences: z.preprocess(
+    (licences) =>
+      typeof licences === "object" && licences !== null && !Array.isArray(licences)
+        ? Object.fromEntries(
+            Object.entries(licences).map(([key, value]) => [
+              key,
+              typeof value === "string" ? toLatinDigits(value) : value,
+            ]),
+          )
+        : licences,
+    companySchema.shape.licences,
+  ),
 });

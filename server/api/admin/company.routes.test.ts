@@ -71,7 +71,7 @@ describe.each(testEngines)("company settings on %s", (engine) => {
   it("takes landlines and mobiles as people write them, Arabic-Indic digits too, and stores E.164 (issue 31)", async () => {
     const current = (await app.inject({ method: "GET", url: "/api/admin/company", headers: { cookie: admin } })).json()
       .data;
-    const put = (payload: unknown, language = "en") =>
+    const put = (payload: Record<string, unknown>, language = "en") =>
       app.inject({
         method: "PUT",
         url: "/api/admin/company",
