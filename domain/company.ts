@@ -67,11 +67,14 @@ const numberInput = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(n
 export const companyInputSchema = companySchema.extend({
   phone: companyPhoneInput,
   whatsapp: companyPhoneInput,
+  // Each refusal is a code of domain/admin/admin-messages.ts: the admin API says what the field expects.
   office: companySchema.shape.office.extend({
-    lat: numberInput(companySchema.shape.office.shape.lat),
-    lng: numberInput(companySchema.shape.office.shape.lng),
+    lat: numberInput(z.number({ error: "latitude" }).min(-90, { error: "latitude" }).max(90, { error: "latitude" })),
+    lng: numberInput(
+      z.number({ error: "longitude" }).min(-180, { error: "longitude" }).max(180, { error: "longitude" }),
+    ),
   }),
-  customersCount: numberInput(companySchema.shape.customersCount),
+  customersCount: numberInput(z.number({ error: "number" }).int({ error: "number" }).nonnegative({ error: "number" })),
   licences: z.preprocess(
     (licences) =>
       typeof licences === "object" && licences !== null && !Array.isArray(licences)
