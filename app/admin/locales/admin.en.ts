@@ -169,7 +169,8 @@ const admin: AdminResources = {
     nameEn: "Company name in English",
     phone: "Company phone",
     whatsapp: "WhatsApp number",
-    phoneHint: "A Saudi number such as 011 234 5678 or 050 123 4567; it is saved in international form, +966…",
+    phoneHint:
+      "A Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567; it is saved in international form, +966…",
     email: "E-mail",
     licences: "Licences",
     fal: "FAL brokerage licence",

@@ -56,7 +56,7 @@ describe.each(testEngines)("company settings on %s", (engine) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
-      phone: "Enter a Saudi number such as 011 234 5678 or 050 123 4567.",
+      phone: "Enter a Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567.",
       email: "This value is not valid.",
       "licences.fal": "This value is not valid.",
     });
@@ -100,8 +100,8 @@ describe.each(testEngines)("company settings on %s", (engine) => {
     expect(after.office).toMatchObject({ lat: 24.7136, lng: 46.6753 });
     expect(after.customersCount).toBe(1250);
     for (const [language, message] of [
-      ["ar", "أدخل رقمًا سعوديًا صحيحًا، مثل 011 234 5678 أو 050 123 4567."],
-      ["en", "Enter a Saudi number such as 011 234 5678 or 050 123 4567."],
+      ["ar", "أدخل رقمًا سعوديًا صحيحًا، مثل \u2066011\u00a0234\u00a05678\u2069 أو \u2066050\u00a0123\u00a04567\u2069."],
+      ["en", "Enter a Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567."],
     ] as const) {
       const refused = await put({ ...current, phone: "011234567", whatsapp: "٠٥٠١٢" }, language);
       expect(refused.statusCode).toBe(400);

@@ -158,12 +158,12 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     const arabic = await post("/api/contact", saudi, "ar");
     expect(arabic.status).toBe(400);
     expect(arabic.body.error.fields).toEqual({
-      phone: "رقم سعودي غير صحيح؛ رقم الجوال يبدأ بـ 05 ويتكوّن من 10 أرقام، مثل 050 123 4567.",
+      phone: "رقم سعودي غير صحيح؛ رقم الجوال يبدأ بـ 05 ويتكوّن من 10 أرقام، مثل \u2066050\u00a0123\u00a04567\u2069.",
     });
     const english = await post("/api/contact", saudi, "en");
     expect(english.body.error.fields).toEqual({
       phone:
-        "This is not a valid Saudi number: a mobile number starts with 05 and has 10 digits, such as 050 123 4567.",
+        "This is not a valid Saudi number: a mobile number starts with 05 and has 10 digits, such as 050\u00a0123\u00a04567.",
     });
     // The shape of a British mobile, a digit short: only the API's full rules know.
     const british = enquiry({ phone: "+44 7911 12345" });
@@ -223,7 +223,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
       fields: {
         name: "يجب ألّا يحتوي الاسم على أرقام أو رموز.",
         email: "يُرجى إدخال بريد إلكتروني صحيح.",
-        phone: "رقم سعودي غير صحيح؛ رقم الجوال يبدأ بـ 05 ويتكوّن من 10 أرقام، مثل 050 123 4567.",
+        phone: "رقم سعودي غير صحيح؛ رقم الجوال يبدأ بـ 05 ويتكوّن من 10 أرقام، مثل \u2066050\u00a0123\u00a04567\u2069.",
       },
     });
     expect(await leadsOf(payload.email)).toEqual([]);
