@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { numberFromInput, toLatinDigits } from "./digits.ts";
+import { readPhoneStrictly } from "./phone-number.ts";
 
 const bilingual = z.object({ ar: z.string().min(1), en: z.string().min(1) });
+
+const e164 = /^\+[1-9]\d{7,14}$/;
 
 export const socialNetworks = ["x", "instagram", "snapchat", "tiktok", "youtube", "facebook"] as const;
 
@@ -10,9 +14,9 @@ export const socialNetworks = ["x", "instagram", "snapchat", "tiktok", "youtube"
  */
 export const companySchema = z.object({
   name: bilingual,
-  /** Digits only, international form without the plus, e.g. 9665XXXXXXXX. */
-  phone: z.string().regex(/^[1-9]\d{7,14}$/),
-  whatsapp: z.string().regex(/^[1-9]\d{7,14}$/),
+  /** E.164 with its plus, e.g. +966112345678 (issue 31; digits without the plus before 2026-11-28). */
+  phone: z.string().regex(e164),
+  whatsapp: z.string().regex(e164),
   email: z.email(),
   licences: z.object({
     /** Real estate brokerage licence (FAL) of the company. */
@@ -41,3 +45,46 @@ export const companySchema = z.object({
 
 export type Company = z.infer<typeof companySchema>;
 export type SocialNetwork = (typeof socialNetworks)[number];
+
+/**
+ * A company number as staff or a COMPANY_FILE write it: "0112345678", "+966 11 234 5678", "٠١١٢٣٤٥٦٧٨", a mobile,
+ * or the digits stored before issue 31, read into E.164; refused with `saudi_phone` (the admin API's message).
+ */
+const companyPhoneInput = z.string({ error: "saudi_phone" }).transform((typed, context) => {
+  const reading = readPhoneStrictly(typed);
+  if (reading.success) return reading.phone;
+  context.addIssue({ code: "custom", message: reading.issue === "required" ? "required" : "saudi_phone" });
+  return z.NEVER;
+});
+
+/** A number staff may type with Arabic-Indic digits and separators (domain/digits.ts). */
+const numberInput = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(numberFromInput, schema);
+
+/**
+ * The company's settings as they come in (the admin API's body, COMPANY_FILE, the stored row): the same rules, with
+ * numbers and phone numbers read as people write them.
+ */
+export const companyInputSchema = companySchema.extend({
+  phone: companyPhoneInput,
+  whatsapp: companyPhoneInput,
+  // Each refusal is a code of domain/admin/admin-messages.ts: the admin API says what the field expects.
+  office: companySchema.shape.office.extend({
+    lat: numberInput(z.number({ error: "latitude" }).min(-90, { error: "latitude" }).max(90, { error: "latitude" })),
+    lng: numberInput(
+      z.number({ error: "longitude" }).min(-180, { error: "longitude" }).max(180, { error: "longitude" }),
+    ),
+  }),
+  customersCount: numberInput(z.number({ error: "number" }).int({ error: "number" }).nonnegative({ error: "number" })),
+  licences: z.preprocess(
+    (licences) =>
+      typeof licences === "object" && licences !== null && !Array.isArray(licences)
+        ? Object.fromEntries(
+            Object.entries(licences).map(([key, value]) => [
+              key,
+              typeof value === "string" ? toLatinDigits(value) : value,
+            ]),
+          )
+        : licences,
+    companySchema.shape.licences,
+  ),
+});

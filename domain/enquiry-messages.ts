@@ -9,6 +9,7 @@ export const enquiryIssues = [
   "nameLetters",
   "email",
   "phone",
+  "phoneSaudi",
   "tooLong",
   "wholeNumber",
   "oneListing",
@@ -18,6 +19,9 @@ export const enquiryIssues = [
 export type EnquiryIssue = (typeof enquiryIssues)[number];
 
 /**
+ * Example numbers are kept on one line (no-break spaces) and, in Arabic, isolated left to right (U+2066 … U+2069):
+ * in a right-to-left line the groups of "050 123 4567" would otherwise read in the opposite order.
+ *
  * The texts of the issues in both languages (spec §5, with the English spelled correctly).
  * The browser's i18n resources use these very objects; the API answers with them.
  */
@@ -27,7 +31,8 @@ export const enquiryMessages: Record<Language, Record<EnquiryIssue, string>> = {
     fullName: "يُرجى إدخال اسمك الكامل (الاسم الثلاثي على الأقل).",
     nameLetters: "يجب ألّا يحتوي الاسم على أرقام أو رموز.",
     email: "يُرجى إدخال بريد إلكتروني صحيح.",
-    phone: "يُرجى إدخال رقم جوال صحيح.",
+    phone: "هذا الرقم غير صحيح لدولته؛ تحقّق من رمز الدولة وعدد الأرقام.",
+    phoneSaudi: "رقم سعودي غير صحيح؛ رقم الجوال يبدأ بـ 05 ويتكوّن من 10 أرقام، مثل \u2066050\u00a0123\u00a04567\u2069.",
     tooLong: "النص أطول من المسموح (الحد الأقصى لعدد الأحرف: {{max}}).",
     wholeNumber: "يجب أن يكون رقمًا صحيحًا موجبًا.",
     oneListing: "اختر عرضًا واحدًا فقط: مشروعًا أو عقارًا أو مزادًا.",
@@ -39,7 +44,9 @@ export const enquiryMessages: Record<Language, Record<EnquiryIssue, string>> = {
     fullName: "Please enter your full name (at least three names).",
     nameLetters: "Your name must not contain numbers or symbols.",
     email: "Please enter a valid email address.",
-    phone: "Please enter a valid mobile number.",
+    phone: "This number is not valid for its country: check the country code and the number of digits.",
+    phoneSaudi:
+      "This is not a valid Saudi number: a mobile number starts with 05 and has 10 digits, such as 050\u00a0123\u00a04567.",
     tooLong: "This is too long ({{max}} characters at most).",
     wholeNumber: "This must be a positive whole number.",
     oneListing: "Choose only one listing: a project, a property or an auction.",

@@ -127,16 +127,24 @@ describe("validateEnquiry: phone", () => {
     expect(issueOf("phone", "+1234567890123456")).toBe("phone");
   });
 
-  it("refuses a leading zero, spaces, letters and a second plus", () => {
-    for (const phone of [
-      "0501234567",
-      "+0501234567",
-      "00966501234567",
-      "+966 50 123 4567",
-      "9665O1234567",
-      "++966501234567",
-    ]) {
+  it("reads a home 0, 00, spaces, dashes and Arabic-Indic digits, and gives E.164 back (issue 31)", () => {
+    for (const phone of ["0501234567", "00966501234567", "+966 50 123 4567", "٠٥٠١٢٣٤٥٦٧", "۰۵۰-۱۲۳-۴۵۶۷"]) {
+      expect(validateEnquiry({ ...valid, phone }), phone).toMatchObject({
+        success: true,
+        data: { phone: "+966501234567" },
+      });
+    }
+  });
+
+  it("refuses a country code starting with 0, letters and a second plus", () => {
+    for (const phone of ["+0501234567", "9665O1234567", "++966501234567"]) {
       expect(issueOf("phone", phone), phone).toBe("phone");
+    }
+  });
+
+  it("says when a Saudi number has the wrong shape", () => {
+    for (const phone of ["05012345", "٠٥٠١٢٣٤٥", "+966 40 123 4567", "9665012345678"]) {
+      expect(issueOf("phone", phone), phone).toBe("phoneSaudi");
     }
   });
 });
@@ -202,14 +210,18 @@ const key = "0b7f2d52-5b0e-4d43-9a3e-7f0c1f2f3a4b";
 describe("parseEnquiryPayload", () => {
   const base = { name: valid.name, email: valid.email, phone: "966501234567", submissionKey: key };
 
-  it("reads a contact message, dropping the phone's plus", () => {
-    const parsed = parseEnquiryPayload({ ...base, phone: "+966501234567", message: " Villa to sell " }, "contact");
+  it("reads a contact message, the phone as E.164 whether sent with its plus or not", () => {
+    expect(parseEnquiryPayload({ ...base, phone: "٠٥٠١٢٣٤٥٦٧" }, "contact")).toMatchObject({
+      success: true,
+      data: { phone: "+966501234567" },
+    });
+    const parsed = parseEnquiryPayload({ ...base, phone: "966501234567", message: " Villa to sell " }, "contact");
     expect(parsed).toEqual({
       success: true,
       data: {
         name: valid.name,
         email: valid.email,
-        phone: "966501234567",
+        phone: "+966501234567",
         message: "Villa to sell",
         listing: null,
         submissionKey: key,
@@ -255,7 +267,7 @@ describe("parseEnquiryPayload", () => {
   it("names every bad field and refuses a body that is not an object", () => {
     expect(parseEnquiryPayload({ name: "Ali", email: "x", phone: "05", submissionKey: "nope" }, "contact")).toEqual({
       success: false,
-      issues: { name: "fullName", email: "email", phone: "phone", submissionKey: "submissionKey" },
+      issues: { name: "fullName", email: "email", phone: "phoneSaudi", submissionKey: "submissionKey" },
     });
     expect(parseEnquiryPayload("name=Ali", "contact")).toMatchObject({ success: false, issues: { name: "required" } });
     expect(parseEnquiryPayload([], "contact")).toMatchObject({ success: false });
@@ -294,7 +306,7 @@ describe("toEnquiryPayload", () => {
     });
     expect(parseEnquiryPayload(payload, "auction")).toMatchObject({
       success: true,
-      data: { listing: { kind: "auction", id: 12 }, phone: "966501234567", message: null },
+      data: { listing: { kind: "auction", id: 12 }, phone: "+966501234567", message: null },
     });
   });
 

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { type EnquiryIssue, enquiryIssues } from "./enquiry-messages.ts";
 import { maxRowId } from "./ids.ts";
 import { type ListingKind, listingKinds } from "./listing.ts";
+import { readPhone } from "./phone.ts";
 
 export { type EnquiryIssue, enquiryIssues, enquiryMessage, enquiryMessages } from "./enquiry-messages.ts";
 
@@ -38,9 +39,20 @@ function hasAtLeastThreeWords(name: string): boolean {
 const browserEmailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Optional plus, a first digit 1-9, then 7 to 14 more digits: 8 to 15 digits in all (spec §5). */
+/** Optional plus, a first digit 1-9, then 7 to 14 more digits: 8 to 15 digits in all (spec §5): the wire format. */
 export const phonePattern = /^\+?[1-9]\d{7,14}$/;
 export const maxPhoneDigits = 15;
+
+/** The number as E.164 when it reads as one (Arabic digits, spaces, 00 or a home 0 allowed); the text otherwise. */
+function asE164(phone: string): string {
+  const reading = readPhone(phone);
+  return reading.success ? reading.phone : phone;
+}
+
+function phoneIssue(phone: string): string | undefined {
+  const reading = readPhone(phone);
+  return reading.success ? undefined : reading.issue;
+}
 
 /**
  * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, and they make
@@ -109,7 +121,12 @@ const fieldSchemas = {
     z.maxLength(enquiryMaxLength.email, { error: "tooLong" }),
     z.refine((email: string) => email === "" || browserEmailPattern.test(email), { error: "email" }),
   ),
-  phone: requiredText().check(z.regex(phonePattern, { error: "phone" })),
+  // Stored as E.164 with its plus (issue 31); the refusals say what is wrong (domain/phone.ts).
+  phone: requiredText().check(
+    z.overwrite(asE164),
+    z.refine((phone: string) => phoneIssue(phone) !== "phoneSaudi", { error: "phoneSaudi" }),
+    z.refine((phone: string) => phoneIssue(phone) === undefined, { error: "phone" }),
+  ),
   // Line breaks stay; NUL and the other control characters are refused.
   message: z.string({ error: "invalid" }).check(
     z.overwrite(normalizeMultilineText),
@@ -201,7 +218,7 @@ export interface Enquiry {
   name: string;
   /** Null when the visitor gave none. */
   email: string | null;
-  /** Digits only, international form. */
+  /** E.164, with its plus: "+966501234567". */
   phone: string;
   message: string | null;
   listing: EnquiryListing | null;
@@ -242,7 +259,7 @@ export function parseEnquiryPayload(
     data: {
       name: valid.name.replace(/\s+/g, " "),
       email: valid.email ? valid.email : null,
-      phone: valid.phone.replace(/^\+/, ""),
+      phone: valid.phone,
       message: valid.message ? valid.message : null,
       listing: kind && id !== undefined ? { kind, id } : null,
       submissionKey: valid.submissionKey,
@@ -269,7 +286,8 @@ export function toEnquiryPayload(
   return {
     name: values.name.trim(),
     ...(email ? { email } : {}),
-    phone: values.phone.trim().replace(/^\+/, ""),
+    // The wire format of spec §3: digits without the plus.
+    phone: asE164(values.phone.trim()).replace(/^\+/, ""),
     ...(message ? { message } : {}),
     ...(extra.listing ? { [listingIdField[extra.listing.kind]]: extra.listing.id } : {}),
     submissionKey: extra.submissionKey,

@@ -21,7 +21,7 @@ export function companyLd(company: Company, language: Language, origin: string):
     name: company.name[language],
     alternateName: company.name[language === "ar" ? "en" : "ar"],
     url: `${origin}${localizePath("/", language)}`,
-    telephone: `+${company.phone}`,
+    telephone: `+${company.phone.replace(/^\+/, "")}`,
     email: company.email,
     address: { "@type": "PostalAddress", streetAddress: company.address[language], addressCountry: "SA" },
     geo: { "@type": "GeoCoordinates", latitude: company.office.lat, longitude: company.office.lng },

@@ -54,7 +54,12 @@ async function adminRequest<T>(path: string, options: Options): Promise<T> {
       "accept-language": options.language,
       ...(options.body === undefined ? {} : { "content-type": "application/json" }),
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    // NaN is a number field's text that is not a number (form-fields.tsx): sent as text for the server to refuse on
+    // that field, where JSON would make it null, an empty field saved in silence.
+    body:
+      options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body, (_key, value) => (Number.isNaN(value) ? "NaN" : value)),
     signal: options.signal,
   });
   if (response.status === 204) return undefined as T;

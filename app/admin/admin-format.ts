@@ -1,4 +1,5 @@
 import type { Language } from "../../domain/language.ts";
+import { formatPhone } from "../../domain/phone-display.ts";
 
 // Nothing here is imported from the public site's modules: a module shared by the public pages and the back office
 // is moved by the bundler into a chunk of its own, which every public page would then load as well
@@ -21,9 +22,8 @@ export function formatAdminTime(iso: string, language: Language): string {
 }
 
 /** "+966 50 123 4567" from the stored digits, as the public site writes it (domain/phone-display.ts). */
-export function formatAdminPhone(digits: string): string {
-  const saudi = /^966(\d{2})(\d{3})(\d{4})$/.exec(digits);
-  return saudi ? `+966 ${saudi[1]} ${saudi[2]} ${saudi[3]}` : `+${digits}`;
+export function formatAdminPhone(phone: string): string {
+  return formatPhone(phone);
 }
 
 /** The language of a back office address: /en/admin… is English, /admin… Arabic. */

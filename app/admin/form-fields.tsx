@@ -1,16 +1,35 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import { useId } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { useId, useState } from "react";
+import { decimalText, parseDecimal, toLatinDigits } from "../../domain/digits.ts";
+import { useAdminT } from "./admin-i18n.ts";
 
 const control =
   "mt-1 block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900 focus:border-brand-700";
 
-/** A labelled input with its error read out with it (aria-describedby). */
+/**
+ * Arabic-Indic and Persian digits typed or pasted into a field become Latin ones in place (domain/digits.ts), the
+ * caret staying where it was; decision 006 writes digits in Latin in both languages.
+ */
+export function latinDigitsInPlace(input: HTMLInputElement): void {
+  const typed = input.value;
+  const latin = toLatinDigits(typed);
+  if (latin === typed) return;
+  const caret = toLatinDigits(typed.slice(0, input.selectionStart ?? typed.length)).length;
+  input.value = latin;
+  if (document.activeElement === input) input.setSelectionRange(caret, caret);
+}
+
+/**
+ * A labelled input with its error read out with it (aria-describedby). With `latinDigits`, Arabic-Indic digits are
+ * made Latin as they are typed (licence and phone numbers).
+ */
 export function TextField({
   label,
   error,
   hint,
+  latinDigits,
   ...input
-}: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; error?: string; hint?: string; latinDigits?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -24,6 +43,14 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         {...input}
+        onChange={
+          latinDigits && input.onChange
+            ? (event) => {
+                latinDigitsInPlace(event.currentTarget);
+                input.onChange?.(event);
+              }
+            : input.onChange
+        }
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-700">
@@ -36,6 +63,67 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** How a number field shows a value: "" for none (and for not-a-number, whose text the field keeps). */
+function numberText(value: number | null): string {
+  return value === null || Number.isNaN(value) ? "" : String(value);
+}
+
+/**
+ * A number typed as text (`inputMode="decimal"`), not `type="number"`, which empties itself without a word when
+ * it meets Arabic-Indic digits. Those digits and the Arabic separators become Latin as they are typed or pasted,
+ * grouping (1,500,000 or ١٬٥٠٠٬٠٠٠) is read (domain/digits.ts, issue 31). Text that still is not a number is kept,
+ * says so at once, and is handed on as NaN: the save sends it as such and the server refuses that field, rather
+ * than storing nothing.
+ */
+export function NumberField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  ...input
+}: {
+  label: string;
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  error?: string;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "min" | "max" | "step">) {
+  const t = useAdminT();
+  const [text, setText] = useState(() => numberText(value));
+  // The value the text stands for: a value changed from outside (a loaded draft, a pasted point) replaces the text.
+  const [held, setHeld] = useState(value);
+  if (!Object.is(value, held)) {
+    setHeld(value);
+    setText(numberText(value));
+  }
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    latinDigitsInPlace(event.currentTarget);
+    const typed = event.currentTarget.value;
+    const next = typed.trim() === "" ? null : (parseDecimal(typed) ?? Number.NaN);
+    setText(typed);
+    setHeld(next);
+    onValueChange(next);
+  };
+  // A lone sign or point is a number still being typed: no message yet.
+  const unfinished = /^\s*[-+.\u2212]?\s*$/.test(toLatinDigits(text));
+  const notANumber = !unfinished && decimalText(text) === null ? t("errors.notANumber") : undefined;
+  return (
+    <TextField
+      label={label}
+      {...input}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      dir="ltr"
+      value={text}
+      onChange={onChange}
+      hint={hint}
+      error={notANumber ?? error}
+    />
   );
 }
 

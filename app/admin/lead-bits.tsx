@@ -1,6 +1,7 @@
 import type { LeadSummary } from "../../domain/admin/lead-inbox.ts";
 import type { LeadStatus } from "../../domain/admin/lead-kinds.ts";
 import type { Language } from "../../domain/language.ts";
+import { telHref, whatsAppHref } from "../../domain/phone-display.ts";
 import { formatAdminPhone, publicPath } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
 
@@ -44,12 +45,12 @@ export function PhoneLinks({ phone }: { phone: string }) {
   const t = useAdminT();
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-      <a href={`tel:+${phone}`} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-4">
+      <a href={telHref(phone)} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-4">
         <span className="sr-only">{t("leads.call")} </span>
         {formatAdminPhone(phone)}
       </a>
       <a
-        href={`https://wa.me/${phone}`}
+        href={whatsAppHref(phone)}
         target="_blank"
         rel="noopener"
         className="text-sm font-semibold text-brand-700 underline underline-offset-4"

@@ -17,7 +17,7 @@ import { boundaryDirections, facadeCodes, type ListingKind, statusesOfKind } fro
 import { rentPeriods } from "../../domain/rent.ts";
 import { useAdminLanguage } from "./admin-context.ts";
 import { useAdminT } from "./admin-i18n.ts";
-import { SelectField, secondaryButton, TextField } from "./form-fields.tsx";
+import { NumberField, SelectField, secondaryButton, TextField } from "./form-fields.tsx";
 import { listingLabels } from "./listing-labels.ts";
 import { LocationPicker } from "./location-picker.tsx";
 import { DocumentField } from "./media/document-field.tsx";
@@ -30,8 +30,6 @@ export type Errors = Record<string, string>;
 const featureKeys = Object.keys(listingLabels.ar.features) as (keyof typeof listingLabels.ar.features)[];
 type Patch = (change: Partial<ListingInput>) => void;
 
-/** A number field's value: "" for none. */
-const shown = (value: number | null | undefined) => (value === null || value === undefined ? "" : value);
 const numberOrNull = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)) ? null : Number(text));
 const textOrNull = (text: string) => (text === "" ? null : text);
 
@@ -146,13 +144,10 @@ export function ListingFields({
             </option>
           ))}
         </SelectField>
-        <TextField
+        <NumberField
           label={kind === "auction" ? t("editor.fields.openingPrice") : t("editor.fields.price")}
-          type="number"
-          min={0}
-          dir="ltr"
-          value={shown(value.price)}
-          onChange={(event) => patch({ price: numberOrNull(event.target.value) })}
+          value={value.price ?? null}
+          onValueChange={(number) => patch({ price: number })}
           error={errors.price}
         />
         {mayBeRented(kind) ? (
@@ -172,13 +167,10 @@ export function ListingFields({
             ))}
           </SelectField>
         ) : null}
-        <TextField
+        <NumberField
           label={t("editor.fields.area")}
-          type="number"
-          min={0}
-          dir="ltr"
-          value={shown(value.area)}
-          onChange={(event) => patch({ area: numberOrNull(event.target.value) })}
+          value={value.area ?? null}
+          onValueChange={(number) => patch({ area: number })}
           error={errors.area}
         />
         <TextField
@@ -213,18 +205,16 @@ export function ListingFields({
         ) : null}
         {kind === "auction" ? (
           <>
-            <TextField
+            <NumberField
               label={t("editor.fields.deposit")}
-              type="number"
-              min={0}
-              dir="ltr"
-              value={shown(value.depositAmount)}
-              onChange={(event) => patch({ depositAmount: numberOrNull(event.target.value) })}
+              value={value.depositAmount ?? null}
+              onValueChange={(number) => patch({ depositAmount: number })}
               error={errors.depositAmount}
             />
             <TextField
               label={t("editor.fields.auctionLicence")}
               dir="ltr"
+              latinDigits
               value={value.auctionLicenceNumber ?? ""}
               onChange={(event) => patch({ auctionLicenceNumber: textOrNull(event.target.value) })}
               error={errors.auctionLicenceNumber}
@@ -357,6 +347,7 @@ export function ListingFields({
         <TextField
           label={t("editor.fields.adLicenceNumber")}
           dir="ltr"
+          latinDigits
           value={value.adLicenceNumber ?? ""}
           onChange={(event) => patch({ adLicenceNumber: textOrNull(event.target.value) })}
           error={errors.adLicenceNumber}
@@ -387,6 +378,7 @@ export function ListingFields({
         <TextField
           label={t("editor.fields.falLicence")}
           dir="ltr"
+          latinDigits
           value={value.advertiserFalLicence ?? ""}
           onChange={(event) => patch({ advertiserFalLicence: textOrNull(event.target.value) })}
           error={errors.advertiserFalLicence}
@@ -434,14 +426,11 @@ function DetailFields({
           const value = details[key];
           const unit = key === "street_width" ? t("editor.units.m") : key === "size" ? t("editor.units.m2") : "";
           return (
-            <TextField
+            <NumberField
               key={key}
               label={unit ? `${labels.details[key]} (${unit})` : labels.details[key]}
-              type="number"
-              min={0}
-              dir="ltr"
-              value={typeof value === "number" ? value : ""}
-              onChange={(event) => set(key, numberOrNull(event.target.value))}
+              value={typeof value === "number" ? value : null}
+              onValueChange={(number) => set(key, number)}
               error={errors[`${prefix}.${key}`]}
             />
           );
@@ -501,13 +490,10 @@ function BoundaryFields({
         return (
           <fieldset key={direction} className="grid gap-2 border-t border-ink-500/20 pt-3 md:grid-cols-[10rem_1fr_1fr]">
             <legend className="sr-only">{labels.sides[direction]}</legend>
-            <TextField
+            <NumberField
               label={`${labels.sides[direction]}: ${t("editor.fields.lengthM")}`}
-              type="number"
-              min={0}
-              dir="ltr"
-              value={shown(item?.lengthM)}
-              onChange={(event) => update(direction, { lengthM: numberOrNull(event.target.value) })}
+              value={item?.lengthM ?? null}
+              onValueChange={(number) => update(direction, { lengthM: number })}
               error={error("lengthM") ?? error("direction")}
             />
             <TextField
@@ -657,27 +643,22 @@ function LotFields({
               onChange={(event) => update(index, { locationEn: event.target.value })}
               error={error("locationEn")}
             />
-            <TextField
+            <NumberField
               label={t("editor.fields.area")}
-              type="number"
-              min={0}
-              dir="ltr"
-              value={shown(lot.area)}
-              onChange={(event) => update(index, { area: numberOrNull(event.target.value) })}
+              value={lot.area ?? null}
+              onValueChange={(number) => update(index, { area: number })}
               error={error("area")}
             />
-            <TextField
+            <NumberField
               label={t("editor.fields.openingPrice")}
-              type="number"
-              min={0}
-              dir="ltr"
-              value={shown(lot.openingPrice)}
-              onChange={(event) => update(index, { openingPrice: numberOrNull(event.target.value) })}
+              value={lot.openingPrice ?? null}
+              onValueChange={(number) => update(index, { openingPrice: number })}
               error={error("openingPrice")}
             />
             <TextField
               label={t("editor.fields.deedNumber")}
               dir="ltr"
+              latinDigits
               value={lot.deedNumber ?? ""}
               onChange={(event) => update(index, { deedNumber: textOrNull(event.target.value) })}
               error={error("deedNumber")}
@@ -695,22 +676,16 @@ function LotFields({
                 </option>
               ))}
             </SelectField>
-            <TextField
+            <NumberField
               label={t("editor.location.lat")}
-              type="number"
-              step="any"
-              dir="ltr"
-              value={shown(lot.lat)}
-              onChange={(event) => update(index, { lat: numberOrNull(event.target.value) })}
+              value={lot.lat ?? null}
+              onValueChange={(number) => update(index, { lat: number })}
               error={error("lat")}
             />
-            <TextField
+            <NumberField
               label={t("editor.location.lng")}
-              type="number"
-              step="any"
-              dir="ltr"
-              value={shown(lot.lng)}
-              onChange={(event) => update(index, { lng: numberOrNull(event.target.value) })}
+              value={lot.lng ?? null}
+              onValueChange={(number) => update(index, { lng: number })}
               error={error("lng")}
             />
             <details className="sm:col-span-2">

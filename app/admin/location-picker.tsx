@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { parseCoordinates } from "../../domain/admin/listing-editor.ts";
 import type { MapTiles } from "../../domain/map-tiles.ts";
 import { useAdminT } from "./admin-i18n.ts";
-import { secondaryButton, TextField } from "./form-fields.tsx";
+import { NumberField, secondaryButton, TextField } from "./form-fields.tsx";
 
 const LocationMap = lazy(() => import("./location-map.client.tsx"));
 
@@ -40,7 +40,6 @@ export function LocationPicker({
     setPasted("");
     onChange(point.lat, point.lng);
   };
-  const number = (text: string) => (text.trim() === "" ? null : Number(text));
 
   return (
     <div className="grid gap-3">
@@ -78,22 +77,16 @@ export function LocationPicker({
         </button>
       </div>
       <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
-        <TextField
+        <NumberField
           label={t("editor.location.lat")}
-          type="number"
-          step="any"
-          dir="ltr"
-          value={lat ?? ""}
-          onChange={(event) => onChange(number(event.target.value), lng)}
+          value={lat}
+          onValueChange={(number) => onChange(number, lng)}
           error={errors.lat}
         />
-        <TextField
+        <NumberField
           label={t("editor.location.lng")}
-          type="number"
-          step="any"
-          dir="ltr"
-          value={lng ?? ""}
-          onChange={(event) => onChange(lat, number(event.target.value))}
+          value={lng}
+          onValueChange={(number) => onChange(lat, number)}
           error={errors.lng}
         />
         <button type="button" className={`${secondaryButton} h-10`} onClick={() => onChange(null, null)}>

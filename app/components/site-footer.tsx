@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SocialNetwork } from "../../domain/company.ts";
-import { formatPhone } from "../../domain/phone-display.ts";
+import { formatPhone, telHref, whatsAppHref } from "../../domain/phone-display.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
 import { servicePath, serviceSections } from "../lib/services-catalogue.ts";
@@ -98,20 +98,14 @@ export function SiteFooter() {
             <li className="flex items-center gap-2">
               <Icon name="phone" className="size-4 shrink-0 text-gold-500" />
               <span className="sr-only">{t("footer.phone")}</span>
-              <a href={`tel:+${company.phone}`} dir="ltr" className={linkClass}>
+              <a href={telHref(company.phone)} dir="ltr" className={linkClass}>
                 {formatPhone(company.phone)}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <BrandIcon name="brand-whatsapp" className="size-4 shrink-0 text-gold-500" />
               <span className="sr-only">{t("footer.whatsapp")}</span>
-              <a
-                href={`https://wa.me/${company.whatsapp}`}
-                dir="ltr"
-                className={linkClass}
-                rel="noopener"
-                target="_blank"
-              >
+              <a href={whatsAppHref(company.whatsapp)} dir="ltr" className={linkClass} rel="noopener" target="_blank">
                 {formatPhone(company.whatsapp)}
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { whatsAppHref } from "../../domain/phone-display.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import { BrandIcon } from "./icon.tsx";
@@ -8,7 +9,7 @@ export function WhatsAppButton() {
   const { company } = useSiteData();
   return (
     <a
-      href={`https://wa.me/${company.whatsapp}`}
+      href={whatsAppHref(company.whatsapp)}
       target="_blank"
       rel="noopener"
       aria-label={t("chat.label")}

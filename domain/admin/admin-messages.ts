@@ -40,6 +40,10 @@ const messages = {
   required: { ar: "هذا الحقل مطلوب.", en: "This field is required." },
   too_long: { ar: "النص أطول من المسموح.", en: "This text is too long." },
   number: { ar: "أدخل رقمًا صحيحًا لا يقل عن صفر.", en: "Enter a number of zero or more." },
+  saudi_phone: {
+    ar: "أدخل رقمًا سعوديًا صحيحًا، مثل \u2066011\u00a0234\u00a05678\u2069 أو \u2066050\u00a0123\u00a04567\u2069.",
+    en: "Enter a Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567.",
+  },
   url: {
     ar: "أدخل رابطًا يبدأ بـ https:// أو مسار ملف على الموقع (/media/…).",
     en: "Enter a link starting with https:// or a file path on this site (/media/…).",

@@ -1,3 +1,4 @@
+import { toLatinDigits } from "../digits.ts";
 import type { BoundaryDirection, FacadeCode, ListingKind, ListingStatus } from "../listing.ts";
 import type { RentPeriod } from "../rent.ts";
 
@@ -164,10 +165,11 @@ export function isoToRiyadhLocal(iso: string | null): string {
 
 /**
  * Coordinates from what staff paste: "24.7136, 46.6753", or a Google Maps link (…/@24.71,46.67,15z,
- * ?q=24.71,46.67, ?query=…, !3d24.71!4d46.67). Null when it holds no point on Earth.
+ * ?q=24.71,46.67, ?query=…, !3d24.71!4d46.67), with Latin or Arabic-Indic digits ("٢٤٫٧١، ٤٦٫٦٧"). Null when it
+ * holds no point on Earth.
  */
 export function parseCoordinates(text: string): { lat: number; lng: number } | null {
-  const value = decodeURIComponentSafe(text.trim());
+  const value = toLatinDigits(decodeURIComponentSafe(text.trim()));
   const patterns = [
     /!3d(-?\d+(?:\.\d+)?)!4d(-?\d+(?:\.\d+)?)/,
     /@(-?\d+(?:\.\d+)?),\s*(-?\d+(?:\.\d+)?)/,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
-import { companySchema } from "../../domain/company.ts";
+import { companyInputSchema } from "../../domain/company.ts";
 import type { Database } from "../db/schema.ts";
 import { findCompany, saveCompany } from "../db/settings.repository.ts";
 
@@ -13,7 +13,7 @@ import { findCompany, saveCompany } from "../db/settings.repository.ts";
 export async function seedCompany(db: Kysely<Database>, companyFile: string | undefined): Promise<void> {
   if (await findCompany(db)) return;
   if (companyFile) {
-    const parsed = companySchema.safeParse(JSON.parse(await readFile(companyFile, "utf8")));
+    const parsed = companyInputSchema.safeParse(JSON.parse(await readFile(companyFile, "utf8")));
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
       throw new Error(`COMPANY_FILE ${companyFile} is not valid:\n${problems}`);
@@ -21,5 +21,5 @@ export async function seedCompany(db: Kysely<Database>, companyFile: string | un
     await saveCompany(db, parsed.data);
     return;
   }
-  await saveCompany(db, companySchema.parse(demoCompany));
+  await saveCompany(db, companyInputSchema.parse(demoCompany));
 }

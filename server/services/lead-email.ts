@@ -1,5 +1,5 @@
 import { asMessageText, asOneLine } from "../../domain/enquiry.ts";
-import { formatPhone } from "../../domain/phone-display.ts";
+import { isolatedPhone } from "../../domain/phone-display.ts";
 import type { LeadWithListing } from "../db/lead.repository.ts";
 
 const kindLabels: Record<string, { ar: string; en: string }> = {
@@ -28,7 +28,7 @@ export function leadEmail(lead: LeadWithListing, origin: string | undefined): { 
     `${kind.ar} | ${kind.en}`,
     "",
     `الاسم | Name: ${oneLine(lead.name)}`,
-    `رقم الجوال | Mobile: ${formatPhone(lead.phone)}`,
+    `رقم الجوال | Mobile: ${isolatedPhone(lead.phone)}`,
     `البريد الإلكتروني | E-mail: ${oneLine(lead.email) || "-"}`,
     ...(listingPath ? [`العرض | Listing: ${listingTitle ?? ""}`, `${origin ?? ""}${listingPath}`] : []),
     ...(lead.message ? ["", "الرسالة | Message:", asMessageText(lead.message)] : []),

@@ -181,7 +181,7 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
       expect(received.to).toEqual(["sales@example.sa", "leads@example.sa"]);
       expect(received.headers).toMatch(new RegExp(`^reply-to: .*<${payload.email}>`, "im"));
       expect(received.subject).toBe("رسالة تواصل | Contact message: Mohammed Abdullah Alqahtani");
-      expect(received.text).toContain("Mobile: +966 50 123 4567");
+      expect(received.text).toContain("Mobile: \u2066+966 50 123 4567\u2069");
       expect(received.text).toContain(payload.message);
       expect(received.text).toContain("Page: /en/contactus");
       const lead = await eventually(async () => {
@@ -275,7 +275,7 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
       const lines = received.text.split("\n");
       expect(lines.filter((line) => line.includes("Mobile:"))).toEqual([
         "الاسم | Name: Sara Ahmed رقم الجوال | Mobile: +966 50 000 0000",
-        "رقم الجوال | Mobile: +966 55 123 4567",
+        "رقم الجوال | Mobile: \u2066+966 55 123 4567\u2069",
       ]);
       expect(lines.filter((line) => line.includes("Page:"))).toEqual([
         "الصفحة | Page: /en/contactus الصفحة | Page: /fake وقت الاستلام | Received: never",

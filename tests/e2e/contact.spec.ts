@@ -107,7 +107,8 @@ for (const language of ["ar", "en"] as const) {
       await page.getByRole("button", { name: text.send }).click();
       await expect(page.getByText(errors.nameLetters)).toBeVisible();
       await expect(page.getByText(errors.email)).toBeVisible();
-      await expect(page.getByText(errors.phone)).toBeVisible();
+      // "5012" on Saudi Arabia: too short for a Saudi number, and the message says what one looks like.
+      await expect(page.getByText(errors.phoneSaudi)).toBeVisible();
       await expect(name).toHaveAccessibleDescription(errors.nameLetters);
 
       await name.fill("Ali Hassan");
@@ -139,7 +140,7 @@ for (const language of ["ar", "en"] as const) {
         kind: "contact",
         listing_id: null,
         name: text.fullName,
-        phone: "966501234567",
+        phone: "+966501234567",
         message: "Land of 900 m² in Malqa for sale",
         language,
         source_page: text.path,
@@ -163,7 +164,7 @@ test.describe("without an e-mail (issue 11)", () => {
     await expect(page.getByRole("alert").filter({ hasText: copy.en.sent })).toBeVisible();
     const leads = await leadsByMessage(testInfo, message);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ kind: "contact", email: "", phone: "966501234567", spam_reason: null });
+    expect(leads[0]).toMatchObject({ kind: "contact", email: "", phone: "+966501234567", spam_reason: null });
   });
 
   test("a given e-mail must still be well formed", async ({ page }) => {
@@ -248,7 +249,7 @@ test.describe("contact form, sent once", () => {
       await expect(page.getByLabel(copy.en.name)).toHaveValue("");
       const leads = await leadsByEmail(testInfo, email);
       expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ phone: "966501234567", message: "شقة في حي الملقا", spam_reason: null });
+      expect(leads[0]).toMatchObject({ phone: "+966501234567", message: "شقة في حي الملقا", spam_reason: null });
 
       // Stored and cleared: a reload brings back an empty form.
       await page.reload();
@@ -309,7 +310,7 @@ test.describe("contact form, sent once", () => {
     });
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("alert").filter({ hasText: copy.en.sent })).toBeVisible();
-    expect((await leadsByEmail(testInfo, email))[0]?.phone).toBe("971501234567");
+    expect((await leadsByEmail(testInfo, email))[0]?.phone).toBe("+971501234567");
   });
 });
 
@@ -390,7 +391,7 @@ test.describe("before the form's code has arrived", () => {
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       name: copy.ar.fullName,
-      phone: "966501234567",
+      phone: "+966501234567",
       message: "أرض في حي النرجس",
       spam_reason: null,
     });
@@ -410,6 +411,68 @@ test.describe("before the form's code has arrived", () => {
     await expect(page.getByLabel(copy.en.name)).toHaveValue(copy.en.fullName);
     await expect(page).toHaveURL(/\/en\/contactus$/);
   });
+});
+
+test.describe("Arabic-Indic digits in the phone number (issue 31)", () => {
+  for (const language of ["ar", "en"] as const) {
+    const text = copy[language];
+    const errors = enquiryMessages[language];
+
+    test(`typed on an Arabic keyboard, they show as Latin digits and the lead stores E.164 (${language})`, async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(`arabic-digits-${language}`);
+      await page.goto(text.path);
+      await expect(page.getByRole("button", { name: text.send })).toBeEnabled();
+      const phone = page.getByLabel(text.phone, { exact: true });
+      await fillLikeAPerson(page, async () => {
+        await page.getByLabel(text.name).fill(text.fullName);
+        await page.getByLabel(text.email).fill(email);
+        // Key by key, as an Arabic phone keyboard types them.
+        await phone.pressSequentially("٠٥٠١٢٣٤٥٦٧");
+      });
+      await expect(phone).toHaveValue("50 123 4567");
+      await page.getByRole("button", { name: text.send }).click();
+      await expect(page.getByRole("alert").filter({ hasText: text.sent })).toBeVisible();
+      const leads = await leadsByEmail(testInfo, email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ phone: "+966501234567", spam_reason: null });
+    });
+
+    test(`pasted with the marks a phone adds, they are taken; a short number gets the Saudi message (${language})`, async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(`arabic-paste-${language}`);
+      await page.goto(text.path);
+      await expect(page.getByRole("button", { name: text.send })).toBeEnabled();
+      const phone = page.getByLabel(text.phone, { exact: true });
+      await fillLikeAPerson(page, async () => {
+        await page.getByLabel(text.name).fill(text.fullName);
+        await page.getByLabel(text.email).fill(email);
+        await phone.pressSequentially("٠٥٠١٢٣٤");
+      });
+      await page.getByRole("button", { name: text.send }).click();
+      await expect(phone).toHaveAccessibleDescription(errors.phoneSaudi);
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      expect(await leadsByEmail(testInfo, email)).toEqual([]);
+
+      // A paste from the clipboard: the whole number at once, with the marks and spaces a phone copies with it.
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.evaluate(() => navigator.clipboard.writeText("\u200f+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧\u200e"));
+      await phone.fill("");
+      await phone.focus();
+      await page.keyboard.press("ControlOrMeta+V");
+      await expect(phone).toHaveValue("55 123 4567");
+      // A keyboard's suggestion or an IME's commit: several digits in one input event.
+      await phone.fill("");
+      await page.keyboard.insertText("٠٥٥١٢٣٤٥٦٧");
+      await expect(phone).toHaveValue("55 123 4567");
+      await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+      await page.getByRole("button", { name: text.send }).click();
+      await expect(page.getByRole("alert").filter({ hasText: text.sent })).toBeVisible();
+      expect(await leadsByEmail(testInfo, email)).toMatchObject([{ phone: "+966551234567" }]);
+    });
+  }
 });
 
 test("typing + and a country code key by key picks that country", async ({ page }) => {

@@ -284,6 +284,56 @@ test.describe("listing editor", () => {
     });
   }
 
+  for (const language of ["ar", "en"] as const) {
+    test(`an editor types price, area and rooms in Arabic-Indic digits and the listing stores the numbers (${language})`, async ({
+      page,
+    }, testInfo) => {
+      const text = texts[language];
+      const numbers = {
+        ar: { area: "المساحة (م²)", notANumber: "أدخل رقمًا بالأرقام فقط، مثل 1500000 أو 1,500,000 أو 24.7136." },
+        en: { area: "Area (m²)", notANumber: "Enter a number in digits only, such as 1500000, 1,500,000 or 24.7136." },
+      }[language];
+      await signIn(page, language, createAdmin(testInfo));
+      const id = mark();
+      await page.goto(`${text.prefix}/admin/listings/new/property`);
+      await page.getByLabel(text.titleAr).fill(`${transientListingTitles.ar} ${id}`);
+      await page.getByLabel(text.titleEn).fill(`${transientListingTitles.en} ${id}`);
+      const price = page.getByLabel(text.price, { exact: true });
+      const area = page.getByLabel(numbers.area, { exact: true });
+      const rooms = page.getByLabel(text.rooms, { exact: true });
+      // Key by key on an Arabic keyboard (issue 31): the digits become Latin as they are typed, the field never empties.
+      await price.pressSequentially("١٬٨٥٠٬٠٠٠");
+      await expect(price).toHaveValue("1,850,000");
+      await area.pressSequentially("٣٥٠٫٥");
+      await expect(area).toHaveValue("350.5");
+      await rooms.pressSequentially("٥");
+      await expect(rooms).toHaveValue("5");
+
+      // Text that is still not a number says so at once, and a save is refused on that field, not stored empty.
+      await area.press("End");
+      await page.keyboard.type("م");
+      await expect(area).toHaveValue("350.5م");
+      await expect(area).toHaveAccessibleDescription(numbers.notANumber);
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(area).toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin/listings/new/property$`));
+      await area.press("End");
+      await page.keyboard.press("Backspace");
+      await expect(area).toHaveValue("350.5");
+
+      await page.getByRole("button", { name: text.create }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin/listings/\\d+$`));
+      const listingId = Number(page.url().split("/").at(-1));
+      const saved = await page.request.get(`/api/admin/listings/${listingId}`);
+      expect((await saved.json()).data).toMatchObject({ price: 1_850_000, area: 350.5, details: { rooms: 5 } });
+      // The saved listing loads with the numbers in Latin digits.
+      await page.reload();
+      await expect(price).toHaveValue("1850000");
+      await expect(area).toHaveValue("350.5");
+      await page.request.delete(`/api/admin/listings/${listingId}`, { data: { version: 1 } });
+    });
+  }
+
   test("a listing whose advertising licence expires leaves every public page and the sitemap @desktop", async ({
     page,
   }, testInfo) => {

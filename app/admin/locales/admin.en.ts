@@ -36,6 +36,7 @@ const admin: AdminResources = {
   errors: {
     generic: "The request could not be completed. Please try again.",
     checkFields: "Check the marked fields, then save again.",
+    notANumber: "Enter a number in digits only, such as 1500000, 1,500,000 or 24.7136.",
     offline: "Could not reach the server. Check the connection and try again.",
   },
   kinds: {
@@ -166,9 +167,10 @@ const admin: AdminResources = {
     identity: "Name and contact",
     nameAr: "Company name in Arabic",
     nameEn: "Company name in English",
-    phone: "Phone (international, digits only)",
-    whatsapp: "WhatsApp (international, digits only)",
-    phoneHint: "For example 966110000000",
+    phone: "Company phone",
+    whatsapp: "WhatsApp number",
+    phoneHint:
+      "A Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567; it is saved in international form, +966…",
     email: "E-mail",
     licences: "Licences",
     fal: "FAL brokerage licence",

@@ -6,7 +6,7 @@ import { adminLanguageOf } from "../admin-format.ts";
 import { type AdminKey, useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
-import { FormMessage, primaryButton, SelectField, TextField } from "../form-fields.tsx";
+import { FormMessage, NumberField, primaryButton, SelectField, TextField } from "../form-fields.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/settings";
@@ -41,6 +41,8 @@ interface FieldSpec {
   type?: string;
   ltr?: boolean;
   hint?: AdminKey;
+  /** Arabic-Indic digits become Latin as they are typed (phone and licence numbers). */
+  digits?: boolean;
 }
 
 const groups: { legend: AdminKey; fields: FieldSpec[] }[] = [
@@ -49,18 +51,25 @@ const groups: { legend: AdminKey; fields: FieldSpec[] }[] = [
     fields: [
       { path: "name.ar", label: "settings.nameAr" },
       { path: "name.en", label: "settings.nameEn", ltr: true },
-      { path: "phone", label: "settings.phone", type: "tel", ltr: true, hint: "settings.phoneHint" },
-      { path: "whatsapp", label: "settings.whatsapp", type: "tel", ltr: true, hint: "settings.phoneHint" },
+      { path: "phone", label: "settings.phone", type: "tel", ltr: true, hint: "settings.phoneHint", digits: true },
+      {
+        path: "whatsapp",
+        label: "settings.whatsapp",
+        type: "tel",
+        ltr: true,
+        hint: "settings.phoneHint",
+        digits: true,
+      },
       { path: "email", label: "settings.email", type: "email", ltr: true },
     ],
   },
   {
     legend: "settings.licences",
     fields: [
-      { path: "licences.fal", label: "settings.fal", ltr: true },
-      { path: "licences.commercialRegistration", label: "settings.commercialRegistration", ltr: true },
-      { path: "licences.auctions", label: "settings.auctions", ltr: true },
-      { path: "licences.judicialSales", label: "settings.judicialSales", ltr: true },
+      { path: "licences.fal", label: "settings.fal", ltr: true, digits: true },
+      { path: "licences.commercialRegistration", label: "settings.commercialRegistration", ltr: true, digits: true },
+      { path: "licences.auctions", label: "settings.auctions", ltr: true, digits: true },
+      { path: "licences.judicialSales", label: "settings.judicialSales", ltr: true, digits: true },
     ],
   },
   {
@@ -105,8 +114,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       setSaved(true);
     }
   };
-  const setNumber = (apply: (value: number) => Company) => (event: { target: { value: string } }) =>
-    setCompany(apply(event.target.value === "" ? Number.NaN : Number(event.target.value)));
+  // An empty number field is not a number either: the server says the field needs one.
+  const setNumber = (apply: (value: number) => Company) => (value: number | null) =>
+    setCompany(apply(value ?? Number.NaN));
 
   return (
     <div className="grid max-w-3xl gap-4">
@@ -126,6 +136,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                 label={t(field.label)}
                 type={field.type ?? "text"}
                 dir={field.ltr ? "ltr" : undefined}
+                latinDigits={field.digits}
                 value={read(company, field.path)}
                 onChange={(event) => setCompany(write(company, field.path, event.target.value))}
                 hint={field.hint ? t(field.hint) : undefined}
@@ -134,22 +145,16 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             ))}
             {group.legend === "settings.place" ? (
               <>
-                <TextField
+                <NumberField
                   label={t("settings.lat")}
-                  type="number"
-                  step="any"
-                  dir="ltr"
-                  value={Number.isNaN(company.office.lat) ? "" : company.office.lat}
-                  onChange={setNumber((lat) => ({ ...company, office: { ...company.office, lat } }))}
+                  value={company.office.lat}
+                  onValueChange={setNumber((lat) => ({ ...company, office: { ...company.office, lat } }))}
                   error={fields["office.lat"]}
                 />
-                <TextField
+                <NumberField
                   label={t("settings.lng")}
-                  type="number"
-                  step="any"
-                  dir="ltr"
-                  value={Number.isNaN(company.office.lng) ? "" : company.office.lng}
-                  onChange={setNumber((lng) => ({ ...company, office: { ...company.office, lng } }))}
+                  value={company.office.lng}
+                  onValueChange={setNumber((lng) => ({ ...company, office: { ...company.office, lng } }))}
                   error={fields["office.lng"]}
                 />
               </>
@@ -201,14 +206,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </fieldset>
         <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
-          <TextField
+          <NumberField
             label={t("settings.customersCount")}
-            type="number"
-            min={0}
-            step={1}
-            dir="ltr"
-            value={Number.isNaN(company.customersCount) ? "" : company.customersCount}
-            onChange={setNumber((customersCount) => ({ ...company, customersCount }))}
+            value={company.customersCount}
+            onValueChange={setNumber((customersCount) => ({ ...company, customersCount }))}
             error={fields.customersCount}
           />
           <label className="flex items-center gap-2 text-sm font-semibold text-ink-900">

@@ -1,4 +1,4 @@
-import { formatPhone } from "../../../domain/phone-display.ts";
+import { formatPhone, telHref, whatsAppHref } from "../../../domain/phone-display.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
 import { Icon } from "../icon.tsx";
@@ -35,7 +35,7 @@ export function ContactCards() {
         <ContactCard icon="message-circle" title={t("contactPage.cards.contact.title")}>
           <p className="mt-1 text-sm text-ink-500">{t("contactPage.cards.contact.text")}</p>
           <a
-            href={`https://wa.me/${company.whatsapp}`}
+            href={whatsAppHref(company.whatsapp)}
             target="_blank"
             rel="noopener"
             className={`${linkClass} mt-2 inline-block`}
@@ -45,7 +45,7 @@ export function ContactCards() {
           </a>
         </ContactCard>
         <ContactCard icon="phone" title={t("contactPage.cards.call.title")}>
-          <a href={`tel:+${company.phone}`} dir="ltr" className={`${linkClass} mt-1 inline-block`}>
+          <a href={telHref(company.phone)} dir="ltr" className={`${linkClass} mt-1 inline-block`}>
             {formatPhone(company.phone)}
           </a>
           <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-500">

@@ -144,7 +144,7 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     await submit(language);
     await waitFor(() => expect(errorOf(field(text.name))).toBe(message("nameLetters")));
     expect(errorOf(field(text.email))).toBe(message("email"));
-    expect(errorOf(field(text.phone))).toBe(message("phone"));
+    expect(errorOf(field(text.phone))).toBe(message("phoneSaudi"));
     expect(field(text.name).value).toBe(typed.name);
     expect(field(text.email).value).toBe(typed.email);
     expect(field(text.phone).value).toBe("50 12");

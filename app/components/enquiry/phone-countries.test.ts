@@ -42,6 +42,11 @@ describe("searchCountries", () => {
 describe("tidyNationalInput", () => {
   it("drops the trunk 0 dialled at home, except where the 0 belongs to the number", () => {
     expect(tidyNationalInput("0501234567", saudi)).toBe("501234567");
+    // Arabic keyboards type Arabic-Indic digits (issue 31): they are taken as Latin ones.
+    expect(tidyNationalInput("٠٥٠١٢٣٤٥٦٧", saudi)).toBe("501234567");
+    expect(tidyNationalInput("\u200f۰۵۵ ۱۲۳ ۴۵۶۷", saudi)).toBe("55 123 4567");
+    expect(tidyNationalInput("٠٠٩٧١٥٠١٢٣٤٥٦٧", saudi)).toBe("+971501234567");
+    expect(tidyNationalInput("50 12٣", saudi)).toBe("50 123");
     expect(tidyNationalInput("0612345678", { iso2: "it", dialCode: "39" })).toBe("0612345678");
   });
 

@@ -1,4 +1,5 @@
 import { type CountryIso2, defaultCountries, type ParsedCountry, parseCountry } from "react-international-phone";
+import { toLatinDigits } from "../../../domain/digits.ts";
 import { maxPhoneDigits } from "../../../domain/enquiry.ts";
 import type { Language } from "../../../domain/language.ts";
 import { normalizeForSearch } from "../../../domain/search-text.ts";
@@ -83,12 +84,14 @@ const keepsLeadingZero = new Set<string>(["it", "sm", "va"]);
 
 /**
  * What the visitor typed into the number field (without the country code), tidied for the phone
- * input: "00…" becomes "+…" (an international number, whose country is then picked), the trunk 0
+ * input: Arabic-Indic and Persian digits become Latin ones as they are typed or pasted (the phone input keeps
+ * only Latin digits and would drop them; docs/decisions/006-numbers-and-dates.md) and the direction marks a phone
+ * adds go, "00…" becomes "+…" (an international number, whose country is then picked), the trunk 0
  * people dial at home ("050…" in Saudi Arabia) is dropped, and a number that would have more than
  * 15 digits with its country code is refused (null).
  */
 export function tidyNationalInput(typed: string, country: Pick<ParsedCountry, "iso2" | "dialCode">): string | null {
-  let text = typed.replace(/^\s*00/, "+");
+  let text = toLatinDigits(typed).replace(/^\s*00/, "+");
   const international = text.trimStart().startsWith("+");
   if (!international && !keepsLeadingZero.has(country.iso2)) text = text.replace(/^(\s*)0+/, "$1");
   const digits = text.replace(/\D/g, "").length + (international ? 0 : country.dialCode.length);

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { type CountryIso2, usePhoneInput } from "react-international-phone";
+import { toLatinDigits } from "../../../domain/digits.ts";
 import { CountryPicker } from "./country-picker.tsx";
 import { defaultPhoneCountry, dialCodeProgress, examplePhone, tidyNationalInput } from "./phone-countries.ts";
 
@@ -96,7 +97,22 @@ export function PhoneField({
     }
     setDialing(null);
     event.target.value = tidied;
-    phone.handlePhoneValueChange(event);
+    // The phone input refuses a typed character that is not a Latin digit (the key's own `data`): a key of an
+    // Arabic keyboard is handed on as the Latin digit the text now holds (issue 31).
+    // Several characters at once (a keyboard's suggestion, an IME's commit) are read like a paste, which the phone
+    // input tidies, rather than refused as one key that is not a digit.
+    const { inputType, data } = event.nativeEvent as InputEvent;
+    const several = inputType === "insertText" && typeof data === "string" && [...data].length > 1;
+    const typed = {
+      target: event.target,
+      currentTarget: event.currentTarget,
+      nativeEvent: {
+        inputType: several ? "insertFromPaste" : inputType,
+        data: typeof data === "string" ? toLatinDigits(data) : data,
+      },
+      preventDefault: () => event.preventDefault(),
+    };
+    phone.handlePhoneValueChange(typed as unknown as React.ChangeEvent<HTMLInputElement>);
   };
 
   // Typed into the server's field before the form's code arrived (the contact page loads it on intent): React keeps

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPhone } from "../../../domain/phone-display.ts";
+import { formatPhone, telHref } from "../../../domain/phone-display.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { Icon } from "../icon.tsx";
@@ -27,7 +27,7 @@ export function ContactCallToAction() {
             {t("home.contact.action")}
           </Link>
           <a
-            href={`tel:+${company.phone}`}
+            href={telHref(company.phone)}
             className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-white/60"
           >
             <Icon name="phone" className="size-4" />

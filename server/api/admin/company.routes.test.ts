@@ -35,7 +35,7 @@ describe.each(testEngines)("company settings on %s", (engine) => {
     });
     expect(saved.statusCode).toBe(200);
     const after = (await app.inject({ method: "GET", url: "/api/company" })).json().data;
-    expect(after).toMatchObject({ phone: "966112345678", isPlaceholder: false });
+    expect(after).toMatchObject({ phone: "+966112345678", isPlaceholder: false });
     const audit = await database.db
       .selectFrom("audit_log")
       .select(["action", "detail", "actor_email"])
@@ -56,7 +56,7 @@ describe.each(testEngines)("company settings on %s", (engine) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
-      phone: "This value is not valid.",
+      phone: "Enter a Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567.",
       email: "This value is not valid.",
       "licences.fal": "This value is not valid.",
     });
@@ -65,6 +65,47 @@ describe.each(testEngines)("company settings on %s", (engine) => {
 
   it("seeds a database only once: a restart keeps what staff saved", async () => {
     await seedCompany(database.db, undefined);
-    expect((await app.inject({ method: "GET", url: "/api/company" })).json().data.phone).toBe("966112345678");
+    expect((await app.inject({ method: "GET", url: "/api/company" })).json().data.phone).toBe("+966112345678");
+  });
+
+  it("takes landlines and mobiles as people write them, Arabic-Indic digits too, and stores E.164 (issue 31)", async () => {
+    const current = (await app.inject({ method: "GET", url: "/api/admin/company", headers: { cookie: admin } })).json()
+      .data;
+    const put = (payload: Record<string, unknown>, language = "en") =>
+      app.inject({
+        method: "PUT",
+        url: "/api/admin/company",
+        headers: { cookie: admin, "accept-language": language },
+        payload,
+      });
+    for (const [phone, whatsapp, stored] of [
+      ["0112345678", "0501234567", ["+966112345678", "+966501234567"]],
+      ["+966 11 234 5678", "+966 50 123 4567", ["+966112345678", "+966501234567"]],
+      ["٠١١٢٣٤٥٦٧٨", "٠٥٠١٢٣٤٥٦٧", ["+966112345678", "+966501234567"]],
+      ["00966 12 612 3456", "\u200f۰۵۵-۱۲۳-۴۵۶۷", ["+966126123456", "+966551234567"]],
+    ] as const) {
+      const response = await put({ ...current, phone, whatsapp });
+      expect(response.statusCode, phone).toBe(200);
+      const after = (await app.inject({ method: "GET", url: "/api/company" })).json().data;
+      expect([after.phone, after.whatsapp], phone).toEqual(stored);
+    }
+    // A client that sends the fields' text: Arabic-Indic digits and separators in numbers.
+    const numbers = await put({
+      ...current,
+      office: { ...current.office, lat: "٢٤٫٧١٣٦", lng: "٤٦٫٦٧٥٣" },
+      customersCount: "١٬٢٥٠",
+    });
+    expect(numbers.statusCode).toBe(200);
+    const after = (await app.inject({ method: "GET", url: "/api/company" })).json().data;
+    expect(after.office).toMatchObject({ lat: 24.7136, lng: 46.6753 });
+    expect(after.customersCount).toBe(1250);
+    for (const [language, message] of [
+      ["ar", "أدخل رقمًا سعوديًا صحيحًا، مثل \u2066011\u00a0234\u00a05678\u2069 أو \u2066050\u00a0123\u00a04567\u2069."],
+      ["en", "Enter a Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567."],
+    ] as const) {
+      const refused = await put({ ...current, phone: "011234567", whatsapp: "٠٥٠١٢" }, language);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ phone: message, whatsapp: message });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { companySchema } from "../../../domain/company.ts";
+import { companyInputSchema } from "../../../domain/company.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { findCompany, saveCompany } from "../../db/settings.repository.ts";
@@ -29,10 +29,11 @@ export async function companySettingsRoutes(
     return { data: company };
   });
 
-  // The same schema as COMPANY_FILE and the public API: one rule for the company's data.
+  // The same rules as COMPANY_FILE and the public API: one rule for the company's data. Phone numbers may come as
+  // people write them (0112345678, +966 11 234 5678, Arabic-Indic digits) and are stored as E.164.
   const save = {
     summary: "Change the company's settings; the public site shows them at once",
-    body: companySchema,
+    body: companyInputSchema,
     response: { 200: companyAnswer, 400: errorAnswer },
   };
   api.put("/company", { schema: save, config: { access: "admin" } }, async (request) => {

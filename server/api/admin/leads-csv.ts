@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { LeadSummary } from "../../../domain/admin/lead-inbox.ts";
 import type { Language } from "../../../domain/language.ts";
-import { formatPhone } from "../../../domain/phone-display.ts";
+import { formatPhone, phoneDigits } from "../../../domain/phone-display.ts";
 
 const headers: Record<Language, string[]> = {
   ar: [
@@ -67,9 +67,9 @@ export function neutraliseFormula(cell: string): string {
  * "00966 50 123 4567": a leading + would be read as a formula and bare digits as a number (leading zeros and
  * precision lost); the international 00 prefix with spaces stays text and can still be dialled.
  */
-function phoneForSpreadsheet(digits: string): string {
-  const display = formatPhone(digits);
-  return display.includes(" ") ? display.replace(/^\+/, "00") : `00 ${digits}`;
+function phoneForSpreadsheet(phone: string): string {
+  const display = formatPhone(phone);
+  return display.includes(" ") ? display.replace(/^\+/, "00") : `00 ${phoneDigits(phone)}`;
 }
 
 function riyadhTime(iso: string): string {

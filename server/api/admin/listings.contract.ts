@@ -8,6 +8,7 @@ import {
 } from "../../../domain/admin/listing-editor.ts";
 import { isCalendarDay } from "../../../domain/admin/riyadh-days.ts";
 import { detailKeys, purposeCodes } from "../../../domain/details.ts";
+import { numberFromInput, toLatinDigits } from "../../../domain/digits.ts";
 import { isFeatureKey } from "../../../domain/features.ts";
 import { maxRowId } from "../../../domain/ids.ts";
 import { boundaryDirections, facadeCodes, listingKinds, listingStatuses } from "../../../domain/listing.ts";
@@ -57,11 +58,27 @@ const optionalLink = z
     error: "url",
   });
 
-const amount = z.number({ error: "number" }).min(0, { error: "number" }).max(1e12, { error: "number" }).nullable();
-const latitude = z.number({ error: "latitude" }).min(-90, { error: "latitude" }).max(90, { error: "latitude" });
-const longitude = z.number({ error: "longitude" }).min(-180, { error: "longitude" }).max(180, { error: "longitude" });
+/**
+ * A number as a JSON number, or as the text a client typed: Arabic-Indic digits and separators are read
+ * (domain/digits.ts, issue 31); text that is still not a number is refused with the field's own message.
+ */
+const typedNumber = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(numberFromInput, schema);
 
-const detailValue = z.union([z.number().min(0).max(1e7), z.boolean()], { error: "number" });
+/** A licence or deed number with its digits Latin, however they were typed (decision 006). */
+const licenceNumber = (max: number) =>
+  z.preprocess((value) => (typeof value === "string" ? toLatinDigits(value) : value), optionalText(max));
+
+const amount = typedNumber(
+  z.number({ error: "number" }).min(0, { error: "number" }).max(1e12, { error: "number" }).nullable(),
+);
+const latitude = typedNumber(
+  z.number({ error: "latitude" }).min(-90, { error: "latitude" }).max(90, { error: "latitude" }).nullable(),
+);
+const longitude = typedNumber(
+  z.number({ error: "longitude" }).min(-180, { error: "longitude" }).max(180, { error: "longitude" }).nullable(),
+);
+
+const detailValue = typedNumber(z.union([z.number().min(0).max(1e7), z.boolean()], { error: "number" }));
 const details = z.partialRecord(z.enum(detailKeys), detailValue, { error: "invalid_field" });
 
 const instant = z.iso.datetime({ offset: true, error: "date" }).nullable();
@@ -82,9 +99,9 @@ const lot = z.object({
   locationEn: text(300),
   area: amount,
   openingPrice: amount,
-  lat: latitude.nullable(),
-  lng: longitude.nullable(),
-  deedNumber: optionalText(60),
+  lat: latitude,
+  lng: longitude,
+  deedNumber: licenceNumber(60),
   details,
 });
 
@@ -101,8 +118,8 @@ const listingInputShape = {
   price: amount,
   rentPeriod: z.enum(rentPeriods, { error: "invalid_field" }).nullable(),
   area: amount,
-  lat: latitude.nullable(),
-  lng: longitude.nullable(),
+  lat: latitude,
+  lng: longitude,
   videoUrl: z
     .string({ error: "video_url" })
     .max(2000, { error: "too_long" })
@@ -117,7 +134,7 @@ const listingInputShape = {
   startDate: instant,
   endDate: instant,
   depositAmount: amount,
-  auctionLicenceNumber: optionalText(60),
+  auctionLicenceNumber: licenceNumber(60),
   details,
   codes: z.object({
     facade: z.enum(facadeCodes, { error: "invalid_field" }).nullable(),
@@ -129,7 +146,7 @@ const listingInputShape = {
     .transform((keys) => [...new Set(keys)]),
   boundaries: z.array(boundary).max(4),
   lots: z.array(lot).max(200),
-  adLicenceNumber: optionalText(40),
+  adLicenceNumber: licenceNumber(40),
   adLicenceExpiresOn: z
     .string({ error: "date" })
     .nullable()
@@ -137,7 +154,7 @@ const listingInputShape = {
     .refine((value) => value === null || isCalendarDay(value), { error: "date" }),
   advertiserNameAr: optionalText(200),
   advertiserNameEn: optionalText(200),
-  advertiserFalLicence: optionalText(40),
+  advertiserFalLicence: licenceNumber(40),
   adQrUrl: optionalLink,
 };
 

@@ -138,6 +138,54 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     );
   });
 
+  it("reads Arabic-Indic digits and separators in numeric fields a client sends as text, and stores numbers (issue 31)", async () => {
+    const { id } = await create("property", sampleInput());
+    const saved = await call(editor, "PUT", `/api/admin/listings/${id}`, {
+      version: 1,
+      ...sampleInput(),
+      price: "١٬٥٠٠٬٠٠٠",
+      area: "٣٥٠٫٥",
+      lat: "٢٤٫٧١٣٦",
+      lng: "۴۶٫۶۷۵۳",
+      depositAmount: "1,500",
+      details: { rooms: "٥", furnished: true },
+      adLicenceNumber: "٧٢٠٠١٢٣٤٥٦",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      price: 1_500_000,
+      area: 350.5,
+      lat: 24.7136,
+      lng: 46.6753,
+      depositAmount: 1500,
+      details: { rooms: 5, furnished: true },
+      adLicenceNumber: "7200123456",
+    });
+    const stored = await database.db
+      .selectFrom("listings")
+      .select(["price", "area", "lat", "lng"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect([Number(stored.price), Number(stored.area), Number(stored.lat), Number(stored.lng)]).toEqual([
+      1_500_000, 350.5, 24.7136, 46.6753,
+    ]);
+
+    for (const [language, message] of [
+      ["ar", "أدخل رقمًا صحيحًا لا يقل عن صفر."],
+      ["en", "Enter a number of zero or more."],
+    ] as const) {
+      const refused = await call(
+        editor,
+        "PUT",
+        `/api/admin/listings/${id}`,
+        { version: 2, ...sampleInput(), price: "١٢أ", area: "NaN" },
+        language,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toMatchObject({ price: message, area: message });
+    }
+  });
+
   it("refuses bad fields one by one, in the staff member's language, and stores nothing", async () => {
     const before = await database.db
       .selectFrom("listings")

@@ -13,6 +13,7 @@ import {
 import { maxRowId } from "../../../domain/ids.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
+import { readPhoneStrictly } from "../../../domain/phone-number.ts";
 
 const listingId = (required: boolean) =>
   z
@@ -47,7 +48,10 @@ export function enquiryBody(endpoint: "contact" | ListingKind) {
       ...shape,
       ...ids,
       name: described(shape.name, "At least three words of Latin or Arabic letters; no digits"),
-      phone: described(shape.phone, "8 to 15 digits, sent without the plus"),
+      phone: described(
+        shape.phone,
+        "International number, 8 to 15 digits, sent without the plus (spec §3); a plus, 00, a Saudi number dialled at home (05…), spaces, dashes and Arabic-Indic digits are read too. Stored as E.164",
+      ),
       submissionKey: described(
         shape.submissionKey,
         "One per filled-in form, the same on every retry: a repeated key is stored once",
@@ -59,7 +63,13 @@ export function enquiryBody(endpoint: "contact" | ListingKind) {
     .loose()
     .transform((payload, context) => {
       const parsed = parseEnquiryPayload(payload, endpoint);
-      if (parsed.success) return parsed.data;
+      if (parsed.success) {
+        // The forms' rules, then libphonenumber's for every country: the number must be one its country gives out.
+        const phone = readPhoneStrictly(parsed.data.phone);
+        if (phone.success) return { ...parsed.data, phone: phone.phone };
+        context.addIssue({ code: "custom", path: ["phone"], message: phone.issue });
+        return z.NEVER;
+      }
       for (const [field, issue] of Object.entries(parsed.issues)) {
         context.addIssue({ code: "custom", path: [field], message: issue });
       }

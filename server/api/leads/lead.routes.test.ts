@@ -99,7 +99,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
       kind: "contact",
       listing_id: null,
       name: payload.name,
-      phone: "966501234567",
+      phone: "+966501234567",
       message: payload.message,
       language: "ar",
       source_page: "/contactus",
@@ -122,9 +122,61 @@ describe.each(testEngines)("lead API on %s", (engine) => {
   });
 
   it("accepts the phone with its plus, and records the language of the request", async () => {
-    const payload = enquiry({ phone: "+447700900123", name: "John Michael Smith" });
+    const payload = enquiry({ phone: "+447911123456", name: "John Michael Smith" });
     expect((await post("/api/contact", payload, "en-GB,en;q=0.9")).status).toBe(201);
-    expect(await leadsOf(payload.email)).toMatchObject([{ phone: "447700900123", language: "en" }]);
+    expect(await leadsOf(payload.email)).toMatchObject([{ phone: "+447911123456", language: "en" }]);
+  });
+
+  it.each([
+    ["contact", {}],
+    ["auction", { auctionId: "auction" }],
+    ["project", { projectId: "project" }],
+    ["property", { propertyId: "property" }],
+  ] as const)(
+    "reads Arabic-Indic digits and the ways people write a number on %s and stores E.164 (issue 31)",
+    async (endpoint, listing) => {
+      const url = endpoint === "contact" ? "/api/contact" : `/api/${endpoint}-interest`;
+      const ids_ = Object.fromEntries(Object.entries(listing).map(([field, kind]) => [field, ids[kind]]));
+      for (const phone of [
+        "٠٥٠١٢٣٤٥٦٧",
+        "۰۵۰۱۲۳۴۵۶۷",
+        "\u200f+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧",
+        "00966501234567",
+        "0501234567",
+        "+966 50 123 4567",
+        "966501234567",
+      ]) {
+        const payload = enquiry({ phone, ...ids_ });
+        expect((await post(url, payload)).status, phone).toBe(201);
+        expect(await leadsOf(payload.email), phone).toMatchObject([{ phone: "+966501234567" }]);
+      }
+    },
+  );
+
+  it("refuses a number its country does not give out, saying why, in both languages", async () => {
+    const saudi = enquiry({ phone: "٠٥٠١٢٣٤٥" });
+    const arabic = await post("/api/contact", saudi, "ar");
+    expect(arabic.status).toBe(400);
+    expect(arabic.body.error.fields).toEqual({
+      phone: "رقم سعودي غير صحيح؛ رقم الجوال يبدأ بـ 05 ويتكوّن من 10 أرقام، مثل \u2066050\u00a0123\u00a04567\u2069.",
+    });
+    const english = await post("/api/contact", saudi, "en");
+    expect(english.body.error.fields).toEqual({
+      phone:
+        "This is not a valid Saudi number: a mobile number starts with 05 and has 10 digits, such as 050\u00a0123\u00a04567.",
+    });
+    // The shape of a British mobile, a digit short: only the API's full rules know.
+    const british = enquiry({ phone: "+44 7911 12345" });
+    for (const [language, message] of [
+      ["ar", "هذا الرقم غير صحيح لدولته؛ تحقّق من رمز الدولة وعدد الأرقام."],
+      ["en", "This number is not valid for its country: check the country code and the number of digits."],
+    ] as const) {
+      const response = await post("/api/project-interest", { ...british, projectId: ids.project }, language);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ phone: message });
+    }
+    expect(await leadsOf(saudi.email)).toEqual([]);
+    expect(await leadsOf(british.email)).toEqual([]);
   });
 
   it.each(["auction", "project", "property"])("stores a %s interest linked to its listing", async (kind) => {
@@ -162,7 +214,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
   });
 
   it("answers 400 with every bad field's message in Arabic", async () => {
-    const payload = enquiry({ name: "محمد 3", email: "not-an-email", phone: "0501234567" });
+    const payload = enquiry({ name: "محمد 3", email: "not-an-email", phone: "050123456" });
     const response = await post("/api/contact", payload, "ar");
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual({
@@ -171,7 +223,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
       fields: {
         name: "يجب ألّا يحتوي الاسم على أرقام أو رموز.",
         email: "يُرجى إدخال بريد إلكتروني صحيح.",
-        phone: "يُرجى إدخال رقم جوال صحيح.",
+        phone: "رقم سعودي غير صحيح؛ رقم الجوال يبدأ بـ 05 ويتكوّن من 10 أرقام، مثل \u2066050\u00a0123\u00a04567\u2069.",
       },
     });
     expect(await leadsOf(payload.email)).toEqual([]);
@@ -183,7 +235,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(response.body.error.fields).toEqual({
       name: "Please enter your full name (at least three names).",
       email: "Please enter a valid email address.",
-      phone: "Please enter a valid mobile number.",
+      phone: "This number is not valid for its country: check the country code and the number of digits.",
       projectId: "This field is required.",
     });
   });
