@@ -158,23 +158,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listingRoutes, { services, misses });
       await api.register(calendarRoutes, { services, misses, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(mapRoutes, { services });
-      await api.register(leadRoutes, {
-        db: database.db,
-        ratePerMinute: config.LEAD_RATE_LIMIT,
-        notifier: createLeadNotifier(database.db, {
-          smtpUrl: config.SMTP_URL,
-          to: config.LEAD_EMAIL_TO,
-          from: config.LEAD_EMAIL_FROM,
-          origin: config.PUBLIC_ORIGIN,
-          log: app.log,
-          retryDelaysMs: options.leadRetryDelaysMs,
-        }),
+      // One notifier: the enquiry routes e-mail new leads, the inbox a suspected lead staff moved to the inbox.
+      const notifier = createLeadNotifier(database.db, {
+        smtpUrl: config.SMTP_URL,
+        to: config.LEAD_EMAIL_TO,
+        from: config.LEAD_EMAIL_FROM,
+        origin: config.PUBLIC_ORIGIN,
+        log: app.log,
+        retryDelaysMs: options.leadRetryDelaysMs,
       });
+      await api.register(leadRoutes, { db: database.db, ratePerMinute: config.LEAD_RATE_LIMIT, notifier });
       await api.register(adminRoutes, {
         prefix: "/admin",
         db: database.db,
         auth: staffAuth,
         routeTable: adminRouteTable,
+        notifier,
         companyChanged,
         listingsChanged,
         storage,

@@ -150,8 +150,13 @@ export interface LeadTable {
   notified_at: string | null;
   /** E-mails tried so far. */
   notify_attempts: ColumnType<number, number | undefined, number>;
-  /** Why it looks automated ("honeypot", "too_fast"); null for a person's enquiry. Never e-mailed. */
+  /**
+   * Why it looks automated ("honeypot", "too_fast"): a suspected enquiry, kept apart from the inbox and not e-mailed
+   * until staff move it to the inbox (which sets it null); null for a person's enquiry.
+   */
   spam_reason: string | null;
+  /** How long the form was open before it was sent, as the browser reported it (ms); null when not reported. */
+  fill_ms: ColumnType<number | null, number | null | undefined, number | null>;
   /** "new", "contacted" or "closed" (domain/admin/lead-inbox.ts). */
   status: ColumnType<string, string | undefined, string>;
   assigned_staff_id: ColumnType<number | null, number | null | undefined, number | null>;
