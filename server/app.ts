@@ -40,7 +40,7 @@ import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
-import { type Clock, createStaffAuth } from "./services/staff-auth.ts";
+import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
 import { storageFromConfig } from "./storage/storage-from-config.ts";
 
@@ -68,6 +68,8 @@ export interface AppOptions {
   leadRetryDelaysMs?: number[];
   /** The time as staff sessions and sign-in locks see it (tests move it forward). */
   clock?: Clock;
+  /** How a sign-in waits for its address's turn (tests record the waits instead). */
+  sleep?: Sleep;
 }
 
 /** The whole site as one Fastify app: security layer, API, media and the React Router pages. */
@@ -147,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(documentSweep);
   });
 
-  const staffAuth = createStaffAuth(database.db, options.clock);
+  const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
   const misses = createMissBudget(app, config.API_UNCACHED_RATE_LIMIT);
   await app.register(healthRoutes, { db: database.db, isDraining });

@@ -218,9 +218,13 @@ export interface RateLimitTable {
 export interface SignInThrottleTable {
   /** "account:<email>" or "address:<ip>". */
   key: string;
+  /** Attempts counted in the window: an account's failures, or an address's attempts less its successes. */
   failures: number;
+  /** An account's lock: no attempt is checked until then. Not used for addresses since 2026-11-28. */
   locked_until: string | null;
   updated_at: string;
+  /** A noisy address's next turn: its next password check starts no earlier than this. */
+  next_check_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {
