@@ -24,13 +24,32 @@ interface Draft {
   sortOrder: number;
 }
 
-/** One category's form: a new one, or an existing one with its delete button. */
+function sameValues(a: Draft, b: Draft): boolean {
+  return (
+    a.kind === b.kind &&
+    a.slug === b.slug &&
+    a.nameAr === b.nameAr &&
+    a.nameEn === b.nameEn &&
+    a.sortOrder === b.sortOrder
+  );
+}
+
+/**
+ * One category's form: a new one, or an existing one with its delete button. An existing one stays mounted while
+ * the page's list is read again after a save (keyed by its id), so its "saved" message and the focus stay; when the
+ * stored values change (this save, or another admin's), the form takes them, unless it holds edits not saved yet.
+ */
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const t = useAdminT();
   const { language } = useAdmin();
   const [draft, setDraft] = useState<Draft>(
     category ?? { kind: "property", slug: "", nameAr: "", nameEn: "", sortOrder: 0 },
   );
+  const [stored, setStored] = useState(category);
+  if (category && stored && !sameValues(category, stored)) {
+    setStored(category);
+    if (sameValues(draft, stored)) setDraft(category);
+  }
   const [saved, setSaved] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
   const submit = async (event: FormEvent) => {
@@ -50,7 +69,8 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     );
     if (ok) {
       setSaved(t("categories.saved"));
-      if (!category) setDraft({ ...draft, slug: "", nameAr: "", nameEn: "" });
+      if (category) setStored({ ...category, ...body });
+      else setDraft({ ...draft, slug: "", nameAr: "", nameEn: "" });
       onDone();
     }
   };
@@ -62,6 +82,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     <form
       onSubmit={submit}
       noValidate
+      data-category-id={category?.id}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
       <SelectField
@@ -152,11 +173,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
           {loaderData.data
             .filter((category) => category.kind === kind)
             .map((category) => (
-              <CategoryForm
-                key={`${category.id}:${category.nameAr}:${category.nameEn}:${category.slug}:${category.sortOrder}`}
-                category={category}
-                onDone={reload}
-              />
+              <CategoryForm key={category.id} category={category} onDone={reload} />
             ))}
         </section>
       ))}
