@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
@@ -156,12 +156,14 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const navigate = useNavigate();
+  // Busy while the lists are read again after a change.
+  const busy = useNavigation().state !== "idle";
   // Navigating to the same page runs its loader again: the lists show the change.
   const reload = () => {
     navigate(".", { replace: true, preventScrollReset: true });
   };
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" aria-busy={busy} data-testid="categories">
       <AdminTitle text={t("categories.title")} />
       <h1 className="text-2xl font-bold text-ink-900">{t("categories.title")}</h1>
       <p className="text-ink-700">{t("categories.intro")}</p>
