@@ -20,8 +20,32 @@ interface Options {
   signal?: AbortSignal;
 }
 
-/** JSON from /api/admin in the staff's language, with the session cookie; `undefined` for a 204. */
+/** Asks the staff member to sign in again over the page; true once they have. Set by the back office's frame. */
+type Reauthenticate = () => Promise<boolean>;
+let reauthenticate: Reauthenticate | undefined;
+
+export function setReauthenticate(handler: Reauthenticate | undefined): void {
+  reauthenticate = handler;
+}
+
+/**
+ * JSON from /api/admin in the staff's language, with the session cookie; `undefined` for a 204. A change that
+ * meets an ended session (401) asks the staff member to sign in again, keeping the page and what they typed,
+ * and is sent once more when they have. Reads are not: a page's loader sends them to the sign-in page.
+ */
 export async function adminFetch<T>(path: string, options: Options): Promise<T> {
+  try {
+    return await adminRequest<T>(path, options);
+  } catch (error) {
+    const change = (options.method ?? "GET") !== "GET";
+    if (!(error instanceof AdminApiError && error.status === 401 && change && !path.startsWith("/session")))
+      throw error;
+    if (!reauthenticate || !(await reauthenticate())) throw error;
+    return adminRequest<T>(path, options);
+  }
+}
+
+async function adminRequest<T>(path: string, options: Options): Promise<T> {
   const response = await fetch(`/api/admin${path}`, {
     method: options.method ?? "GET",
     credentials: "same-origin",

@@ -295,6 +295,7 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
         staff: true,
         payload: { currentPassword: goodPassword, password: `${goodPassword}?` },
       },
+      { method: "POST", url: "/api/admin/session/keep-alive", staff: true },
       { method: "POST", url: "/api/admin/session/sign-out-everywhere", staff: true },
       { method: "DELETE", url: "/api/admin/session", staff: true, signInWith: `${goodPassword}?` },
     ];

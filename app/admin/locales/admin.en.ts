@@ -411,6 +411,30 @@ const admin: AdminResources = {
     everywhere: "Sign out everywhere",
     everywhereHint: "Ends your sessions on every device, this one included.",
   },
+  unsaved: {
+    title: "Leave without saving?",
+    body: "Your changes on this page are not saved yet. If you leave, they are lost.",
+    stay: "Stay on this page",
+    leave: "Leave without saving",
+  },
+  reauth: {
+    title: "Sign in to continue",
+    body: "Your session has ended. Enter your password and your changes will be saved; nothing you typed is lost.",
+    submit: "Sign in and save",
+    cancel: "Cancel",
+  },
+  draft: {
+    found: "You have unsaved changes from {{time}}.",
+    olderVersion:
+      "They were made on an older version of the listing, which has been saved since (now version {{version}}): restoring them replaces what was saved since then.",
+    restore: "Restore",
+    discard: "Discard",
+    restored: "Your unsaved changes are back. Save to keep them.",
+  },
+  fieldErrors: {
+    title: "Nothing was saved yet. Check these fields, then save again:",
+    other: "Other fields of the form",
+  },
 };
 
 export default admin;

@@ -6,6 +6,7 @@ import type { ListingKind } from "../../../domain/listing.ts";
 import { adminFetch, isAbort } from "../admin-api.ts";
 import { adminT } from "../admin-i18n.ts";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { uploadFile } from "./upload.ts";
 
 export interface MediaManagerProps {
@@ -50,10 +51,25 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
   const latest = useRef<ListingImage[]>([]);
   if (images) latest.current = images;
 
-  const show = useCallback((next: ListingImage[]) => {
+  // The list as the server last answered it: descriptions typed and not yet sent differ from it.
+  const [stored, setStored] = useState<ListingImage[]>([]);
+  const display = useCallback((next: ListingImage[]) => {
     latest.current = next;
     setImages(next);
   }, []);
+  const show = useCallback(
+    (next: ListingImage[]) => {
+      display(next);
+      setStored(next);
+    },
+    [display],
+  );
+  useUnsavedChanges(
+    (images ?? []).some((image) => {
+      const saved = stored.find((item) => item.key === image.key);
+      return saved !== undefined && (saved.alt.ar !== image.alt.ar || saved.alt.en !== image.alt.en);
+    }),
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -135,7 +151,9 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
           const image = await uploadFile<ListingImage>(`/api/admin${path}`, file, language, (progress) =>
             update(upload.id, { progress }),
           );
-          show([...latest.current, image]);
+          // The new photo is stored; descriptions being typed on the others are not yet.
+          display([...latest.current, image]);
+          setStored((current) => [...current, image]);
           setUploads((current) => current.filter((item) => item.id !== upload.id));
           setNotice(t("media.uploaded", { name: file.name }));
         } catch (caught) {

@@ -5,7 +5,10 @@ import { useAdmin } from "../admin-context.ts";
 import { adminPath } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton, TextField } from "../form-fields.tsx";
+import { clearDraftsOnThisDevice } from "../listing-draft.ts";
+import { useConfirmLeave, useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 
 /** The signed-in staff member's own account: change the password, sign out everywhere. */
@@ -17,6 +20,8 @@ export default function AccountPage() {
   const [password, setPassword] = useState("");
   const [changed, setChanged] = useState(false);
   const { busy, error, fields, run } = useSubmit();
+  useUnsavedChanges(currentPassword !== "" || password !== "");
+  const confirmLeave = useConfirmLeave();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
@@ -30,6 +35,8 @@ export default function AccountPage() {
     }
   };
   const signOutEverywhere = async () => {
+    if (!(await confirmLeave())) return;
+    clearDraftsOnThisDevice();
     await adminFetch("/session/sign-out-everywhere", { language, method: "POST" }).catch(() => undefined);
     navigate(adminPath("/sign-in", language));
   };
@@ -45,6 +52,7 @@ export default function AccountPage() {
           {t("account.changePassword")}
         </h2>
         <form onSubmit={submit} className="mt-3 grid gap-3" noValidate>
+          <FieldErrorSummary fields={fields} />
           <TextField
             label={t("account.currentPassword")}
             type="password"

@@ -6,6 +6,9 @@ import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { type AdminContext, AdminSessionContext } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, otherLanguageOfAdminUrl } from "../admin-format.ts";
 import { adminT, useAdminT } from "../admin-i18n.ts";
+import { clearDraftsOnThisDevice } from "../listing-draft.ts";
+import { SessionKeeper } from "../session-keeper.tsx";
+import { UnsavedChangesGuard, useConfirmLeave } from "../unsaved-changes.tsx";
 import type { Route } from "./+types/admin-layout";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
@@ -60,6 +63,7 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
   const t = useAdminT();
   const location = useLocation();
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   const items = [
     { to: "/", label: t("nav.leads"), end: true },
     { to: "/listings", label: t("nav.listings"), end: false },
@@ -74,6 +78,9 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
     { to: "/account", label: t("nav.account"), end: false },
   ];
   const signOut = async () => {
+    if (!(await confirmLeave())) return;
+    // Drafts kept in this browser go with the person: the next one at a shared computer does not see them.
+    clearDraftsOnThisDevice();
     await adminFetch("/session", { language, method: "DELETE" }).catch(() => undefined);
     navigate(adminPath("/sign-in", language));
   };
@@ -145,10 +152,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         >
           {adminT(language)("skipToContent")}
         </a>
-        {staff ? <Header language={language} staff={staff} newCount={newCount} /> : null}
-        <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-          <Outlet />
-        </main>
+        <UnsavedChangesGuard>
+          {staff ? <Header language={language} staff={staff} newCount={newCount} /> : null}
+          <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+            <Outlet />
+          </main>
+          {staff ? <SessionKeeper language={language} staff={staff} /> : null}
+        </UnsavedChangesGuard>
       </div>
     </AdminSessionContext>
   );

@@ -7,7 +7,9 @@ import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/categories";
 
@@ -52,6 +54,16 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   }
   const [saved, setSaved] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
+  // A new category has edits once something is typed; an existing one once a value differs from the stored one.
+  useUnsavedChanges(
+    category
+      ? draft.kind !== category.kind ||
+          draft.slug !== category.slug ||
+          draft.nameAr !== category.nameAr ||
+          draft.nameEn !== category.nameEn ||
+          draft.sortOrder !== category.sortOrder
+      : draft.slug !== "" || draft.nameAr !== "" || draft.nameEn !== "",
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(undefined);
@@ -85,6 +97,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       data-category-id={category?.id}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
+      <FieldErrorSummary fields={fields} className="sm:col-span-2 lg:col-span-6" />
       <SelectField
         label={t("listings.kind")}
         value={draft.kind}

@@ -9,6 +9,7 @@ import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField } from "../form-fields.tsx";
 import { ListingLink, MoveToInboxButton, PhoneLinks, StatusBadge, SuspicionText } from "../lead-bits.tsx";
+import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/lead";
 
@@ -34,6 +35,7 @@ function Handling({ lead, assignable }: { lead: LeadWithNotes; assignable: { id:
   const [assignee, setAssignee] = useState(lead.assignedStaff ? String(lead.assignedStaff.id) : "");
   const [saved, setSaved] = useState(false);
   const { busy, error, run } = useSubmit();
+  useUnsavedChanges(status !== lead.status || assignee !== (lead.assignedStaff ? String(lead.assignedStaff.id) : ""));
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
@@ -98,6 +100,7 @@ function Notes({ lead }: { lead: LeadWithNotes }) {
   const revalidator = useRevalidator();
   const [body, setBody] = useState("");
   const { busy, error, fields, run } = useSubmit();
+  useUnsavedChanges(body.trim() !== "");
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await run(async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   type AdminCategory,
@@ -12,9 +12,12 @@ import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form.tsx";
 import { MediaManager } from "../media/media-manager.tsx";
+import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listing-edit";
 
@@ -118,7 +121,7 @@ function ListingEditor({
   categories: AdminCategory[];
 }) {
   const t = useAdminT();
-  const { language } = useAdmin();
+  const { language, staff } = useAdmin();
   const navigate = useNavigate();
   const [listing, setListing] = useState<EditorListing | null>(loaded);
   const [value, setValue] = useState<ListingInput>(loaded ? inputOf(loaded) : blankInput(kind));
@@ -126,13 +129,19 @@ function ListingEditor({
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
   const { busy, error, fields, run } = useSubmit();
-  // A refused save takes the staff member to the first field it names.
-  useEffect(() => {
-    if (Object.keys(fields).length === 0) return;
-    const first = document.querySelector<HTMLElement>('#admin-main [aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView({ block: "center" });
-  }, [fields]);
+  const unsaved = useUnsavedChanges(dirty);
+  const draft = useListingDraft({
+    subject: loaded ? { staffId: staff.id, id: loaded.id } : { staffId: staff.id, kind },
+    version: listing?.version ?? null,
+    value,
+    dirty,
+  });
+  const restore = (offered: ListingDraft) => {
+    setValue(offered.value);
+    setDirty(true);
+    setNotice(t("draft.restored"));
+    draft.settle();
+  };
   const patch = (change: Partial<ListingInput>) => {
     setValue((current) => ({ ...current, ...change }));
     setDirty(true);
@@ -164,6 +173,8 @@ function ListingEditor({
           method: "POST",
           body: { kind, ...value },
         });
+        removeDraft(draft.key);
+        unsaved.release();
         navigate(adminPath(`/listings/${created.data.id}`, language), { state: { created: true } });
       }, t("editor.saved"));
       return;
@@ -177,6 +188,7 @@ function ListingEditor({
       setListing(saved.data);
       setValue(inputOf(saved.data));
       setDirty(false);
+      removeDraft(draft.key);
     }, t("editor.saved"));
   };
 
@@ -198,6 +210,8 @@ function ListingEditor({
     if (!listing || !window.confirm(t("editor.confirmDelete"))) return;
     await act(async () => {
       await adminFetch(`/listings/${listing.id}?version=${listing.version}`, { language, method: "DELETE" });
+      removeDraft(draft.key);
+      unsaved.release();
       navigate(adminPath(`/listings?kind=${kind}`, language));
     }, t("editor.deleted"));
   };
@@ -246,7 +260,31 @@ function ListingEditor({
         </p>
       ) : null}
 
+      {draft.offer ? (
+        <div
+          className="grid gap-2 rounded-md bg-gold-100 p-3 text-sm text-ink-900"
+          role="status"
+          data-testid="draft-offer"
+        >
+          <p className="font-semibold">
+            {t("draft.found", { time: formatAdminTime(new Date(draft.offer.savedAt).toISOString(), language) })}
+          </p>
+          {listing && draft.offer.version !== null && draft.offer.version < listing.version ? (
+            <p>{t("draft.olderVersion", { version: listing.version })}</p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={primaryButton} onClick={() => draft.offer && restore(draft.offer)}>
+              {t("draft.restore")}
+            </button>
+            <button type="button" className={`${secondaryButton} py-2`} onClick={draft.discard}>
+              {t("draft.discard")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
       <form onSubmit={save} className="grid gap-4" noValidate>
+        <FieldErrorSummary fields={fields} />
         <ListingFields
           kind={kind}
           value={value}

@@ -5,7 +5,9 @@ import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf } from "../admin-format.ts";
 import { type AdminKey, useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, SelectField, TextField } from "../form-fields.tsx";
+import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/settings";
 
@@ -90,12 +92,18 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { language } = useAdmin();
   const [company, setCompany] = useState<Company>(loaderData.data);
+  const [stored, setStored] = useState<Company>(loaderData.data);
   const [saved, setSaved] = useState(false);
   const { busy, error, fields, run } = useSubmit();
+  useUnsavedChanges(JSON.stringify(company) !== JSON.stringify(stored));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    if (await run(() => adminFetch("/company", { language, method: "PUT", body: company }))) setSaved(true);
+    const sent = company;
+    if (await run(() => adminFetch("/company", { language, method: "PUT", body: sent }))) {
+      setStored(sent);
+      setSaved(true);
+    }
   };
   const setNumber = (apply: (value: number) => Company) => (event: { target: { value: string } }) =>
     setCompany(apply(event.target.value === "" ? Number.NaN : Number(event.target.value)));
@@ -106,6 +114,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink-900">{t("settings.title")}</h1>
       <p className="text-ink-700">{t("settings.intro")}</p>
       <form onSubmit={submit} className="grid gap-4" noValidate>
+        <FieldErrorSummary fields={fields} />
         {groups.map((group) => (
           <fieldset key={group.legend} className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2">
             <legend className="float-start mb-1 w-full text-lg font-bold text-ink-900 sm:col-span-2">

@@ -7,7 +7,9 @@ import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/staff";
 
@@ -26,6 +28,7 @@ function AddStaff() {
   const [form, setForm] = useState(empty);
   const [created, setCreated] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
+  useUnsavedChanges(form.name !== "" || form.email !== "" || form.password !== "");
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [name]: event.target.value }));
   const submit = async (event: FormEvent) => {
@@ -46,6 +49,7 @@ function AddStaff() {
         {t("staff.add")}
       </h2>
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
+        <FieldErrorSummary fields={fields} className="sm:col-span-2" />
         <TextField
           label={t("staff.name")}
           name="name"
@@ -115,6 +119,7 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
   const [settingPassword, setSettingPassword] = useState(false);
   const [done, setDone] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
+  useUnsavedChanges(password !== "");
   const change = async (body: Record<string, unknown>) => {
     setDone(undefined);
     if (await run(() => adminFetch(`/staff/${member.id}`, { language, method: "PATCH", body }))) {

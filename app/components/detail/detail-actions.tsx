@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { auctionEvent, googleCalendarUrl } from "../../../domain/calendar-event.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { listingState } from "../../../domain/listing-state.ts";
@@ -164,18 +165,19 @@ function AddToCalendar({ listing }: { listing: ListingDetail }) {
   );
 }
 
-/** WhatsApp share and copy link of the page's address. */
+/** WhatsApp share and copy link of the page's canonical address. */
 function ShareButtons({ title }: { title: string }) {
   const { t } = useTranslation();
+  const { origin } = useSiteData();
+  const { pathname } = useLocation();
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const pageUrl = () => window.location.href.split("#")[0] ?? "";
-  const shareOnWhatsApp = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    // The server-rendered link has no address yet; the real one is filled in on click.
-    event.currentTarget.href = `https://wa.me/?text=${encodeURIComponent(t("detail.actions.shareText", { title, url: pageUrl() }))}`;
-  };
+  // The canonical address (app/components/page-meta.tsx), the same in the server's HTML and once hydrated: a
+  // long-press "copy link" or a tap before the page's code has arrived shares the page too.
+  const pageUrl = `${origin}${pathname}`;
+  const whatsAppUrl = `https://wa.me/?text=${encodeURIComponent(t("detail.actions.shareText", { title, url: pageUrl }))}`;
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(pageUrl());
+      await navigator.clipboard.writeText(pageUrl);
       setCopy("copied");
     } catch {
       setCopy("failed");
@@ -187,13 +189,7 @@ function ShareButtons({ title }: { title: string }) {
         <Icon name="share-2" className="size-4" />
         {t("detail.actions.share")}
       </span>
-      <a
-        href="https://wa.me/"
-        onClick={shareOnWhatsApp}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={secondaryButton}
-      >
+      <a href={whatsAppUrl} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
         <BrandIcon name="brand-whatsapp" className="size-4 text-[#128C7E]" />
         {t("detail.actions.shareWhatsApp")}
         <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>

@@ -408,4 +408,46 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     expect(sent[0]?.body.fillMs).toBeGreaterThanOrEqual(Date.now() - Math.round(performance.timeOrigin) - 1000);
     server.remove();
   });
+
+  it("keeps a number typed just as the form hydrates, between its commit and its mount effects (issue 31)", async () => {
+    // The race of the contact page, where the form's code arrives on intent while the visitor types: React handles
+    // an input event as soon as the form's hydration is committed, and flushes the form's mount effects while
+    // finishing that event. The phone input's mount effect then reported its empty starting value, which replaced
+    // the number the event had stored; the field showed "50 123 4567" and the form said "required".
+    const server = document.createElement("div");
+    const tree = (probe?: (element: HTMLElement | null) => void) =>
+      siteTree(
+        <>
+          <EnquiryForm />
+          <span ref={probe} />
+        </>,
+        language,
+      );
+    server.innerHTML = renderToString(tree());
+    document.body.appendChild(server);
+    const input = (label: string) =>
+      within(server).getByLabelText(label, { selector: "input, textarea" }) as HTMLInputElement;
+    input(text.name).value = text.fullName;
+    let typed = false;
+    // A ref is attached in the commit; a microtask queued then runs before React's next task, which flushes the
+    // mount effects: the visitor's keystroke lands exactly in between.
+    const typeInBetween = (element: HTMLElement | null) => {
+      if (!element || typed) return;
+      typed = true;
+      queueMicrotask(() => fireEvent.input(input(text.phone), { target: { value: "0501234567" } }));
+    };
+    try {
+      hydrateRoot(server, tree(typeInBetween));
+      await waitFor(() => expect(typed).toBe(true));
+      await waitFor(() => expect(input(text.phone).value).toBe("50 123 4567"));
+      await act(async () => {
+        fireEvent.click(within(server).getByRole("button", { name: text.submit }));
+      });
+      expect(within(server).queryByText(message("required"))).toBeNull();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.body).toMatchObject({ name: text.fullName, phone: "966501234567" });
+    } finally {
+      server.remove();
+    }
+  });
 });

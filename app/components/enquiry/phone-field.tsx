@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type Ref, useEffect, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { type CountryIso2, usePhoneInput } from "react-international-phone";
 import { CountryPicker } from "./country-picker.tsx";
 import { defaultPhoneCountry, dialCodeProgress, examplePhone, tidyNationalInput } from "./phone-countries.ts";
@@ -46,6 +46,10 @@ export function PhoneField({
   defaultCountry = defaultPhoneCountry,
   onCountryChange,
 }: PhoneFieldProps) {
+  // Set once this field's own mount effect has run (below).
+  const mounted = useRef(false);
+  // Inside this field's handlers: what the phone input reports then is the visitor's change.
+  const handling = useRef(false);
   const phone = usePhoneInput({
     defaultCountry,
     value,
@@ -53,6 +57,11 @@ export function PhoneField({
     // Lengths differ within a country; the 15-digit limit below is the only one.
     allowMaskOverflow: true,
     onChange: (data) => {
+      // As it mounts, the phone input reports its starting value ("+966", an empty field) from an effect. A number
+      // typed as the form hydrated (issue 31: an input event that React handled after the commit, flushing the
+      // mount effects as it finished) was stored just before: that report would replace it with nothing, and
+      // the field would go on showing the number the form no longer had.
+      if (!mounted.current && !handling.current) return;
       onCountryChange?.(data.country.iso2);
       onChange(data.phone === `+${data.country.dialCode}` ? "" : data.phone);
     },
@@ -63,6 +72,15 @@ export function PhoneField({
   const [dialing, setDialing] = useState<string | null>(null);
 
   const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
+    handling.current = true;
+    try {
+      takeInput(event);
+    } finally {
+      handling.current = false;
+    }
+  };
+
+  const takeInput = (event: React.ChangeEvent<HTMLInputElement>) => {
     const tidied = tidyNationalInput(event.target.value, phone.country);
     // Refused (too many digits): React puts the previous value back.
     if (tidied === null) return;
@@ -86,6 +104,7 @@ export function PhoneField({
   // back on the next render. It is taken as if pasted, so it is formatted, checked and sent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field mounts over the server's input.
   useEffect(() => {
+    mounted.current = true;
     const input = phone.inputRef.current;
     if (!input || input.value === "" || input.value === phone.inputValue) return;
     // The phone input put the caret at the start of its empty value as it mounted (in a microtask): it goes back
@@ -110,7 +129,9 @@ export function PhoneField({
         selected={phone.country.iso2}
         onSelect={(iso2) => {
           setDialing(null);
+          handling.current = true;
           phone.setCountry(iso2, { focusOnInput: true });
+          handling.current = false;
         }}
         disabled={disabled}
       />

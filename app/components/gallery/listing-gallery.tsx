@@ -3,8 +3,11 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } 
 import type { ListingImage as GalleryImage } from "../../../domain/listing-detail-wire.ts";
 import { parseVideoEmbed } from "../../../domain/video-embed.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { preloadWhenEngaged } from "../../lib/preload-when-engaged.ts";
 import { ServerIsland } from "../../lib/server-island.tsx";
+import { useHashOverlay } from "../../lib/use-hash-overlay.ts";
 import { serverDrawnBlocks } from "../detail/server-drawn.ts";
+import { Icon } from "../icon.tsx";
 import { ListingImage } from "../listing-image.tsx";
 import type { GalleryLightboxProps } from "./gallery-lightbox.tsx";
 import { thumbnailsNarrow, thumbnailsWide } from "./gallery-settings.ts";
@@ -15,8 +18,18 @@ export interface ListingGalleryProps {
   title: string;
 }
 
-/** The lightbox and its stylesheet load on first use (or a hover or touch just before). */
+/** The lightbox and its stylesheet load on first use, on intent (a hover, touch or focus) or once the visitor starts scrolling the page. */
 const loadLightbox = () => import("./gallery-lightbox.tsx");
+
+/** The address's hash of an open photo: "#photo-3" is the third (a link to it opens it). */
+export const photoHash = (index: number) => `photo-${index + 1}`;
+
+/** The photo (from 0) an address's hash opens, or null. */
+export function photoOfHash(hash: string, total: number): number | null {
+  const match = /^photo-(\d{1,4})$/.exec(hash);
+  const index = match ? Number(match[1]) - 1 : -1;
+  return index >= 0 && index < total ? index : null;
+}
 
 /**
  * When the lightbox's code cannot be fetched (offline, or a deploy replaced it), the visitor still
@@ -49,6 +62,21 @@ function Video({ videoUrl, title }: { videoUrl: string | null; title: string }) 
       module={serverDrawnBlocks}
       render={({ ListingVideo }) => <ListingVideo videoUrl={videoUrl} title={title} />}
     />
+  );
+}
+
+/** The viewer's place while its code arrives: the screen it will cover, saying what is coming. */
+function OpeningScreen() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      className="fixed inset-0 z-[9999] flex flex-col items-center justify-center gap-3 bg-brand-950/90 text-white"
+    >
+      <Icon name="loader-circle" className="size-10 animate-spin" />
+      {t("gallery.opening")}
+    </div>
   );
 }
 
@@ -87,10 +115,21 @@ function MoreOverlay({ count, className, breakpoint }: { count: number; classNam
  */
 export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps) {
   const { t } = useTranslation();
-  // null until the visitor first opens it: the lightbox's code is not even requested before that.
-  const [lightbox, setLightbox] = useState<{ open: boolean; index: number } | null>(null);
-  const onView = useCallback((index: number) => setLightbox((now) => (now ? { ...now, index } : now)), []);
-  const onClose = useCallback(() => setLightbox((now) => (now ? { ...now, open: false } : now)), []);
+  // The open photo is the address's hash (app/lib/use-hash-overlay.ts): Back closes the viewer.
+  const overlay = useHashOverlay();
+  const shown = photoOfHash(overlay.hash, images.length);
+  // False until the visitor first opens it: the lightbox stays out of the page until then, and mounted after, so
+  // it can animate its closing.
+  const [used, setUsed] = useState(false);
+  if (shown !== null && !used) setUsed(true);
+  useEffect(() => (images.length > 0 ? preloadWhenEngaged(warmLightbox) : undefined), [images.length]);
+  const { replace, close } = overlay;
+  const onView = useCallback(
+    (index: number) => {
+      if (photoHash(index) !== overlay.hash) replace(photoHash(index));
+    },
+    [replace, overlay.hash],
+  );
 
   const withVideo = parseVideoEmbed(videoUrl) !== null;
   const total = images.length;
@@ -119,12 +158,12 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
             >
               <button
                 type="button"
-                onClick={() => setLightbox({ open: true, index })}
+                onClick={() => overlay.open(photoHash(index))}
                 // Hover, touch or focus fetches the lightbox's code before the click needs it.
                 onPointerEnter={warmLightbox}
                 onTouchStart={warmLightbox}
                 onFocus={warmLightbox}
-                className="group relative block h-[200px] w-full cursor-zoom-in overflow-hidden rounded-xl bg-sand-100"
+                className="group relative block h-[200px] w-full cursor-zoom-in overflow-hidden rounded-xl bg-sand-100 transition-transform active:scale-[0.97]"
               >
                 <ListingImage
                   cover={image.media}
@@ -147,23 +186,15 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
         })}
       </ul>
       {withVideo ? <Video videoUrl={videoUrl} title={title} /> : null}
-      {lightbox ? (
-        <Suspense
-          fallback={
-            lightbox.open ? (
-              <div role="status" className="fixed inset-0 z-[9999] grid place-items-center bg-brand-950/90 text-white">
-                {t("gallery.opening")}
-              </div>
-            ) : null
-          }
-        >
+      {used ? (
+        <Suspense fallback={shown !== null ? <OpeningScreen /> : null}>
           <GalleryLightbox
             images={images}
             title={title}
-            open={lightbox.open}
-            index={lightbox.index}
+            open={shown !== null}
+            index={shown ?? 0}
             onView={onView}
-            onClose={onClose}
+            onClose={close}
           />
         </Suspense>
       ) : null}

@@ -99,6 +99,31 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     expect(expired.cookies.find((c) => c.name === sessionCookie)?.value).toBe("");
   });
 
+  it("keeps a session alive while a form is filled in (keep-alive), within the 12-hour limit", async () => {
+    const cookie = await signIn(app, "admin@example.sa");
+    const keepAlive = (headers: Record<string, string> = {}) =>
+      app.inject({ method: "POST", url: "/api/admin/session/keep-alive", headers: { cookie, ...headers } });
+    // Someone typing for 40 minutes, a ping every 4: no other request, and the session is still there.
+    for (let minute = 4; minute <= 40; minute += 4) {
+      advance(4 * 60_000);
+      expect((await keepAlive()).statusCode, `after ${minute} minutes`).toBe(204);
+    }
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    // Another site cannot keep it alive for them.
+    expect((await keepAlive({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    // Pings do not stretch it past the absolute limit.
+    let elapsed = 40 * 60_000;
+    while (elapsed + 20 * 60_000 < sessionLimits.absoluteMs) {
+      advance(20 * 60_000);
+      elapsed += 20 * 60_000;
+      expect((await keepAlive()).statusCode, `after ${elapsed / 60_000} minutes`).toBe(204);
+    }
+    advance(sessionLimits.absoluteMs - elapsed);
+    const ended = await keepAlive({ "accept-language": "en" });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error.code).toBe("unauthorized");
+  });
+
   it("ends a session 12 hours after sign-in however busy it is", async () => {
     const cookie = await signIn(app, "admin@example.sa");
     const steps = sessionLimits.absoluteMs / (20 * 60_000);

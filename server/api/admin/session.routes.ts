@@ -63,6 +63,13 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
     data: { staff: request.staffSession?.staff ?? null },
   }));
 
+  // A form being typed in keeps its session: the session scope's check has already moved its idle limit on
+  // (sliding, within the absolute limit); this answers only whether the session is still there.
+  const keepAlive = { summary: "Keep the signed-in session alive while a form is being filled in", ...signedOut };
+  api.post("/session/keep-alive", { schema: keepAlive, config: { access: "editor" } }, async (_request, reply) =>
+    reply.status(204).send(null),
+  );
+
   api.delete(
     "/session",
     { schema: { summary: "Sign out", ...signedOut }, config: { access: "editor" } },

@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A modal dialog of the back office: the browser's own `<dialog>` opened with showModal(), so the page behind is
+ * inert, Tab stays inside, Escape means "cancel" and the focus goes back to what had it. (The public site's modal
+ * avoids `<dialog>` for its toasts; the back office has none.)
+ */
+export function AdminDialog({
+  open,
+  title,
+  description,
+  onCancel,
+  children,
+  alert = false,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  description?: string;
+  /** Escape, or the dialog closed by the browser. */
+  onCancel: () => void;
+  children: ReactNode;
+  /** A question that interrupts (role alertdialog), rather than a form. */
+  alert?: boolean;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The first control marked for it, else the first one: showModal() alone may focus the dialog itself.
+      const first =
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>("input, button");
+      first?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      role={alert ? "alertdialog" : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-brand-950/60"
+    >
+      {open ? (
+        <div className="grid gap-4 p-5 sm:p-6">
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="text-sm leading-relaxed text-ink-700">
+              {description}
+            </p>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
