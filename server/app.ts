@@ -40,7 +40,7 @@ import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
-import { type Clock, createStaffAuth } from "./services/staff-auth.ts";
+import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
 import { storageFromConfig } from "./storage/storage-from-config.ts";
 
@@ -68,6 +68,8 @@ export interface AppOptions {
   leadRetryDelaysMs?: number[];
   /** The time as staff sessions and sign-in locks see it (tests move it forward). */
   clock?: Clock;
+  /** How a sign-in waits for its address's turn (tests record the waits instead). */
+  sleep?: Sleep;
 }
 
 /** The whole site as one Fastify app: security layer, API, media and the React Router pages. */
@@ -147,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(documentSweep);
   });
 
-  const staffAuth = createStaffAuth(database.db, options.clock);
+  const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
   const misses = createMissBudget(app, config.API_UNCACHED_RATE_LIMIT);
   await app.register(healthRoutes, { db: database.db, isDraining });
@@ -158,23 +160,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listingRoutes, { services, misses });
       await api.register(calendarRoutes, { services, misses, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(mapRoutes, { services });
-      await api.register(leadRoutes, {
-        db: database.db,
-        ratePerMinute: config.LEAD_RATE_LIMIT,
-        notifier: createLeadNotifier(database.db, {
-          smtpUrl: config.SMTP_URL,
-          to: config.LEAD_EMAIL_TO,
-          from: config.LEAD_EMAIL_FROM,
-          origin: config.PUBLIC_ORIGIN,
-          log: app.log,
-          retryDelaysMs: options.leadRetryDelaysMs,
-        }),
+      // One notifier: the enquiry routes e-mail new leads, the inbox a suspected lead staff moved to the inbox.
+      const notifier = createLeadNotifier(database.db, {
+        smtpUrl: config.SMTP_URL,
+        to: config.LEAD_EMAIL_TO,
+        from: config.LEAD_EMAIL_FROM,
+        origin: config.PUBLIC_ORIGIN,
+        log: app.log,
+        retryDelaysMs: options.leadRetryDelaysMs,
       });
+      await api.register(leadRoutes, { db: database.db, ratePerMinute: config.LEAD_RATE_LIMIT, notifier });
       await api.register(adminRoutes, {
         prefix: "/admin",
         db: database.db,
         auth: staffAuth,
         routeTable: adminRouteTable,
+        notifier,
         companyChanged,
         listingsChanged,
         storage,

@@ -12,7 +12,7 @@ import { createSiteServices } from "./services/site-services.ts";
 export function buildTestApp(
   database: DatabaseHandle,
   environment: Record<string, string> = {},
-  options: Pick<AppOptions, "leadRetryDelaysMs" | "clock"> = {},
+  options: Pick<AppOptions, "leadRetryDelaysMs" | "clock" | "sleep"> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: "silent",

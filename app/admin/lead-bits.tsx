@@ -2,8 +2,10 @@ import type { LeadSummary } from "../../domain/admin/lead-inbox.ts";
 import type { LeadStatus } from "../../domain/admin/lead-kinds.ts";
 import type { Language } from "../../domain/language.ts";
 import { telHref, whatsAppHref } from "../../domain/phone-display.ts";
+import { adminFetch } from "./admin-api.ts";
 import { formatAdminPhone, publicPath } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
+import { secondaryButton } from "./form-fields.tsx";
 
 const statusColours: Record<LeadStatus, string> = {
   new: "bg-gold-100 text-gold-700",
@@ -58,5 +60,60 @@ export function PhoneLinks({ phone }: { phone: string }) {
         {t("leads.whatsapp")}
       </a>
     </span>
+  );
+}
+
+/** Seconds with one decimal, Latin digits in both languages (docs/decisions/006-numbers-and-dates.md). */
+function formatSeconds(ms: number, language: Language): string {
+  return new Intl.NumberFormat(language === "ar" ? "ar-SA-u-nu-latn" : "en-GB", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(ms / 1000);
+}
+
+/** Why a lead was kept apart as suspected, in words: the honeypot, or how soon it was sent (measured). */
+export function SuspicionText({
+  suspicion,
+  language,
+}: {
+  suspicion: NonNullable<LeadSummary["suspicion"]>;
+  language: Language;
+}) {
+  const t = useAdminT();
+  if (suspicion.reason === "honeypot") return <>{t("leads.reasons.honeypot")}</>;
+  if (suspicion.fillMs === null) return <>{t("leads.reasons.noTiming")}</>;
+  return <>{t("leads.reasons.tooFast", { seconds: formatSeconds(suspicion.fillMs, language) })}</>;
+}
+
+/** Moves a suspected lead to the inbox (audited on the server); `done` runs after, with the lead's name. */
+export function MoveToInboxButton({
+  lead,
+  language,
+  run,
+  busy,
+  done,
+}: {
+  lead: Pick<LeadSummary, "id" | "name">;
+  language: Language;
+  run: (action: () => Promise<void>) => Promise<boolean>;
+  busy: boolean;
+  done: (name: string) => void | Promise<void>;
+}) {
+  const t = useAdminT();
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={busy}
+      aria-label={t("leads.moveLabel", { name: lead.name })}
+      onClick={async () => {
+        const ok = await run(async () => {
+          await adminFetch(`/leads/${lead.id}/move-to-inbox`, { language, method: "POST" });
+        });
+        if (ok) await done(lead.name);
+      }}
+    >
+      {t("leads.moveToInbox")}
+    </button>
   );
 }

@@ -125,3 +125,21 @@ export function lockedMessage(retryAfterSeconds: number, language: Language): st
   }
   return `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${plural(minutes, "ar", arabicCounted.minutes)}.`;
 }
+
+const arabicSeconds = {
+  zero: "{{count}} ثانية",
+  one: "ثانية واحدة",
+  two: "ثانيتين",
+  few: "{{count}} ثوانٍ",
+  many: "{{count}} ثانية",
+  other: "{{count}} ثانية",
+};
+
+/** "Try again in N seconds" when many sign-ins from the caller's address failed and its checks are queued. */
+export function busySignInMessage(retryAfterSeconds: number, language: Language): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (language === "en") {
+    return `Many sign-ins from your network have failed just now. Try again in ${plural(seconds, "en", { one: "1 second", other: "{{count}} seconds" })}.`;
+  }
+  return `فشلت محاولات دخول كثيرة من شبكتك للتو. حاول مرة أخرى بعد ${plural(seconds, "ar", arabicSeconds)}.`;
+}

@@ -13,6 +13,7 @@ export const auditActions = [
   "password_changed",
   "lead_updated",
   "lead_note_added",
+  "lead_moved_to_inbox",
   "leads_exported",
   "settings_updated",
   "listing_created",

@@ -2,13 +2,35 @@ import { z } from "zod";
 import { maxRowId } from "../ids.ts";
 import type { languages } from "../language.ts";
 
-import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from "./lead-kinds.ts";
+import {
+  type LeadBox,
+  type LeadKind,
+  type LeadStatus,
+  leadBoxes,
+  leadKinds,
+  leadStatuses,
+  type SuspicionReason,
+  suspicionReasons,
+} from "./lead-kinds.ts";
 import { calendarDaySchema, riyadhDayEnd, riyadhDayStart } from "./riyadh-days.ts";
 
-export { type LeadKind, type LeadStatus, leadKinds, leadStatuses, riyadhDayEnd, riyadhDayStart };
+export {
+  type LeadBox,
+  type LeadKind,
+  type LeadStatus,
+  leadBoxes,
+  leadKinds,
+  leadStatuses,
+  riyadhDayEnd,
+  riyadhDayStart,
+  type SuspicionReason,
+  suspicionReasons,
+};
 
 /** The inbox's filters, from a query string; the same for the list, its count and the CSV export. */
 export const leadFilterSchema = z.object({
+  /** The inbox when absent; "suspected" lists the enquiries kept apart as automated-looking. */
+  box: z.enum(leadBoxes).optional(),
   kind: z.enum(leadKinds).optional(),
   status: z.enum(leadStatuses).optional(),
   listingId: z.coerce.number().int().min(1).max(maxRowId).optional(),
@@ -64,6 +86,8 @@ export interface LeadSummary {
   sourcePage: string;
   listing: { id: number; kind: string; titleAr: string; titleEn: string } | null;
   assignedStaff: { id: number; name: string } | null;
+  /** Why it is kept apart from the inbox, with the form's fill time when it reported one; null in the inbox. */
+  suspicion: { reason: SuspicionReason; fillMs: number | null } | null;
 }
 
 export interface LeadNote {

@@ -31,8 +31,8 @@ const mediaMessages = {
   },
   no_file: { ar: "لم يُرفق أي ملف.", en: "No file was attached." },
   too_many_images: {
-    ar: `لا يمكن إضافة أكثر من ${maxImagesPerListing} صورة للعقار الواحد.`,
-    en: `A listing can have at most ${maxImagesPerListing} photos.`,
+    ar: `لهذا الإعلان ${maxImagesPerListing} صورة، وهو الحد الأقصى؛ احذف صورة لتضيف أخرى.`,
+    en: `This listing has ${maxImagesPerListing} photos, the most it can have; remove one to add another.`,
   },
   unknown_images: {
     ar: "تغيّرت صور هذا الإعلان في أثناء تعديلك؛ أعد تحميل الصفحة.",

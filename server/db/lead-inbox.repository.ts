@@ -1,11 +1,14 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import {
+  type LeadBox,
   type LeadFilter,
   type LeadKind,
   type LeadStatus,
   type LeadSummary,
   riyadhDayEnd,
   riyadhDayStart,
+  type SuspicionReason,
+  suspicionReasons,
 } from "../../domain/admin/lead-inbox.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { containsPattern } from "./like.ts";
@@ -30,9 +33,19 @@ function trigramQuery(words: string[]): string {
   return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" ");
 }
 
-/** People's enquiries (spam kept apart) matching the filter; every word of `q` must appear. */
-function filteredLeads(db: Kysely<Database>, filter: LeadFilter, order: "any" | "newest first" = "any") {
-  let query = db.selectFrom("leads").where("leads.spam_reason", "is", null);
+/**
+ * The leads of the filter's box matching it (people's enquiries, or the suspected ones kept apart); every word of
+ * `q` must appear. `box` "any" is for reading one lead by its id, wherever it is.
+ */
+function filteredLeads(
+  db: Kysely<Database>,
+  filter: LeadFilter,
+  order: "any" | "newest first" = "any",
+  box: LeadBox | "any" = filter.box ?? "inbox",
+) {
+  let query = db.selectFrom("leads");
+  if (box === "inbox") query = query.where("leads.spam_reason", "is", null);
+  if (box === "suspected") query = query.where("leads.spam_reason", "is not", null);
   if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
   if (filter.status) query = query.where("leads.status", "=", filter.status);
   if (filter.listingId !== undefined) query = query.where("leads.listing_id", "=", filter.listingId);
@@ -59,13 +72,13 @@ function filteredLeads(db: Kysely<Database>, filter: LeadFilter, order: "any" | 
 }
 
 function isUnfiltered(filter: LeadFilter): boolean {
-  return Object.values(filter).every((value) => value === undefined || value === "");
+  return Object.entries(filter).every(([name, value]) => name === "box" || value === undefined || value === "");
 }
 
-/** How many leads match. The whole inbox is counted as all leads minus spam: both are read from an index's
- * page counts, where counting the leads that are not spam would read every one of them. */
+/** How many leads match. The whole inbox is counted as all leads minus the suspected ones: both are read from an
+ * index's page counts, where counting the leads that are not suspected would read every one of them. */
 export async function countLeads(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
-  if (isUnfiltered(filter)) {
+  if (isUnfiltered(filter) && filter.box !== "suspected") {
     const row = await db
       .selectNoFrom((eb) => [
         eb.selectFrom("leads").select(eb.fn.countAll<number>().as("all")).as("all"),
@@ -84,8 +97,8 @@ export async function countLeads(db: Kysely<Database>, filter: LeadFilter): Prom
   return Number(row.count);
 }
 
-function withDetails(db: Kysely<Database>, filter: LeadFilter) {
-  return filteredLeads(db, filter, "newest first")
+function withDetails(db: Kysely<Database>, filter: LeadFilter, box?: "any") {
+  return filteredLeads(db, filter, "newest first", box)
     .leftJoin("listings", "listings.id", "leads.listing_id")
     .leftJoin("staff", "staff.id", "leads.assigned_staff_id")
     .select([
@@ -105,6 +118,8 @@ function withDetails(db: Kysely<Database>, filter: LeadFilter) {
       "listings.title_en as listing_title_en",
       "leads.assigned_staff_id",
       "staff.name as assigned_staff_name",
+      "leads.spam_reason",
+      "leads.fill_ms",
     ]);
 }
 
@@ -133,6 +148,16 @@ function toSummary(row: DetailRow): LeadSummary {
         : null,
     assignedStaff:
       row.assigned_staff_id !== null ? { id: row.assigned_staff_id, name: row.assigned_staff_name ?? "" } : null,
+    suspicion:
+      row.spam_reason === null
+        ? null
+        : {
+            // A reason written by an older version than this one reads as the timing one.
+            reason: suspicionReasons.includes(row.spam_reason as SuspicionReason)
+              ? (row.spam_reason as SuspicionReason)
+              : "too_fast",
+            fillMs: row.fill_ms,
+          },
   };
 }
 
@@ -178,13 +203,25 @@ export async function* allLeads(db: Kysely<Database>, filter: LeadFilter, batch 
   }
 }
 
+/** One lead by its id, in the inbox or suspected. */
 export async function findLead(db: Kysely<Database>, id: number): Promise<LeadSummary | undefined> {
-  const row = await withDetails(db, {}).where("leads.id", "=", id).executeTakeFirst();
+  const row = await withDetails(db, {}, "any").where("leads.id", "=", id).executeTakeFirst();
   return row ? toSummary(row) : undefined;
 }
 
 export async function countNewLeads(db: Kysely<Database>): Promise<number> {
   return countLeads(db, { status: "new" });
+}
+
+/** Moves a suspected lead to the inbox: true when this call moved it (false when it was there already). */
+export async function moveLeadToInbox(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ spam_reason: null })
+    .where("id", "=", id)
+    .where("spam_reason", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function updateLead(

@@ -20,7 +20,10 @@ export interface NewLeadRecord {
   language: string;
   source_page: string;
   submission_key: string;
+  /** Why it is suspected of being automated ("honeypot", "too_fast"), or null for the inbox. */
   spam_reason: string | null;
+  /** How long the form was open before it was sent (whole ms), when the form reported it. */
+  fill_ms?: number | null;
 }
 
 export type InsertLeadResult =
@@ -46,7 +49,7 @@ export async function insertLead(
 ): Promise<InsertLeadResult> {
   const created_at = now.toISOString();
   const { listing, ...given } = lead;
-  const fields = { ...given, email: given.email ?? "" };
+  const fields = { ...given, email: given.email ?? "", fill_ms: given.fill_ms ?? null };
   const values = { ...fields, search_text: leadSearchText(fields) };
   const row = listing
     ? await db
@@ -62,6 +65,7 @@ export async function insertLead(
           "source_page",
           "submission_key",
           "spam_reason",
+          "fill_ms",
           "search_text",
           "created_at",
         ])
@@ -79,6 +83,7 @@ export async function insertLead(
               eb.cast<string>(eb.val(values.source_page), "text").as("source_page"),
               eb.cast<string>(eb.val(values.submission_key), "text").as("submission_key"),
               eb.cast<string | null>(eb.val(values.spam_reason), "text").as("spam_reason"),
+              eb.cast<number | null>(eb.val(values.fill_ms), "integer").as("fill_ms"),
               eb.cast<string>(eb.val(values.search_text), "text").as("search_text"),
               eb.cast<string>(eb.val(created_at), "text").as("created_at"),
             ]),
@@ -131,7 +136,7 @@ export async function findLeadWithListing(db: Kysely<Database>, id: number): Pro
 
 /**
  * Takes the next e-mail attempt of a lead: true only for the caller that moved the count
- * from `attempts`, and only while the company has not been told and the lead is no spam.
+ * from `attempts`, and only while the company has not been told and the lead is not suspected.
  */
 export async function claimNotificationAttempt(db: Kysely<Database>, id: number, attempts: number): Promise<boolean> {
   const result = await db

@@ -60,6 +60,16 @@ export function listListingImages(db: Kysely<Database>, listingId: number) {
     .execute();
 }
 
+/** How many photos the listing's gallery has. */
+export async function countListingImages(db: Kysely<Database>, listingId: number): Promise<number> {
+  const row = await db
+    .selectFrom("listing_images")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("listing_id", "=", listingId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The listing's id when a listing of that kind exists. */
 export async function findListingOfKind(db: Kysely<Database>, kind: string, id: number): Promise<number | undefined> {
   const row = await db

@@ -10,7 +10,9 @@ import * as imageAltText from "./migrations/2026-11-25-020-image-alt-text.ts";
 import * as listingVersion from "./migrations/2026-11-25-030-listing-version.ts";
 import * as leadInboxIndexes from "./migrations/2026-11-25-040-lead-inbox-indexes.ts";
 import * as rateLimits from "./migrations/2026-11-25-050-rate-limits.ts";
-import * as phoneE164 from "./migrations/2026-11-28-010-phone-e164.ts";
+import * as suspectedLeads from "./migrations/2026-11-28-010-suspected-leads.ts";
+import * as signInTurns from "./migrations/2026-11-28-020-sign-in-turns.ts";
+import * as phoneE164 from "./migrations/2026-11-28-030-phone-e164.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -24,7 +26,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-030-listing-version": listingVersion,
   "2026-11-25-040-lead-inbox-indexes": leadInboxIndexes,
   "2026-11-25-050-rate-limits": rateLimits,
-  "2026-11-28-010-phone-e164": phoneE164,
+  "2026-11-28-010-suspected-leads": suspectedLeads,
+  "2026-11-28-020-sign-in-turns": signInTurns,
+  "2026-11-28-030-phone-e164": phoneE164,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -150,8 +150,13 @@ export interface LeadTable {
   notified_at: string | null;
   /** E-mails tried so far. */
   notify_attempts: ColumnType<number, number | undefined, number>;
-  /** Why it looks automated ("honeypot", "too_fast"); null for a person's enquiry. Never e-mailed. */
+  /**
+   * Why it looks automated ("honeypot", "too_fast"): a suspected enquiry, kept apart from the inbox and not e-mailed
+   * until staff move it to the inbox (which sets it null); null for a person's enquiry.
+   */
   spam_reason: string | null;
+  /** How long the form was open before it was sent, as the browser reported it (ms); null when not reported. */
+  fill_ms: ColumnType<number | null, number | null | undefined, number | null>;
   /** "new", "contacted" or "closed" (domain/admin/lead-inbox.ts). */
   status: ColumnType<string, string | undefined, string>;
   assigned_staff_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -213,9 +218,13 @@ export interface RateLimitTable {
 export interface SignInThrottleTable {
   /** "account:<email>" or "address:<ip>". */
   key: string;
+  /** Attempts counted in the window: an account's failures, or an address's attempts less its successes. */
   failures: number;
+  /** An account's lock: no attempt is checked until then. Not used for addresses since 2026-11-28. */
   locked_until: string | null;
   updated_at: string;
+  /** A noisy address's next turn: its next password check starts no earlier than this. */
+  next_check_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

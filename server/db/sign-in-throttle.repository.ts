@@ -75,3 +75,37 @@ export function deleteStaleThrottles(db: Kysely<Database>, now: string, windowSt
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
     .execute();
 }
+
+/**
+ * Takes the key's next turn for a password check: the later of now and its next free turn, then moves the next
+ * free turn `paceMs` past it. A turn further than `maxWaitMs` away is not taken: the answer says how long until
+ * one would be near enough. Compare-and-set on the row (countAttempt made it), so processes never share a turn.
+ */
+export async function takeTurn(
+  db: Kysely<Database>,
+  key: string,
+  now: Date,
+  paceMs: number,
+  maxWaitMs: number,
+): Promise<{ waitMs: number } | { refusedForMs: number }> {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const row = await db
+      .selectFrom("sign_in_throttle")
+      .select("next_check_at")
+      .where("key", "=", key)
+      .executeTakeFirst();
+    const previous = row?.next_check_at ?? null;
+    const turn = Math.max(now.getTime(), previous ? Date.parse(previous) : 0);
+    const waitMs = turn - now.getTime();
+    if (waitMs > maxWaitMs) return { refusedForMs: waitMs - maxWaitMs };
+    const result = await db
+      .updateTable("sign_in_throttle")
+      .set({ next_check_at: new Date(turn + paceMs).toISOString() })
+      .where("key", "=", key)
+      .where((eb) => (previous === null ? eb("next_check_at", "is", null) : eb("next_check_at", "=", previous)))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return { waitMs };
+  }
+  // Another process took each turn we read: ask the caller to come back after one pace.
+  return { refusedForMs: paceMs };
+}

@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaff, signIn } from "../api/admin/admin-test-helpers.ts";
 import { insertLead } from "../db/lead.repository.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
@@ -211,7 +212,7 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
     }
   });
 
-  it("never e-mails about spam, nor twice about a repeated submission", async () => {
+  it("never e-mails about a suspected lead until staff move it to the inbox, nor twice about a repeated submission", async () => {
     const mail = await startMailServer();
     try {
       const app = await siteMailingTo(mail.port);
@@ -225,6 +226,19 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
       expect(mail.mails.filter((m) => m.text.includes(person.email))).toHaveLength(1);
       expect(mail.mails.filter((m) => m.text.includes(spam.email))).toEqual([]);
       expect(await leadOf(spam.email)).toMatchObject({ notify_attempts: 0, notified_at: null });
+
+      // Staff who move the suspected lead to the inbox have the company told about it, once, like any lead.
+      const mover = `mover-${randomUUID()}@example.sa`;
+      await createStaff(database, mover, "editor");
+      const cookie = await signIn(app, mover);
+      const suspected = await leadOf(spam.email);
+      const move = () =>
+        app.inject({ method: "POST", url: `/api/admin/leads/${suspected.id}/move-to-inbox`, headers: { cookie } });
+      expect((await move()).statusCode).toBe(200);
+      expect((await move()).statusCode).toBe(200);
+      await eventually(async () => ((await leadOf(spam.email)).notified_at ? true : undefined));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mail.mails.filter((m) => m.text.includes(spam.email))).toHaveLength(1);
     } finally {
       await mail.close();
     }

@@ -5,6 +5,7 @@ import { maxImagesPerListing } from "../../domain/admin/media-limits.ts";
 import { insertAudit } from "../db/audit.repository.ts";
 import {
   appendListingImage,
+  countListingImages,
   deleteUnusedMedia,
   findListingOfKind,
   listListingImages,
@@ -73,10 +74,14 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       return (await listListingImages(db, await listingId(kind, id))).map(toListingImage);
     },
 
-    /** Checks, encodes and stores one photo, and adds it after the listing's last one. */
+    /**
+     * Checks, encodes and stores one photo, and adds it after the listing's last one. A full listing is refused
+     * before the work, and again in the transaction that adds the photo (under the listing's lock), so parallel
+     * uploads never take it past the limit.
+     */
     async uploadListingImage(kind: string, id: number, bytes: Buffer, actor: Actor): Promise<ListingImage> {
       const listing = await listingId(kind, id);
-      if ((await listListingImages(db, listing)).length >= maxImagesPerListing) {
+      if ((await countListingImages(db, listing)) >= maxImagesPerListing) {
         throw new MediaRefusal(409, "too_many_images");
       }
       const image = await processImage(bytes);
@@ -86,6 +91,9 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       try {
         await db.transaction().execute(async (trx) => {
           await lockListing(trx, listing);
+          if ((await countListingImages(trx, listing)) >= maxImagesPerListing) {
+            throw new MediaRefusal(409, "too_many_images");
+          }
           await upsertMedia(trx, [record]);
           const position = await appendListingImage(trx, listing, key);
           await insertAudit(trx, {

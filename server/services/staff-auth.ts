@@ -9,6 +9,7 @@ import {
   deleteStaleThrottles,
   findThrottles,
   takeLock,
+  takeTurn,
   uncountAttempt,
 } from "../db/sign-in-throttle.repository.ts";
 import { findStaffByEmail, type StaffRecord, setStaffPassword, toStaffMember } from "../db/staff.repository.ts";
@@ -28,18 +29,28 @@ export const sessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000
 const touchEveryMs = 60_000;
 
 /**
- * Attempts allowed before a lock, per account and per address (an office shares one address), then one attempt
- * per lock, the lock doubling with every further failure from one minute up to an hour. Counts are forgotten
- * after a quiet window, so an office's typos over weeks never add up to a lock.
+ * Per account: five attempts, then one attempt per lock, the lock doubling with every further failure from one
+ * minute up to an hour; a locked account's attempts are refused unchecked (429). Per address (an office shares
+ * one): attempts are counted less its successes, and past twenty its password checks take turns, one at a time,
+ * further apart with every failure (one second doubling up to eight); an attempt waits for its turn at most ten
+ * seconds, and one whose turn is further away is refused unchecked (429 with Retry-After). So a right password
+ * from an office where colleagues mistyped theirs is checked, and signs in, within seconds at worst; a noisy
+ * address gets one password check per eight seconds. Counts are forgotten after a quiet window, so an office's
+ * typos over weeks never add up. Why: docs/decisions/026-sign-in-limits.md.
  */
 export const throttlePolicy = {
   freeFailures: { account: 5, address: 20 },
   firstLockMs: 60_000,
   maxLockMs: 60 * 60_000,
   windowMs: 15 * 60_000,
+  addressPace: { firstMs: 1000, maxMs: 8000 },
+  maxTurnWaitMs: 10_000,
 } as const;
 
 export type Clock = () => Date;
+/** Waits before a password check whose turn has not come (tests record the waits instead). */
+export type Sleep = (ms: number) => Promise<void>;
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface StaffSession {
   staff: StaffMember;
@@ -49,13 +60,15 @@ export interface StaffSession {
 export type SignInResult =
   | { ok: true; token: string; staff: StaffMember }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "locked"; retryAfterSeconds: number };
+  | { ok: false; reason: "locked"; retryAfterSeconds: number }
+  /** The address's password checks are queued too far ahead: try again after the wait. */
+  | { ok: false; reason: "busy"; retryAfterSeconds: number };
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new Date()) {
+export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new Date(), sleep: Sleep = realSleep) {
   const now = () => clock();
 
   async function lockedFor(keys: string[]): Promise<number> {
@@ -65,7 +78,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
   }
 
   /**
-   * Counts the attempt before its password is checked, so a burst of parallel guesses cannot all pass a lock
+   * Counts an account's attempt before its password is checked, so a burst of parallel guesses cannot all pass a lock
    * that is written only after a slow Argon2 check. Past the free attempts, an attempt goes on only if it takes
    * the key's next lock: one guess per lock, however many arrive together.
    */
@@ -88,9 +101,29 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
   }
 
   /**
-   * The account of an e-mail and password, throttled per account and address. The same answer for an unknown
-   * e-mail, a wrong password and a disabled account, after the same work (one Argon2 verification), so none of
-   * them tells whether the account exists.
+   * Counts the address's attempt and takes its turn when it is noisy (past its free attempts): the wait before
+   * the check, or a refusal when the turn is too far ahead. A quiet address never waits.
+   */
+  async function addressTurn(addressKey: string): Promise<{ waitMs: number } | { refusedForMs: number }> {
+    const at = now();
+    const attempts = await countAttempt(
+      db,
+      addressKey,
+      at.toISOString(),
+      new Date(at.getTime() - throttlePolicy.windowMs).toISOString(),
+    );
+    const over = attempts - throttlePolicy.freeFailures.address;
+    if (over <= 0) return { waitMs: 0 };
+    const { firstMs, maxMs } = throttlePolicy.addressPace;
+    const paceMs = Math.min(maxMs, firstMs * 2 ** Math.min(over - 1, 20));
+    return takeTurn(db, addressKey, at, paceMs, throttlePolicy.maxTurnWaitMs);
+  }
+
+  /**
+   * The account of an e-mail and password, throttled per account (locks) and per address (turns): a right
+   * password is never refused because others behind the same address mistyped theirs. The same answer for an
+   * unknown e-mail, a wrong password and a disabled account, after the same work (one Argon2 verification), so
+   * none of them tells whether the account exists.
    */
   async function checkCredentials(input: {
     email: string;
@@ -99,11 +132,13 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
   }): Promise<{ ok: true; staff: StaffRecord } | Exclude<SignInResult, { ok: true }>> {
     const accountKey = `account:${input.email}`;
     const addressKey = `address:${input.address}`;
-    if ((await lockedFor([accountKey, addressKey])) > 0) return lockedResult([accountKey, addressKey]);
-    const admitted =
-      (await admit(accountKey, throttlePolicy.freeFailures.account)) &&
-      (await admit(addressKey, throttlePolicy.freeFailures.address));
-    if (!admitted) return lockedResult([accountKey, addressKey]);
+    if ((await lockedFor([accountKey])) > 0) return lockedResult([accountKey]);
+    const turn = await addressTurn(addressKey);
+    if ("refusedForMs" in turn) {
+      return { ok: false, reason: "busy", retryAfterSeconds: Math.max(1, Math.ceil(turn.refusedForMs / 1000)) };
+    }
+    if (!(await admit(accountKey, throttlePolicy.freeFailures.account))) return lockedResult([accountKey]);
+    if (turn.waitMs > 0) await sleep(turn.waitMs);
     const staff = await findStaffByEmail(db, input.email);
     const passwordRight = await verifyPassword(staff?.password_hash ?? (await decoyPasswordHash()), input.password);
     if (!staff || !passwordRight || staff.disabled === 1) return { ok: false, reason: "invalid" };
@@ -159,10 +194,10 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
       staff: StaffMember,
       password: string,
       address: string,
-    ): Promise<"right" | "wrong" | { retryAfterSeconds: number }> {
+    ): Promise<"right" | "wrong" | { reason: "locked" | "busy"; retryAfterSeconds: number }> {
       const checked = await checkCredentials({ email: staff.email, password, address });
       if (checked.ok) return "right";
-      return checked.reason === "locked" ? { retryAfterSeconds: checked.retryAfterSeconds } : "wrong";
+      return checked.reason === "invalid" ? "wrong" : checked;
     },
 
     /**

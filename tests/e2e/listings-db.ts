@@ -36,3 +36,33 @@ export async function expireLicence(testInfo: TestInfo, id: number): Promise<voi
     await client.end();
   }
 }
+
+/** Gives the listing `count` photos at once (one demo image repeated), as if staff had uploaded them earlier. */
+export async function fillGallery(testInfo: TestInfo, id: number, count: number): Promise<void> {
+  const { engine, port } = siteOf(testInfo);
+  if (engine === "sqlite") {
+    const database = new DatabaseSync(resolve(import.meta.dirname, `../../data/e2e/site-${port}.db`));
+    try {
+      database.exec("pragma busy_timeout = 5000");
+      const { key } = database.prepare("select key from media order by key limit 1").get() as { key: string };
+      const insert = database.prepare("insert into listing_images (listing_id, position, media_key) values (?, ?, ?)");
+      for (let position = 0; position < count; position += 1) insert.run(id, position, key);
+    } finally {
+      database.close();
+    }
+    return;
+  }
+  const url = new URL(process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  url.pathname = `/site_e2e_${port}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string }>("select key from media order by key limit 1");
+    await client.query(
+      "insert into listing_images (listing_id, position, media_key) select $1, position, $2 from generate_series(0, $3 - 1) as position",
+      [id, rows[0]!.key, count],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -1,9 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { maxImagesPerListing } from "../../domain/admin/media-limits.ts";
 import { sampleInput } from "../../server/api/admin/listing-test-input.ts";
 import { phonePhoto } from "../../server/services/test-upload-files.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { fillGallery } from "./listings-db.ts";
 
 /** The keys of the photos in the order the page shows them. */
 function shownOrder(page: Page) {
@@ -106,5 +108,63 @@ test.describe("media manager", () => {
     await page.getByRole("button", { name: "Delete photo 3" }).click();
     await expect(page.getByRole("status")).toHaveText("The photo was deleted.");
     expect(await shownOrder(page)).toEqual(order.slice(0, 2));
+  });
+
+  test("choosing more photos than fit uploads what fits and says how many were left out", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const email = createAdmin(testInfo);
+    const photos = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => {
+        const path = testInfo.outputPath(`small-${n}.png`);
+        await writeFile(path, await phonePhoto(40 + n, 30, "png"));
+        return path;
+      }),
+    );
+    await page.goto("/en/admin/sign-in");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(adminPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).not.toHaveURL(/sign-in/);
+    const id = await page.evaluate(
+      async (input) => {
+        const response = await fetch("/api/admin/listings", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(input),
+        });
+        if (!response.ok) throw new Error(await response.text());
+        return ((await response.json()) as { data: { id: number } }).data.id;
+      },
+      { kind: "property", ...sampleInput({ titleAr: "فيلا الصور الكثيرة", titleEn: "Many photos villa" }) },
+    );
+    // Three short of the limit already.
+    await fillGallery(testInfo, id, maxImagesPerListing - 3);
+    const refusals: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/media/listings/") && response.status() >= 400) refusals.push(response.status());
+    });
+
+    // English: five chosen, three fit.
+    await page.goto(`/en/admin/listings/property/${id}/media`);
+    await expect(page.locator("ol > li[data-key]")).toHaveCount(maxImagesPerListing - 3);
+    await page.getByLabel("Choose photos from your device").setInputFiles(photos);
+    await expect(page.getByRole("alert")).toHaveText(
+      "2 photos you chose were left out: a listing can have at most 60 photos.",
+    );
+    await expect(page.locator("ol > li[data-key]")).toHaveCount(maxImagesPerListing, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Photos of the listing (60 photos)" })).toBeVisible();
+    await expect(page.locator("progress")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Arabic: the listing is full, so nothing is sent and the page says so.
+    await page.goto(`/admin/listings/property/${id}/media`);
+    await expect(page.locator("ol > li[data-key]")).toHaveCount(maxImagesPerListing);
+    await page.getByLabel("اختر صورًا من جهازك").setInputFiles(photos.slice(0, 2));
+    await expect(page.getByRole("alert")).toHaveText("لم تُرفع صورتان مما اخترت: الحد الأقصى للإعلان الواحد 60 صورة.");
+    await expect(page.getByRole("heading", { name: /\(60 صورة\)/ })).toBeVisible();
+    await expect(page.locator("progress")).toHaveCount(0);
+    expect(refusals).toEqual([]);
   });
 });

@@ -76,6 +76,20 @@ const admin: AdminResources = {
     page: "Page {{page}} of {{pages}}",
     whatsapp: "WhatsApp",
     call: "Call",
+    boxes: "Inbox or suspected",
+    inbox: "Inbox",
+    suspected: "Suspected",
+    suspectedIntro:
+      "Enquiries that look automated are kept here: they are not in the inbox and were not e-mailed. A person may send one quickly (autofill, pasting); if it is genuine, move it to the inbox.",
+    reason: "Why suspected",
+    reasons: {
+      honeypot: "A hidden field that visitors never see was filled in, as robots do.",
+      tooFast: "Sent only {{seconds}} seconds after the form appeared, sooner than people usually fill it in.",
+      noTiming: "Sent without the time the form was open, so not from the site's form as it normally opens.",
+    },
+    moveToInbox: "Move to inbox",
+    moveLabel: "Move the lead of {{name}} to the inbox",
+    moved: "The lead of {{name}} is in the inbox now.",
   },
   lead: {
     back: "Back to leads",
@@ -99,6 +113,7 @@ const admin: AdminResources = {
     addNote: "Add note",
     noteLabel: "New note",
     noteBy: "{{name}}, {{time}}",
+    suspected: "Suspected lead",
   },
   staff: {
     title: "Staff",
@@ -144,6 +159,7 @@ const admin: AdminResources = {
       password_changed: "Password changed",
       lead_updated: "Lead changed",
       lead_note_added: "Note on a lead",
+      lead_moved_to_inbox: "Suspected lead moved to the inbox",
       leads_exported: "Leads exported",
       settings_updated: "Company settings changed",
       media_uploaded: "Photo uploaded",

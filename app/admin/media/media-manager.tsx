@@ -1,6 +1,6 @@
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ListingImage, ListingImagesAnswer } from "../../../domain/admin/media.ts";
-import { imageAccept, maxAltLength } from "../../../domain/admin/media-limits.ts";
+import { imageAccept, maxAltLength, maxImagesPerListing } from "../../../domain/admin/media-limits.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { adminFetch, isAbort } from "../admin-api.ts";
@@ -41,6 +41,10 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // Files chosen beyond the listing's limit: said out loud until the next choice.
+  const [leftOut, setLeftOut] = useState(0);
+  // Uploads accepted but not yet in the list (or failed), across several choices: they count against the limit.
+  const pending = useRef(0);
   const inputId = useId();
   const rulesId = useId();
   // The list as shown, descriptions being typed included: every change sends it, and the answer replaces it.
@@ -124,10 +128,17 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
     }
   }
 
-  async function uploadAll(files: File[]) {
-    if (files.length === 0) return;
+  async function uploadAll(chosen: File[]) {
+    if (chosen.length === 0) return;
     setError(undefined);
     setNotice(undefined);
+    // Only what fits: the photos stored and those still uploading count against the limit; the rest are left out,
+    // and the page says how many (the server refuses a photo past the limit all the same).
+    const room = Math.max(0, maxImagesPerListing - latest.current.length - pending.current);
+    const files = chosen.slice(0, room);
+    setLeftOut(chosen.length - files.length);
+    if (files.length === 0) return;
+    pending.current += files.length;
     const queued = files.map((file) => ({ file, upload: { id: crypto.randomUUID(), name: file.name, progress: 0 } }));
     setUploads((current) => [...current.filter((upload) => upload.error), ...queued.map((item) => item.upload)]);
     const update = (uploadId: string, change: Partial<Upload>) =>
@@ -147,6 +158,8 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
           setNotice(t("media.uploaded", { name: file.name }));
         } catch (caught) {
           update(upload.id, { error: t("media.failed", { name: file.name, message: (caught as Error).message }) });
+        } finally {
+          pending.current -= 1;
         }
       }
     };
@@ -236,6 +249,11 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
         </ul>
       ) : null}
 
+      {leftOut > 0 ? (
+        <p role="alert" className="rounded-md bg-gold-100 p-3 text-sm font-semibold text-ink-900">
+          {t("media.leftOut", { count: leftOut, max: maxImagesPerListing })}
+        </p>
+      ) : null}
       <FormMessage error={error} success={notice} />
 
       {images === null ? (

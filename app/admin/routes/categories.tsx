@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
@@ -26,13 +26,32 @@ interface Draft {
   sortOrder: number;
 }
 
-/** One category's form: a new one, or an existing one with its delete button. */
+function sameValues(a: Draft, b: Draft): boolean {
+  return (
+    a.kind === b.kind &&
+    a.slug === b.slug &&
+    a.nameAr === b.nameAr &&
+    a.nameEn === b.nameEn &&
+    a.sortOrder === b.sortOrder
+  );
+}
+
+/**
+ * One category's form: a new one, or an existing one with its delete button. An existing one stays mounted while
+ * the page's list is read again after a save (keyed by its id), so its "saved" message and the focus stay; when the
+ * stored values change (this save, or another admin's), the form takes them, unless it holds edits not saved yet.
+ */
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const t = useAdminT();
   const { language } = useAdmin();
   const [draft, setDraft] = useState<Draft>(
     category ?? { kind: "property", slug: "", nameAr: "", nameEn: "", sortOrder: 0 },
   );
+  const [stored, setStored] = useState(category);
+  if (category && stored && !sameValues(category, stored)) {
+    setStored(category);
+    if (sameValues(draft, stored)) setDraft(category);
+  }
   const [saved, setSaved] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
   // A new category has edits once something is typed; an existing one once a value differs from the stored one.
@@ -62,7 +81,8 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     );
     if (ok) {
       setSaved(t("categories.saved"));
-      if (!category) setDraft({ ...draft, slug: "", nameAr: "", nameEn: "" });
+      if (category) setStored({ ...category, ...body });
+      else setDraft({ ...draft, slug: "", nameAr: "", nameEn: "" });
       onDone();
     }
   };
@@ -74,6 +94,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     <form
       onSubmit={submit}
       noValidate
+      data-category-id={category?.id}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
       <FieldErrorSummary fields={fields} className="sm:col-span-2 lg:col-span-6" />
@@ -148,12 +169,14 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const navigate = useNavigate();
+  // Busy while the lists are read again after a change.
+  const busy = useNavigation().state !== "idle";
   // Navigating to the same page runs its loader again: the lists show the change.
   const reload = () => {
     navigate(".", { replace: true, preventScrollReset: true });
   };
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" aria-busy={busy} data-testid="categories">
       <AdminTitle text={t("categories.title")} />
       <h1 className="text-2xl font-bold text-ink-900">{t("categories.title")}</h1>
       <p className="text-ink-700">{t("categories.intro")}</p>
@@ -165,11 +188,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
           {loaderData.data
             .filter((category) => category.kind === kind)
             .map((category) => (
-              <CategoryForm
-                key={`${category.id}:${category.nameAr}:${category.nameEn}:${category.slug}:${category.sortOrder}`}
-                category={category}
-                onDone={reload}
-              />
+              <CategoryForm key={category.id} category={category} onDone={reload} />
             ))}
         </section>
       ))}

@@ -8,7 +8,7 @@ import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts"
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField } from "../form-fields.tsx";
-import { ListingLink, PhoneLinks, StatusBadge } from "../lead-bits.tsx";
+import { ListingLink, MoveToInboxButton, PhoneLinks, StatusBadge, SuspicionText } from "../lead-bits.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/lead";
@@ -154,6 +154,46 @@ function Notes({ lead }: { lead: LeadWithNotes }) {
   );
 }
 
+/** A suspected lead's reason and the button that moves it to the inbox; says so once it is there. */
+function Suspicion({ lead }: { lead: LeadWithNotes }) {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const revalidator = useRevalidator();
+  const { busy, error, run } = useSubmit();
+  const [moved, setMoved] = useState<string>();
+  return (
+    <>
+      {lead.suspicion ? (
+        <section
+          aria-labelledby="suspicion-heading"
+          className="grid gap-3 rounded-xl bg-gold-100 p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
+        >
+          <div>
+            <h2 id="suspicion-heading" className="font-bold text-ink-900">
+              {t("lead.suspected")}
+            </h2>
+            <p className="mt-1 text-sm text-ink-900">
+              <span className="font-semibold">{t("leads.reason")}: </span>
+              <SuspicionText suspicion={lead.suspicion} language={language} />
+            </p>
+          </div>
+          <MoveToInboxButton
+            lead={lead}
+            language={language}
+            run={run}
+            busy={busy}
+            done={async (name) => {
+              setMoved(t("leads.moved", { name }));
+              await revalidator.revalidate();
+            }}
+          />
+        </section>
+      ) : null}
+      <FormMessage error={error} success={moved} />
+    </>
+  );
+}
+
 /** One lead: who, how to reach them, what they asked about, its handling and its notes. */
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
@@ -171,6 +211,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <StatusBadge status={lead.status} />
       </div>
+      <Suspicion lead={lead} />
       <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-ink-700">{t("lead.received")}</dt>
         <dd>

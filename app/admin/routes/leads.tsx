@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { useState } from "react";
+import { Form, Link, useLocation, useRevalidator } from "react-router";
 import type { LeadSummary } from "../../../domain/admin/lead-inbox.ts";
 import { leadKinds, leadStatuses } from "../../../domain/admin/lead-kinds.ts";
 import { adminFetch } from "../admin-api.ts";
@@ -7,11 +8,12 @@ import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts"
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
-import { ListingLink, PhoneLinks, StatusBadge } from "../lead-bits.tsx";
+import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { ListingLink, MoveToInboxButton, PhoneLinks, StatusBadge, SuspicionText } from "../lead-bits.tsx";
+import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/leads";
 
-const filterNames = ["q", "kind", "status", "from", "to", "listingId", "assignedStaffId"] as const;
+const filterNames = ["box", "q", "kind", "status", "from", "to", "listingId", "assignedStaffId"] as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -26,12 +28,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   });
 }
 
-/** The leads inbox: filters in the address (shareable, back button), newest first, paged. */
+/**
+ * The leads inbox: filters in the address (shareable, back button), newest first, paged. The suspected leads (kept
+ * apart as automated-looking) are a box of their own, each with its reason and a button to move it to the inbox.
+ */
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { language } = useAdmin();
+  const revalidator = useRevalidator();
   const search = new URLSearchParams(useLocation().search);
   const { data: leads, meta } = loaderData;
+  const suspected = search.get("box") === "suspected";
   const filters = new URLSearchParams();
   for (const name of filterNames) {
     const value = search.get(name);
@@ -39,6 +46,10 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   }
   const csv = new URLSearchParams(filters);
   csv.set("lang", language);
+  const boxPath = (box: "inbox" | "suspected") =>
+    `${adminPath("/", language)}${box === "suspected" ? "?box=suspected" : ""}`;
+  const moving = useSubmit();
+  const [moved, setMoved] = useState<string>();
 
   return (
     <>
@@ -49,6 +60,22 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           {t("leads.export")}
         </a>
       </div>
+      <nav aria-label={t("leads.boxes")} className="mt-4 flex flex-wrap gap-2">
+        {(["inbox", "suspected"] as const).map((box) => {
+          const current = (box === "suspected") === suspected;
+          return (
+            <Link
+              key={box}
+              to={boxPath(box)}
+              aria-current={current ? "page" : undefined}
+              className={current ? primaryButton : secondaryButton}
+            >
+              {t(`leads.${box}`)}
+            </Link>
+          );
+        })}
+      </nav>
+      {suspected ? <p className="mt-3 max-w-3xl text-sm text-ink-700">{t("leads.suspectedIntro")}</p> : null}
       <Form
         method="get"
         role="search"
@@ -78,12 +105,13 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         <TextField label={t("leads.from")} type="date" name="from" defaultValue={search.get("from") ?? ""} />
         <TextField label={t("leads.to")} type="date" name="to" defaultValue={search.get("to") ?? ""} />
         {search.get("listingId") ? <input type="hidden" name="listingId" value={search.get("listingId")!} /> : null}
+        {suspected ? <input type="hidden" name="box" value="suspected" /> : null}
         <div className="flex flex-wrap gap-2 lg:col-span-6">
           <button type="submit" className={primaryButton}>
             {t("leads.apply")}
           </button>
-          {filters.size > 0 ? (
-            <Link to={adminPath("/", language)} className={secondaryButton}>
+          {filters.size > (suspected ? 1 : 0) ? (
+            <Link to={boxPath(suspected ? "suspected" : "inbox")} className={secondaryButton}>
               {t("leads.clear")}
             </Link>
           ) : null}
@@ -93,6 +121,9 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 font-semibold text-ink-700" role="status" data-testid="lead-count">
         {t("leads.count", { count: meta.total })}
       </p>
+      <div className="mt-3">
+        <FormMessage error={moving.error} success={moved} />
+      </div>
       <ul className="mt-3 grid gap-3">
         {leads.map((lead) => (
           <li key={lead.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="lead-row">
@@ -141,6 +172,24 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               <p dir="auto" className="mt-2 line-clamp-2 text-start text-sm text-ink-700">
                 {lead.message}
               </p>
+            ) : null}
+            {lead.suspicion ? (
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-md bg-gold-100 p-3 text-sm">
+                <p className="text-ink-900">
+                  <span className="font-semibold">{t("leads.reason")}: </span>
+                  <SuspicionText suspicion={lead.suspicion} language={language} />
+                </p>
+                <MoveToInboxButton
+                  lead={lead}
+                  language={language}
+                  run={moving.run}
+                  busy={moving.busy}
+                  done={async (name) => {
+                    setMoved(t("leads.moved", { name }));
+                    await revalidator.revalidate();
+                  }}
+                />
+              </div>
             ) : null}
           </li>
         ))}

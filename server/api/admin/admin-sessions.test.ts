@@ -13,6 +13,8 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
   const advance = (ms: number) => {
     now += ms;
   };
+  // How long sign-ins waited for their address's turn: recorded, not slept, so the tests need not wait.
+  const waits: number[] = [];
   const whoAmI = (cookie: string) =>
     app.inject({ method: "GET", url: "/api/admin/staff/assignable", headers: { cookie } });
   const attempt = (email: string, password: string, address = "203.0.113.7", language = "ar") =>
@@ -26,7 +28,16 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    app = await buildTestApp(database, {}, { clock: () => new Date(now) });
+    app = await buildTestApp(
+      database,
+      {},
+      {
+        clock: () => new Date(now),
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    );
     await createStaff(database, "admin@example.sa", "admin");
   });
   afterAll(async () => {
@@ -35,6 +46,7 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
   });
   beforeEach(async () => {
     await database.db.deleteFrom("sign_in_throttle").execute();
+    waits.length = 0;
   });
 
   it("sets a __Host- cookie that is Secure, HttpOnly and SameSite=Lax, and keeps only the token's hash", async () => {
@@ -212,13 +224,75 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     expect(back.statusCode).toBe(204);
   });
 
-  it("locks an address that tries many accounts", async () => {
-    for (let failure = 1; failure <= throttlePolicy.freeFailures.address + 1; failure += 1) {
-      await attempt(`guess${failure}@example.sa`, "some password here", "192.0.2.50");
+  it("signs a colleague in at once after 24 failed sign-ins from the office's address, and keeps the mistyped accounts locked", async () => {
+    const office = "192.0.2.50";
+    const colleagues = ["noura", "fahad", "sara", "khalid"].map((name) => `${name}@example.sa`);
+    for (const email of [...colleagues, "huda@example.sa"]) await createStaff(database, email, "editor");
+    // Four colleagues mistype their passwords six times each, some seconds apart, within the quarter hour.
+    for (let round = 1; round <= 6; round += 1) {
+      for (const email of colleagues) {
+        expect((await attempt(email, `typo ${round} of ${email}`, office)).statusCode).toBe(401);
+        advance(10_000);
+      }
     }
-    expect((await attempt("admin@example.sa", goodPassword, "192.0.2.50")).statusCode).toBe(429);
-    expect((await attempt("admin@example.sa", goodPassword, "192.0.2.51")).statusCode).toBe(200);
+    // A fifth colleague's right password is checked and signs in, with no wait.
+    const fifth = await attempt("huda@example.sa", goodPassword, office);
+    expect(fifth.statusCode).toBe(200);
+    expect(sessionCookieOf(fifth)).toBeTruthy();
+    expect(waits).toEqual([]);
+    // Each mistyped account is locked for its own minute, whatever the address, right password or not.
+    for (const email of colleagues) {
+      const locked = await attempt(email, goodPassword, office);
+      expect(locked.statusCode, email).toBe(429);
+      expect(locked.json().error.code).toBe("sign_in_locked");
+    }
+    expect((await attempt(colleagues[3]!, goodPassword, "198.51.100.77")).statusCode).toBe(429);
+    advance(throttlePolicy.firstLockMs);
+    expect((await attempt(colleagues[0]!, goodPassword, office)).statusCode).toBe(200);
     advance(throttlePolicy.maxLockMs);
+  });
+
+  it("slows a noisy address's attempts: its checks take turns, and those queued too far ahead are refused unchecked", async () => {
+    const noisy = "192.0.2.60";
+    await createStaff(database, "reem@example.sa", "editor");
+    for (let failure = 1; failure <= throttlePolicy.freeFailures.address; failure += 1) {
+      expect((await attempt(`guess${failure}@example.sa`, "some password here", noisy)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([]);
+    // Past the free attempts, each check waits for the address's turn, the turns 1 s apart, then 2 s, 4 s… (the
+    // clock stands still here, so the waits add up).
+    for (let failure = 1; failure <= 3; failure += 1) {
+      expect((await attempt(`more${failure}@example.sa`, "some password here", noisy)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1000, 3000]);
+    // A burst: one attempt gets the next turn (8 s away at most); the others would wait too long and are refused
+    // before any password is hashed, in the caller's language, with when to come back.
+    waits.length = 0;
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => attempt(`burst${index}@example.sa`, "some password", noisy, "en")),
+    );
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([401, 429, 429, 429, 429]);
+    const refused = burst.find((response) => response.statusCode === 429)!;
+    expect(refused.json().error).toMatchObject({ code: "sign_in_busy" });
+    expect(refused.json().error.message).toMatch(
+      /^Many sign-ins from your network have failed just now\. Try again in \d+ seconds?\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeLessThanOrEqual(throttlePolicy.maxTurnWaitMs);
+    const audited = await database.db
+      .selectFrom("audit_log")
+      .select("actor_email")
+      .where("action", "=", "sign_in_failed")
+      .where("actor_email", "like", "burst%")
+      .execute();
+    expect(audited).toHaveLength(1);
+    // Once the queue has moved on, a right password from the same address signs in, after its turn.
+    advance(throttlePolicy.maxTurnWaitMs + throttlePolicy.addressPace.maxMs);
+    waits.length = 0;
+    expect((await attempt("reem@example.sa", goodPassword, noisy)).statusCode).toBe(200);
+    expect(waits.every((ms) => ms <= throttlePolicy.addressPace.maxMs)).toBe(true);
+    advance(throttlePolicy.windowMs);
   });
 
   it("ends the sessions of a disabled account at once and refuses its sign-in", async () => {

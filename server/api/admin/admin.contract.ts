@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { type LeadNote, type LeadSummary, leadKinds, leadStatuses } from "../../../domain/admin/lead-inbox.ts";
+import {
+  type LeadNote,
+  type LeadSummary,
+  leadKinds,
+  leadStatuses,
+  suspicionReasons,
+} from "../../../domain/admin/lead-inbox.ts";
 import { type StaffMember, staffRoles } from "../../../domain/admin/staff.ts";
 import { maxRowId } from "../../../domain/ids.ts";
 import { languages } from "../../../domain/language.ts";
@@ -41,6 +47,13 @@ const leadSummary = z
     sourcePage: z.string(),
     listing: z.object({ id: z.number().int(), kind: z.string(), titleAr: z.string(), titleEn: z.string() }).nullable(),
     assignedStaff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    suspicion: z
+      .object({
+        reason: z.enum(suspicionReasons),
+        fillMs: z.number().int().nullable().describe("How long the form was open before it was sent, if reported"),
+      })
+      .nullable()
+      .describe("Why the lead is kept apart as suspected of being automated; null in the inbox"),
   })
   .meta({ id: "Lead" }) satisfies z.ZodType<LeadSummary>;
 

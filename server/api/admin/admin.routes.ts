@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { LeadNotifier } from "../../services/lead-notifier.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { sendError } from "../errors.ts";
@@ -19,6 +20,8 @@ export interface AdminRoutesOptions {
   auth: StaffAuth;
   /** Filled with every admin route and its access rule as they are registered. */
   routeTable: AdminRouteEntry[];
+  /** E-mails the company about a suspected lead staff move to the inbox. */
+  notifier: LeadNotifier;
   /** Called after the company's settings change, to drop the copies pages are served from. */
   companyChanged: () => void;
   /** Called after staff change listings or categories: this process's lists, details, map and pages forget them. */
@@ -39,7 +42,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(sessionRoutes, { auth: options.auth });
   await app.register(staffRoutes, { db: options.db, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
-  await app.register(leadInboxRoutes, { db: options.db });
+  await app.register(leadInboxRoutes, { db: options.db, notifier: options.notifier });
   await app.register(listingEditorRoutes, {
     db: options.db,
     listingsChanged: options.listingsChanged,

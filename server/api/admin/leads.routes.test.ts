@@ -6,7 +6,7 @@ import { insertListingGraph } from "../../db/listing.repository.ts";
 import { updateStaff } from "../../db/staff.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
+import { auditDetailOf, createStaff, signIn } from "./admin-test-helpers.ts";
 
 let key = 0;
 function lead(overrides: Partial<NewLeadRecord> = {}): NewLeadRecord {
@@ -217,6 +217,87 @@ describe.each(testEngines)("leads inbox on %s", (engine) => {
     expect(Object.keys(refused.json().error.fields)).toEqual(["assignedStaffId"]);
     expect((await patch(ids.formula!, { assignedStaffId: null })).json().data.assignedStaff).toBeNull();
     expect((await patch(ids.formula!, { assignedStaffId: leaverId })).statusCode).toBe(400);
+  });
+
+  it("keeps an enquiry sent at once as suspected: staff find it with its reason and move it to the inbox", async () => {
+    // A visitor whose password manager filled the form: sent 0.4 s after it appeared.
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "accept-language": "ar" },
+      payload: {
+        name: "نورة سعد العتيبي",
+        phone: "966551112233",
+        message: "أبحث عن فيلا في حي النرجس",
+        submissionKey: "6f1c2d8e-4b7a-4c1e-9d3f-2a5b8c7e1f00",
+        fillMs: 412,
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ data: { received: true } });
+    const inboxBefore = (await get("/api/admin/leads")).json().meta.total;
+    const newBefore = (await get("/api/admin/leads/new-count")).json().data.count;
+
+    // Not in the inbox, nor its search, count or CSV…
+    expect(idsOf(await get(`/api/admin/leads?q=${encodeURIComponent("نورة")}`))).toEqual([]);
+    // …but under the suspected filter, with its reason and the measured time.
+    const suspected = await get("/api/admin/leads?box=suspected");
+    expect(suspected.statusCode).toBe(200);
+    const found = suspected.json().data.find((l: { name: string }) => l.name === "نورة سعد العتيبي");
+    expect(found).toMatchObject({ status: "new", suspicion: { reason: "too_fast", fillMs: 412 } });
+    expect(suspected.json().data.find((l: { id: number }) => l.id === ids.spam)).toMatchObject({
+      suspicion: { reason: "honeypot" },
+    });
+    expect(suspected.json().meta.total).toBe(2);
+    expect(idsOf(await get(`/api/admin/leads?box=suspected&q=${encodeURIComponent("نورة")}`))).toEqual([found.id]);
+    const suspectedCsv: string[][] = parse((await get("/api/admin/leads.csv?box=suspected")).rawPayload, { bom: true });
+    expect(
+      suspectedCsv
+        .slice(1)
+        .map((row) => Number(row[0]))
+        .sort(),
+    ).toEqual([found.id, ids.spam].sort());
+    expect((await get(`/api/admin/leads/${found.id}`)).json().data.suspicion).toEqual({
+      reason: "too_fast",
+      fillMs: 412,
+    });
+
+    // One click moves it to the inbox, audited with its reason; a second press changes nothing.
+    const move = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/admin/leads/${found.id}/move-to-inbox`,
+        headers: { cookie: editor, "accept-language": "en" },
+      });
+    const moved = await move();
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ id: found.id, suspicion: null, status: "new" });
+    expect((await move()).statusCode).toBe(200);
+    expect(idsOf(await get(`/api/admin/leads?q=${encodeURIComponent("نورة")}`))).toEqual([found.id]);
+    expect((await get("/api/admin/leads")).json().meta.total).toBe(inboxBefore + 1);
+    expect((await get("/api/admin/leads/new-count")).json().data.count).toBe(newBefore + 1);
+    expect(idsOf(await get("/api/admin/leads?box=suspected"))).toEqual([ids.spam]);
+    expect(await auditDetailOf(database, `lead:${found.id}`, "lead_moved_to_inbox")).toEqual({
+      reason: "too_fast",
+      fillMs: 412,
+    });
+    const audits = await database.db
+      .selectFrom("audit_log")
+      .select("staff_id")
+      .where("action", "=", "lead_moved_to_inbox")
+      .execute();
+    expect(audits).toEqual([{ staff_id: editorId }]);
+    // Back where it was for the tests below, which count the inbox.
+    await database.db.deleteFrom("leads").where("id", "=", found.id).execute();
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/leads/2147483647/move-to-inbox",
+          headers: { cookie: editor },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("exports the filtered list as CSV that Excel opens with Arabic intact and no live formulas", async () => {

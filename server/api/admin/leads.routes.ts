@@ -19,10 +19,12 @@ import {
   insertLeadNote,
   listLeadNotes,
   listLeads,
+  moveLeadToInbox,
   updateLead,
 } from "../../db/lead-inbox.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { findStaffById } from "../../db/staff.repository.ts";
+import type { LeadNotifier } from "../../services/lead-notifier.ts";
 import { createTtlCache } from "../../services/ttl-cache.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
@@ -43,9 +45,12 @@ const countSeconds = 5;
 // A download link sends no Accept-Language of the back office's choosing: it names the language.
 const csvQuery = leadFilterSchema.extend({ lang: z.enum(languages).optional() });
 
-/** The leads inbox: list with filters, one lead with its notes, status and assignee, notes, CSV export. */
-export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  const { db } = options;
+/**
+ * The leads inbox: list with filters (the inbox, or the suspected leads kept apart), one lead with its notes, status
+ * and assignee, notes, moving a suspected lead to the inbox, CSV export.
+ */
+export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; notifier: LeadNotifier }) {
+  const { db, notifier } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const list = {
@@ -141,6 +146,39 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
     });
     // After the commit, so that no list counts the old state again in between.
     totals.clear();
+    return { data: { ...(await findLead(db, lead.id))!, notes: await listLeadNotes(db, lead.id) } };
+  });
+
+  const move = {
+    summary: "Move a suspected lead to the inbox",
+    description:
+      "A lead kept apart as suspected (honeypot filled, sent too fast) joins the inbox, and the company is e-mailed " +
+      "about it as about any new lead. A lead already in the inbox is answered as it is, with no change.",
+    params: idParams,
+    response: { 200: leadAnswer, 400: errorAnswer, 404: errorAnswer },
+  };
+  api.post("/leads/:id/move-to-inbox", { schema: move, config: { access: "editor" } }, async (request, reply) => {
+    const lead = await findLead(db, request.params.id);
+    if (!lead) return sendError(request, reply, 404, "not_found");
+    const actor = request.staffSession!.staff;
+    const moved = await db.transaction().execute(async (trx) => {
+      // Two people pressing at once: one moves it and writes the audit row, the other finds it moved.
+      if (!(await moveLeadToInbox(trx, lead.id))) return false;
+      await insertAudit(trx, {
+        at: new Date().toISOString(),
+        staffId: actor.id,
+        actorEmail: actor.email,
+        action: "lead_moved_to_inbox",
+        subject: `lead:${lead.id}`,
+        detail: { reason: lead.suspicion?.reason ?? null, fillMs: lead.suspicion?.fillMs ?? null },
+        address: request.ip,
+      });
+      return true;
+    });
+    if (moved) {
+      totals.clear();
+      notifier.schedule(lead.id);
+    }
     return { data: { ...(await findLead(db, lead.id))!, notes: await listLeadNotes(db, lead.id) } };
   });
 

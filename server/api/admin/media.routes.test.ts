@@ -4,7 +4,9 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxImagesPerListing } from "../../../domain/admin/media-limits.ts";
 import { loadConfig } from "../../config.ts";
+import { insertListingGraph } from "../../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
@@ -353,5 +355,57 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       "/api/admin/media/listings/property/999999/images",
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("never takes a listing past its photo limit, even with uploads in parallel, and says why in both languages", async () => {
+    // A listing two photos short of the limit (one demo image repeated: a gallery may show a photo twice).
+    const demo = await database.db.selectFrom("media").select("key").orderBy("key").executeTakeFirstOrThrow();
+    const nearlyFull = await insertListingGraph(database.db, {
+      listing: {
+        kind: "project",
+        category_id: null,
+        status: "AVAILABLE",
+        title_ar: "مشروع الصور الكثيرة",
+        title_en: "Many photos project",
+        description_ar: "",
+        description_en: "",
+        location_ar: "الرياض",
+        location_en: "Riyadh",
+        city: "riyadh",
+        price: 1_000_000,
+        area: 300,
+        lat: 24.8,
+        lng: 46.6,
+      },
+      imageKeys: Array.from({ length: maxImagesPerListing - 2 }, () => demo.key),
+      features: [],
+      boundaries: [],
+      lots: [],
+    });
+    const url = `/api/admin/media/listings/project/${nearlyFull}/images`;
+    const photo = await phonePhoto(640, 480, "png");
+    // Five at once: each passes the first check (58 < 60) while the others are being encoded.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => upload(photo, `photo-${index}.png`, "image/png", "en", url)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().error).toEqual({
+      code: "too_many_images",
+      message: "This listing has 60 photos, the most it can have; remove one to add another.",
+    });
+    const listed = await app.inject({ method: "GET", url, headers: { cookie } });
+    expect(listed.json().data.images).toHaveLength(maxImagesPerListing);
+    const arabic = await upload(photo, "one-more.png", "image/png", "ar", url);
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json().error.message).toBe("لهذا الإعلان 60 صورة، وهو الحد الأقصى؛ احذف صورة لتضيف أخرى.");
+    // The refused uploads left no files behind: only the two stored photos' files are new.
+    const uploaded = await database.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "media_uploaded")
+      .where("subject", "=", `project:${nearlyFull}`)
+      .execute();
+    expect(uploaded).toHaveLength(2);
   });
 });

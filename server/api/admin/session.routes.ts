@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { lockedMessage } from "../../../domain/admin/admin-messages.ts";
+import { busySignInMessage, lockedMessage } from "../../../domain/admin/admin-messages.ts";
 import { passwordChangeSchema, signInSchema } from "../../../domain/admin/staff.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { passwordProblem } from "../../services/passwords.ts";
@@ -12,12 +12,19 @@ import { clearSessionCookie, sendAdminError, setSessionCookie } from "./admin-sc
 
 const ownPasswordSchema = passwordChangeSchema.extend({ currentPassword: z.string().max(512) });
 
-function sendLocked(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+/** 429 for a locked account ("sign_in_locked") or an address whose checks are queued too far ahead ("sign_in_busy"). */
+function sendLocked(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: { reason: "locked" | "busy"; retryAfterSeconds: number },
+) {
   const language = languageFromAcceptLanguage(request.headers["accept-language"]);
-  return reply
-    .status(429)
-    .header("retry-after", String(retryAfterSeconds))
-    .send({ error: { code: "sign_in_locked", message: lockedMessage(retryAfterSeconds, language) } });
+  const { reason, retryAfterSeconds } = refusal;
+  const error =
+    reason === "busy"
+      ? { code: "sign_in_busy", message: busySignInMessage(retryAfterSeconds, language) }
+      : { code: "sign_in_locked", message: lockedMessage(retryAfterSeconds, language) };
+  return reply.status(429).header("retry-after", String(retryAfterSeconds)).send({ error });
 }
 
 /** Sign in, who am I, sign out, sign out everywhere, change my password. */
@@ -31,7 +38,8 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
     "/session",
     {
       schema: { summary: "Sign in", body: signInSchema, response: signInAnswers },
-      // Beside the per-account throttle: each attempt costs an Argon2 check on the thread pool.
+      // Beside the account locks and the address's turns (services/staff-auth.ts): each attempt costs an Argon2
+      // check on the thread pool.
       config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
@@ -44,7 +52,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
         setSessionCookie(reply, result.token);
         return { data: { staff: result.staff } };
       }
-      if (result.reason === "locked") return sendLocked(request, reply, result.retryAfterSeconds);
+      if (result.reason !== "invalid") return sendLocked(request, reply, result);
       return sendAdminError(request, reply, 401, "invalid_credentials");
     },
   );
@@ -92,7 +100,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
     const input = request.body;
     const me = request.staffSession!.staff;
     const current = await auth.checkOwnPassword(me, input.currentPassword, request.ip);
-    if (typeof current === "object") return sendLocked(request, reply, current.retryAfterSeconds);
+    if (typeof current === "object") return sendLocked(request, reply, current);
     if (current === "wrong") {
       return sendAdminError(request, reply, 400, "wrong_current_password", {
         currentPassword: "wrong_current_password",

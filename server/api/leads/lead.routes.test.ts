@@ -336,7 +336,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(await leadsOf(payload.email)).toHaveLength(1);
   });
 
-  it("answers a filled honeypot like a person, but keeps the lead apart", async () => {
+  it("answers a filled honeypot like a person, but keeps the lead apart as suspected", async () => {
     const payload = enquiry({ website: "https://cheap-pills.example" });
     const response = await post("/api/contact", payload);
     expect(response.status).toBe(201);
@@ -344,13 +344,13 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(await leadsOf(payload.email)).toMatchObject([{ spam_reason: "honeypot" }]);
   });
 
-  it("keeps apart a form posted faster than a person fills it, or without a fill time", async () => {
-    const quick = enquiry({ fillMs: 300 });
+  it("keeps apart as suspected a form posted faster than a person fills it, or without a fill time", async () => {
+    const quick = enquiry({ fillMs: 300.6 });
     expect((await post("/api/contact", quick)).status).toBe(201);
-    expect(await leadsOf(quick.email)).toMatchObject([{ spam_reason: "too_fast" }]);
+    expect(await leadsOf(quick.email)).toMatchObject([{ spam_reason: "too_fast", fill_ms: 301 }]);
     const bare = enquiry({ fillMs: undefined, website: undefined, submissionKey: undefined });
     expect((await post("/api/contact", bare)).status).toBe(201);
-    expect(await leadsOf(bare.email)).toMatchObject([{ spam_reason: "too_fast" }]);
+    expect(await leadsOf(bare.email)).toMatchObject([{ spam_reason: "too_fast", fill_ms: null }]);
   });
 
   it("limits how many enquiries one address sends a minute, all endpoints together, with a translated answer", async () => {

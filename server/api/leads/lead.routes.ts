@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import type { SuspicionReason } from "../../../domain/admin/lead-kinds.ts";
 import { type Enquiry, enquiryMaxLength, minimumFillMs } from "../../../domain/enquiry.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
@@ -24,13 +25,22 @@ const received = { data: { received: true } } as const;
 const enquiryDescription =
   "Stored before the answer, once per submission key (the same key with other content is refused with 422); " +
   "the company is then e-mailed. Submissions that look " +
-  "automated (honeypot filled, filled too fast) get the same answer but are kept apart and not e-mailed.";
+  "automated (honeypot filled, filled too fast) get the same answer and are stored as suspected: staff see them " +
+  "under their own filter in the inbox, with the reason, and may move them to the inbox; they are not e-mailed.";
 
-/** Robots fill the hidden field or post at once; their submissions are kept apart and never e-mailed. */
-function spamReasonOf(enquiry: Enquiry): string | null {
+/**
+ * Robots fill the hidden field or post at once; so do a password manager and a fast typist pasting. Such an
+ * enquiry is stored as suspected, for staff to look at, never thrown away (docs/decisions/012-lead-capture.md).
+ */
+function suspicionOf(enquiry: Enquiry): SuspicionReason | null {
   if (enquiry.honeypot.trim() !== "") return "honeypot";
   if (enquiry.fillMs === undefined || enquiry.fillMs < minimumFillMs) return "too_fast";
   return null;
+}
+
+/** The fill time as whole milliseconds within the column's integer range. */
+function fillMsOf(enquiry: Enquiry): number | null {
+  return enquiry.fillMs === undefined ? null : Math.min(Math.round(enquiry.fillMs), 2_147_483_647);
 }
 
 function sourcePageOf(enquiry: Enquiry, request: FastifyRequest): string {
@@ -89,7 +99,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
         const language = languageFromAcceptLanguage(request.headers["accept-language"]);
         reply.header("vary", "Accept-Language").header("cache-control", "no-store");
         const enquiry = request.body;
-        const spam_reason = spamReasonOf(enquiry);
+        const spam_reason = suspicionOf(enquiry);
         const result = await insertLead(db, {
           kind: enquiry.listing ? `${enquiry.listing.kind}_interest` : "contact",
           listing: enquiry.listing,
@@ -102,11 +112,12 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
           // Without a key (a client that follows spec §3 only) every request is a new lead.
           submission_key: enquiry.submissionKey ?? randomUUID(),
           spam_reason,
+          fill_ms: fillMsOf(enquiry),
         });
         if (result.status === "listing_not_found") return sendError(request, reply, 404, "not_found");
         if (result.status === "key_reused") return sendError(request, reply, 422, "submission_key_reused");
         if (result.status === "created") {
-          request.log.info({ leadId: result.id, spam: spam_reason ?? undefined }, "lead stored");
+          request.log.info({ leadId: result.id, suspected: spam_reason ?? undefined }, "lead stored");
           if (!spam_reason) toNotify.set(request, result.id);
         }
         return reply.status(201).send(received);
