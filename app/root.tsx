@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Holds a press that comes before the scripts (app/lib/early-taps.ts); before the style sheet, which
             an inline script would wait for. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyTapsScript }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <AlternateLanguageLinks origin={data.origin} /> : null}
         {/* Before the module preloads of <Links />: over HTTP/1.1 the render-blocking sheet
