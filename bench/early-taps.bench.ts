@@ -50,9 +50,12 @@ async function once(browser: Browser, path: string, control: string, effect: (pa
       },
       true,
     );
-    new MutationObserver(() => {
-      if (document.documentElement.hasAttribute("data-hydrated")) window.__hydratedAt ??= performance.now();
-    }).observe(document.documentElement, { attributes: true });
+    // Not before the document has its root element.
+    document.addEventListener("DOMContentLoaded", () => {
+      new MutationObserver(() => {
+        if (document.documentElement.hasAttribute("data-hydrated")) window.__hydratedAt ??= performance.now();
+      }).observe(document.documentElement, { attributes: true });
+    });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -65,6 +68,8 @@ async function once(browser: Browser, path: string, control: string, effect: (pa
   const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
   const target = page.getByRole("button", { name: control }).first();
   const shown = effect(page.locator("body"));
+  // Taps land in the window: the control is brought into view first.
+  await target.scrollIntoViewIfNeeded();
   let seenAt = 0;
   while (!seenAt) {
     const box = await target.boundingBox().catch(() => null);
