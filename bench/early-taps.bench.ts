@@ -72,7 +72,8 @@ async function once(browser: Browser, path: string, control: string, effect: (pa
   await target.scrollIntoViewIfNeeded();
   let seenAt = 0;
   while (!seenAt) {
-    const box = await target.boundingBox().catch(() => null);
+    // Short: once the calculator opens, its button is gone (boundingBox would wait 30 s for it).
+    const box = await target.boundingBox({ timeout: 100 }).catch(() => null);
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     try {
       await shown.waitFor({ state: "visible", timeout: 150 });

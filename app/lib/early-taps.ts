@@ -43,9 +43,10 @@ declare global {
  * writes it: React leaves the text of a hydrated element's `dangerouslySetInnerHTML` alone, so the browser's
  * bundle goes without it (430 bytes of brotli).
  */
-export const earlyTapsScript = !import.meta.env.SSR
-  ? ""
-  : `(function(w,d){var r=d.documentElement,h=w.__heldInput=[],o=function(e){return e.closest("[data-form-on-intent]")||r.hasAttribute("data-hydrated")},x=function(t,s){t.e.setAttribute("aria-expanded",s);t.p.hidden=s?false:t.a;s?t.p.setAttribute("data-early-open",""):t.p.removeAttribute("data-early-open")};w.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]"),p,t,i;if(!b||o(b))return;e.preventDefault();e.stopImmediatePropagation();for(i=0;i<h.length;i++)if(h[i].e===b){if(h[i].p){x(h[i],false);h.splice(i,1)}return}p=d.getElementById(b.getAttribute("aria-controls"));t={e:b};h.push(t);if(p&&b.getAttribute("aria-expanded")=="false"&&!p.getClientRects().length){t.p=p;t.a=p.hidden;x(t,true)}else{b.setAttribute("${heldPressAttribute}","");b.setAttribute("aria-busy","true")}},true);w.addEventListener("change",function(e){var t=e.target;if(t.form&&!o(t))h.push({e:t,v:t.value})},true)})(window,document)`;
+export const earlyTapsSource = `(function(w,d){var r=d.documentElement,h=w.__heldInput=[],o=function(e){return e.closest("[data-form-on-intent]")||r.hasAttribute("data-hydrated")},x=function(t,s){t.e.setAttribute("aria-expanded",s);t.p.hidden=s?false:t.a;s?t.p.setAttribute("data-early-open",""):t.p.removeAttribute("data-early-open")};w.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]"),p,t,i;if(!b||o(b))return;e.preventDefault();e.stopImmediatePropagation();for(i=0;i<h.length;i++)if(h[i].e===b){if(h[i].p){x(h[i],false);h.splice(i,1)}return}p=d.getElementById(b.getAttribute("aria-controls"));t={e:b};h.push(t);if(p&&b.getAttribute("aria-expanded")=="false"&&!p.getClientRects().length){t.p=p;t.a=p.hidden;x(t,true)}else{b.setAttribute("${heldPressAttribute}","");b.setAttribute("aria-busy","true")}},true);w.addEventListener("change",function(e){var t=e.target;if(t.form&&!o(t))h.push({e:t,v:t.value})},true)})(window,document)`;
+
+/** The script the page's head carries: written by the server only. */
+export const earlyTapsScript = import.meta.env.SSR ? earlyTapsSource : "";
 
 /** The native setter: React watches a field's own `value` property, and must see the put-back value as new. */
 function putBack(control: HTMLElement, value: string) {
