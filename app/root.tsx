@@ -20,6 +20,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { TextsProvider } from "./i18n/i18n.tsx";
+import { earlyTapsScript, replayEarlyTaps } from "./lib/early-taps.ts";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./styles/app.css?url";
@@ -69,6 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b3c" />
+        {/* Holds a press that comes before the scripts (app/lib/early-taps.ts); before the style sheet, which
+            an inline script would wait for. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyTapsScript }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <AlternateLanguageLinks origin={data.origin} /> : null}
         {/* Before the module preloads of <Links />: over HTTP/1.1 the render-blocking sheet
@@ -88,10 +93,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Marks the document once React has taken over, so browser tests know the page is interactive. */
+/**
+ * Marks the document once React has taken over, so browser tests know the page is interactive, and the presses
+ * held before (app/lib/early-taps.ts) are performed.
+ */
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Not inside React's effects: a press on a part not hydrated yet makes React hydrate it at once, which it
+    // cannot do while it commits.
+    setTimeout(replayEarlyTaps, 0);
   }, []);
 }
 

@@ -7,6 +7,7 @@ import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
 import { activeMenuStorageKey, type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
 import { useSavedList } from "../lib/saved-listings.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
+import { usePathChange } from "../lib/use-path-change.ts";
 import { Icon } from "./icon.tsx";
 import { LogoMark } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -42,12 +43,10 @@ export function SiteHeader() {
   const localize = useLocalizePath();
   const active = useActiveMenuId();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
   const mobilePanelId = useId();
 
   // Every navigation closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  usePathChange(() => setMobileOpen(false));
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
@@ -170,9 +169,7 @@ function DesktopSubmenu({ group, active }: { group: MenuGroup; active: boolean }
   const localize = useLocalizePath();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose.
-  useEffect(() => setOpen(false), [pathname]);
+  usePathChange(() => setOpen(false));
 
   return (
     <div className="group relative">

@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
+import { heldPressAttribute } from "./early-taps.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /**
@@ -14,8 +15,8 @@ import { useHydrated } from "./use-hydrated.ts";
  * the pressed button as busy (`heldPressAttribute`, styled in app.css).
  */
 
-/** On a pressed button of the server's HTML while its island's code arrives. */
-export const heldPressAttribute = "data-press-held";
+/** On a pressed button of the server's HTML while its island's code arrives (shared with early-taps.ts). */
+export { heldPressAttribute };
 
 /** A lazily loaded module of islands: loaded once, then known synchronously. */
 export interface IslandModule<M> {

@@ -63,9 +63,15 @@ export function ListingFilters({
     navigate({ pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true });
   };
   // Back, forward and "clear" change the URL without remounting: show what the URL says,
-  // except in the field the visitor is typing in.
+  // except in the field the visitor is typing in. Not on mounting: the fields show the URL's query already, and
+  // on the server's page they may hold what the visitor chose before hydration (app/lib/early-taps.ts).
+  const mounted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL's query, not the object's identity.
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const elements = form.current?.elements;
     if (!elements) return;
     const values: Record<string, string> = {

@@ -1,0 +1,211 @@
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Issue 31: a tap that comes after the page is painted but before React has hydrated it is not lost
+ * (app/lib/early-taps.ts). Each journey loads a page on a throttled phone (slow 4G, CPU 4× slower), taps one
+ * control as soon as it shows, checks that the tap came before hydration (so the journey fails if the page
+ * hydrated first), and waits for the tap to take effect.
+ */
+
+declare global {
+  interface Window {
+    /** For each click and change, whether the page had hydrated when it came (recorded before the page's own). */
+    __hydratedAtInput?: boolean[];
+  }
+}
+
+/** Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const slow4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };
+
+/**
+ * A new page in the journey's browser context, throttled, that notes the page's hydration at each input. Its
+ * scripts wait at the gate until `release()`: on a machine busy with other work the throttled page can still
+ * hydrate before the tap, which would test nothing.
+ */
+async function throttledPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const noted: boolean[] = [];
+    window.__hydratedAtInput = noted;
+    // The visitor's input only, not the page's own replay of it.
+    const note = (event: Event) => {
+      if (event.isTrusted) noted.push(document.documentElement.hasAttribute("data-hydrated"));
+    };
+    // Added before the page's own scripts: these listeners hear the input first.
+    window.addEventListener("click", note, true);
+    window.addEventListener("change", note, true);
+  });
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", slow4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { page, errors, release };
+}
+
+/** Opens `path` and returns as soon as the document has arrived, long before hydration. */
+async function openEarly(context: BrowserContext, path: string) {
+  const opened = await throttledPage(context);
+  await opened.page.goto(path, { waitUntil: "commit" });
+  return opened;
+}
+
+async function expectAllInputBeforeHydration(page: Page, count: number) {
+  const noted = await page.evaluate(() => window.__hydratedAtInput ?? []);
+  expect(noted, "each input came before the page hydrated").toEqual(Array(count).fill(false));
+}
+
+/** Taps `control` as soon as it shows; while the page has not hydrated, it shows as pressed and busy. */
+async function tapEarly(page: Page, control: Locator, { opensPanel = false } = {}) {
+  // Its name may change once the tap has taken effect ("Open menu" becomes "Close menu").
+  const element = await control.elementHandle();
+  await control.tap();
+  const state = await element!.evaluate((element) => ({
+    hydrated: document.documentElement.hasAttribute("data-hydrated"),
+    busy: element.getAttribute("aria-busy"),
+    expanded: element.getAttribute("aria-expanded"),
+  }));
+  if (!state.hydrated) {
+    if (opensPanel) expect(state.expanded).toBe("true");
+    else expect(state.busy).toBe("true");
+  }
+  await expectAllInputBeforeHydration(page, 1);
+}
+
+/** Lets the page's scripts come, and waits for the page to hydrate. */
+async function hydrated({ page, release }: { page: Page; release: () => void }) {
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+}
+
+async function newest(request: APIRequestContext, kind: string, query = "") {
+  const response = await request.get(`/api/${kind}?limit=1${query}`, { headers: { "accept-language": "en" } });
+  const listing = ((await response.json()) as { data: { id: number; title: string }[] }).data[0];
+  if (!listing) throw new Error(`no ${kind} listed`);
+  return listing;
+}
+
+test.describe("taps before the page has hydrated, on a slow phone", () => {
+  // A throttled page takes a few seconds to hydrate.
+  test.slow();
+
+  for (const [prefix, open, close] of [
+    ["", "فتح القائمة", "إغلاق القائمة"],
+    ["/en", "Open menu", "Close menu"],
+  ] as const) {
+    test(`the menu opens at once and stays open (${prefix || "/"}) @phone`, async ({ context }) => {
+      const opened = await openEarly(context, `${prefix}/auctions`);
+      const { page } = opened;
+      await tapEarly(page, page.getByRole("button", { name: open }), { opensPanel: true });
+      const menu = page.locator("header nav").filter({ visible: true }).last();
+      await expect(menu.getByRole("link").first()).toBeVisible();
+      await hydrated(opened);
+      await expect(page.getByRole("button", { name: close })).toHaveAttribute("aria-expanded", "true");
+      await expect(menu.getByRole("link").first()).toBeVisible();
+      expect(opened.errors).toEqual([]);
+    });
+  }
+
+  test("the filters open at once, and a status chosen before hydration is kept and applied @phone", async ({
+    context,
+  }) => {
+    const opened = await openEarly(context, "/en/auctions");
+    const { page } = opened;
+    await tapEarly(page, page.getByRole("button", { name: "Filters" }), { opensPanel: true });
+    const status = page.getByRole("search").getByLabel("Status");
+    // Chosen with the keyboard: selectOption()'s change event is not the browser's own (not trusted).
+    await status.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(status).toHaveValue("UPCOMING");
+    await expectAllInputBeforeHydration(page, 2);
+    await hydrated(opened);
+    await expect(page).toHaveURL(/\/en\/auctions\?status=UPCOMING$/);
+    await expect(status).toHaveValue("UPCOMING");
+    await expect(page.getByRole("button", { name: /^Filters/ })).toHaveAttribute("aria-expanded", "true");
+    expect(opened.errors).toEqual([]);
+  });
+
+  test("a heart tapped before hydration saves the listing in the favourites @phone", async ({ context }) => {
+    const opened = await openEarly(context, "/en/auctions");
+    const { page } = opened;
+    const heart = page
+      .getByRole("main")
+      .getByRole("button", { name: /^Save .* to favourites$/ })
+      .first();
+    await tapEarly(page, heart);
+    await hydrated(opened);
+    await expect(page.getByRole("main").getByRole("button", { name: /^Remove .* from favourites$/ })).toHaveCount(1);
+    await page.goto("/en/favourites");
+    await expect(page.getByTestId("saved-listing")).toHaveCount(1);
+    expect(opened.errors).toEqual([]);
+  });
+
+  test("the list view chosen before hydration shows and is kept @phone", async ({ context }) => {
+    const opened = await openEarly(context, "/en/auctions");
+    const { page } = opened;
+    await tapEarly(page, page.getByRole("button", { name: "List view" }));
+    await hydrated(opened);
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+    expect(opened.errors).toEqual([]);
+  });
+
+  test("register interest tapped before hydration opens the dialog @phone", async ({ context, request }) => {
+    const project = await newest(request, "project", "&status=AVAILABLE");
+    const opened = await openEarly(context, `/en/project/${project.id}`);
+    const { page } = opened;
+    await tapEarly(page, page.getByRole("button", { name: "Register interest" }));
+    await hydrated(opened);
+    await expect(page.getByRole("dialog").getByLabel("Full name")).toBeVisible();
+    expect(opened.errors).toEqual([]);
+  });
+
+  test("a thumbnail tapped before hydration opens the viewer at its image @phone", async ({ context, request }) => {
+    const project = await newest(request, "project");
+    const opened = await openEarly(context, `/en/project/${project.id}`);
+    const { page } = opened;
+    const thumbnails = page.getByRole("button", { name: /^Open image \d+ of \d+$/ }).filter({ visible: true });
+    await tapEarly(page, thumbnails.nth(1));
+    await hydrated(opened);
+    await expect(page.getByRole("dialog").getByText(/^2 of \d+$/)).toBeVisible();
+    expect(opened.errors).toEqual([]);
+  });
+
+  test("show more tapped before hydration shows the whole description @phone", async ({ context, request }) => {
+    const property = await newest(request, "property");
+    const opened = await openEarly(context, `/en/property/${property.id}`);
+    const { page } = opened;
+    await tapEarly(page, page.getByRole("button", { name: "Show more" }));
+    await hydrated(opened);
+    await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    expect(opened.errors).toEqual([]);
+  });
+
+  test("the finance calculator tapped before hydration shows @phone", async ({ context, request }) => {
+    const list = (await (await request.get("/api/property?limit=50")).json()) as {
+      data: { id: number; price: number | null; rent_period: string | null }[];
+    };
+    const sale = list.data.find((listing) => (listing.price ?? 0) > 0 && !listing.rent_period);
+    if (!sale) throw new Error("the demo content has no priced property for sale");
+    const opened = await openEarly(context, `/en/property/${sale.id}`);
+    const { page } = opened;
+    await tapEarly(page, page.getByRole("button", { name: "Calculate the instalment" }));
+    await hydrated(opened);
+    await expect(page.getByLabel("Down payment (%)")).toHaveValue("10");
+    expect(opened.errors).toEqual([]);
+  });
+});
