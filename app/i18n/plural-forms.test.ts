@@ -82,12 +82,15 @@ describe.each(sets)("counted texts of the $name", ({ ar: arTree, en: enTree }) =
 
   it.each([...counted.keys()])("%s reads right with 0, 1, 2, 3, 11 and 100", (key) => {
     for (const n of numbers) {
-      const options = { count: n, value: String(n), number: String(n) };
+      // {{max}}: a limit said beside the count (media.leftOut).
+      const options = { count: n, value: String(n), number: String(n), max: "60" };
       const text = tAr(key, options);
       const category = pluralCategory(n, "ar");
       expect(text, `${key} ${n}`).not.toMatch(/{{|}}/);
       expect(text, `${key} ${n}`).toBe(
-        (counted.get(key)?.[category] ?? "").replaceAll(/{{(count|value|number)}}/g, String(n)),
+        (counted.get(key)?.[category] ?? "")
+          .replaceAll(/{{(count|value|number)}}/g, String(n))
+          .replaceAll("{{max}}", "60"),
       );
       if (notCounts.has(key) || wordsOnly.has(key)) continue;
       // One and two are said with the noun alone (مزاد واحد، مزادان), never "2 مزاد".
