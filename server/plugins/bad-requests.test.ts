@@ -204,7 +204,7 @@ describe.each(testEngines)("forwarded schemes behind a trusted proxy on %s (issu
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedCompany(database.db, undefined);
-    app = await buildTestApp(database, { TRUST_PROXY: "1" });
+    app = await buildTestApp(database, { TRUST_PROXY: "127.0.0.1" });
   });
   afterAll(async () => {
     await app.close();

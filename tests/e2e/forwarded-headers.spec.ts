@@ -18,7 +18,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = spawn("node", ["tests/e2e/serve-for-tests.ts", "sqlite", String(port)], {
-    env: { ...process.env, TRUST_PROXY: "1", PAGE_RENDER_RATE_LIMIT: "0", API_UNCACHED_RATE_LIMIT: "0" },
+    env: { ...process.env, TRUST_PROXY: "127.0.0.1", PAGE_RENDER_RATE_LIMIT: "0", API_UNCACHED_RATE_LIMIT: "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await expect
