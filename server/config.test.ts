@@ -13,7 +13,28 @@ describe("loadConfig", () => {
   });
 
   it("reads flags written as words or digits", () => {
-    expect(loadConfig({ SEED_DEMO: "0", TRUST_PROXY: "true" })).toMatchObject({ SEED_DEMO: false, TRUST_PROXY: true });
+    expect(loadConfig({ SEED_DEMO: "0", HSTS_PRELOAD: "true" })).toMatchObject({
+      SEED_DEMO: false,
+      HSTS_PRELOAD: true,
+    });
+  });
+
+  it("trusts the proxies it is given by address or range, and refuses settings a client could abuse", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5" }).TRUST_PROXY).toEqual(["10.0.0.5"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 2001:db8::/32,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "2001:db8::/32",
+      "loopback",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY=true would let a client[\s\S]*10\.0\.0\.0\/8/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY=1 would let a client/);
+    for (const value of ["10.0.0.0/33", "lb.internal", "10.0.0.1/8/2", "::1/129", "10.0.0.1,"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be false or/);
+    }
   });
 });
 

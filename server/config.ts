@@ -1,7 +1,45 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { defaultMapTiles } from "../domain/map-tiles.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/** proxy-addr's names for the reserved ranges (loopback, link-local, unique local). */
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `2001:db8::/32`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false, or the proxies' addresses and ranges. Never `true`: every
+ * X-Forwarded-For entry would be believed, so any client could pick its own address. Nor a hop count: it cannot
+ * check that the peer is a proxy, so a client reaching the server directly could still write its own address
+ * (Fastify 5 treats a number as "trust none" for that reason).
+ */
+export const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | string[] => {
+    if (value === "" || value === "false" || value === "0") return false;
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every((entry) => namedRanges.has(entry) || isAddressOrRange(entry))) return entries;
+    const forms =
+      "the addresses or ranges of the proxies in front of the site, separated by commas (e.g. 10.0.0.0/8,192.0.2.7)";
+    context.addIssue({
+      code: "custom",
+      message:
+        value === "true" || /^\d+$/.test(value)
+          ? `TRUST_PROXY=${value} would let a client write its own address in X-Forwarded-For: set ${forms}`
+          : `TRUST_PROXY must be false or ${forms}`,
+    });
+    return z.NEVER;
+  });
 
 const environmentSchema = z
   .object({
@@ -22,8 +60,12 @@ const environmentSchema = z
     COMPANY_FILE: z.string().optional(),
     /** Public origin used in canonical and hreflang links, e.g. https://www.example.sa. */
     PUBLIC_ORIGIN: z.url().optional(),
-    /** Set behind a reverse proxy so client addresses (rate limits, logs) are right. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Which proxies' X-Forwarded-For/-Proto/-Host to believe, so that client addresses (rate limits, sign-in
+     * throttling, logs) are right: the proxies' addresses or ranges (`10.0.0.0/8,192.0.2.7`); unset or `false`
+     * believes none. `true` and hop counts are refused (trustProxySetting says why).
+     */
+    TRUST_PROXY: trustProxySetting.default(false),
     /** Adds `preload` to Strict-Transport-Security; set it only when applying for the browsers' preload list. */
     HSTS_PRELOAD: booleanFlag.default(false),
     /** How long list results and rendered pages are reused; 0 turns both caches off. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdParam } from "../id-params.ts";
 import { type Language, languageFromAcceptLanguage } from "../language.ts";
 import { listingKinds } from "../listing.ts";
 import { maxAltLength, maxImagesPerListing } from "./media-limits.ts";
@@ -61,7 +62,7 @@ export function mediaMessageOf(code: MediaMessageCode, acceptLanguage: string | 
 
 export const listingRefParams = z.object({
   kind: z.enum(listingKinds),
-  id: z.coerce.number().int().positive(),
+  id: rowIdParam,
 });
 
 /** One image of a listing in the back office. */

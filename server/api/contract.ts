@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifySchema, RouteOptions } from 
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
@@ -70,6 +71,8 @@ export async function installContracts(app: FastifyInstance, contracts: RouteCon
     // Routes without a schema (pages, media, catch-alls) are not part of the API's document.
     transform: (document) =>
       document.schema ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
+    // Schemas named with `.meta({ id })` are referenced as `#/components/schemas/<id>`: this fills that section.
+    transformObject: jsonSchemaTransformObject,
   });
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { buildTestApp } from "../test-app.ts";
-import { isWellFormedHost, rewriteOddPagePath } from "./bad-requests.ts";
+import { checkedProtocol, isWellFormedHost, rewriteOddPagePath } from "./bad-requests.ts";
 
 interface RawAnswer {
   status: number;
@@ -184,5 +184,59 @@ describe.each(testEngines)("bad requests on %s (issue 15)", (engine) => {
     } finally {
       await withOrigin.close();
     }
+  });
+});
+
+describe("checkedProtocol", () => {
+  it("takes http and https in any case, and nothing else", () => {
+    expect(checkedProtocol("https")).toBe("https");
+    expect(checkedProtocol("HTTPS")).toBe("https");
+    expect(checkedProtocol(" Http ")).toBe("http");
+    for (const protocol of ["javascript", "ftp", "a b", "https:", "", undefined]) {
+      expect(checkedProtocol(protocol), String(protocol)).toBeUndefined();
+    }
+  });
+});
+
+describe.each(testEngines)("forwarded schemes behind a trusted proxy on %s (issue 32)", (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedCompany(database.db, undefined);
+    app = await buildTestApp(database, { TRUST_PROXY: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const fromProxy = (url: string, proto: string, language = "en") =>
+    app.inject({
+      url,
+      headers: { host: "www.example.sa", "x-forwarded-proto": proto, "accept-language": language },
+    });
+
+  it("refuses a forwarded scheme other than http or https with 400 in the request's language, never echoed", async () => {
+    for (const proto of ["javascript", "ftp", "a b", "data", "https:"]) {
+      const sitemap = await fromProxy("/sitemap.xml", proto);
+      expect(sitemap.statusCode, proto).toBe(400);
+      // Not an API path: the short error page, as for a malformed Host.
+      expect(sitemap.body, proto).not.toContain(`${proto}:`);
+      expect(sitemap.body, proto).not.toContain("<loc>");
+      const api = await fromProxy("/api/company", proto, "ar");
+      expect(api.statusCode, proto).toBe(400);
+      expect(api.json(), proto).toEqual({ error: arabic });
+      expect(api.body, proto).not.toContain(proto);
+    }
+  });
+
+  it("takes HTTPS as https in the sitemap's links", async () => {
+    const sitemap = await fromProxy("/sitemap.xml", "HTTPS");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain("<loc>https://www.example.sa/</loc>");
+    expect(sitemap.body).not.toContain("HTTPS");
+    const plain = await fromProxy("/sitemap.xml", "http");
+    expect(plain.body).toContain("<loc>http://www.example.sa/</loc>");
   });
 });

@@ -104,18 +104,39 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
+ * The scheme a request came in by, lower-cased, or undefined when it is neither http nor https. Behind a trusted
+ * proxy it is the last `X-Forwarded-Proto` entry, which a proxy that passes the client's header on lets the
+ * client write (`javascript`, `ftp`, `a b`).
+ */
+export function checkedProtocol(protocol: string | undefined): "http" | "https" | undefined {
+  const lower = protocol?.trim().toLowerCase();
+  return lower === "http" || lower === "https" ? lower : undefined;
+}
+
+/**
  * Without PUBLIC_ORIGIN the site's absolute links (canonical, hreflang, the sitemap) are made from the Host
- * header: a malformed one (`a b`, `a<b`, `a:99999`, `[::1`) is refused with 400 before anything uses it.
- * A missing Host (HTTP/1.0) passes: the pages then use `localhost`.
+ * header and the request's scheme: a malformed Host (`a b`, `a<b`, `a:99999`, `[::1`) or a forwarded scheme other
+ * than http or https is refused with 400 before anything uses it. `HTTPS` is taken as `https`: the header is
+ * rewritten so that every reader of `request.protocol` sees the lower-case form. A missing Host (HTTP/1.0)
+ * passes: the pages then use `localhost`.
  */
 export const hostCheck = fp<{ publicOrigin?: string }>(
   async (app: FastifyInstance, options) => {
     if (options.publicOrigin) return;
     app.addHook("onRequest", async (request, reply) => {
       const host = request.host;
-      if (!host || isWellFormedHost(host)) return;
-      request.log.info("malformed host");
-      return sendEarlyError(request, reply, 400, "invalid_request");
+      if (host && !isWellFormedHost(host)) {
+        request.log.info("malformed host");
+        return sendEarlyError(request, reply, 400, "invalid_request");
+      }
+      const protocol = request.protocol;
+      if (protocol === "http" || protocol === "https") return;
+      const checked = checkedProtocol(protocol);
+      if (!checked) {
+        request.log.info("forwarded scheme neither http nor https");
+        return sendEarlyError(request, reply, 400, "invalid_request");
+      }
+      request.raw.headers["x-forwarded-proto"] = checked;
     });
   },
   { name: "host-check" },
