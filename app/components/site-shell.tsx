@@ -18,7 +18,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const { company, language, origin } = useSiteData();
   return (
     <>
-      <JsonLdScript data={companyLd(company, language, origin)} />
+      <JsonLdScript data={import.meta.env.SSR ? companyLd(company, language, origin) : null} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

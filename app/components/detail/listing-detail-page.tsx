@@ -72,7 +72,11 @@ function ListingJsonLd({ listing }: { listing: ListingDetailData["listing"] }) {
   const { pathname } = useLocation();
   // Open or closed as the page's actions say (DetailActions): at the time of the first render.
   const now = useNow();
-  return <JsonLdScript data={listingLd(listing, `${origin}${pathname}`, origin, language, now)} />;
+  return (
+    <JsonLdScript
+      data={import.meta.env.SSR ? listingLd(listing, `${origin}${pathname}`, origin, language, now) : null}
+    />
+  );
 }
 
 /** The detail page of spec §2, the same design for auctions, projects and properties. */
