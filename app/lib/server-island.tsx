@@ -12,7 +12,8 @@ import { useHydrated } from "./use-hydrated.ts";
  * when a button inside it is pressed (the press is played again on the drawn island), when the page says so after
  * hydration (the visitor's time zone differs from the one the server drew dates in), or near the screen. Pointing
  * at the island, touching it or tabbing into it starts the download, so a press seldom waits; one that does shows
- * the pressed button as busy (`heldPressAttribute`, styled in app.css).
+ * the pressed button as busy (`heldPressAttribute`, styled in app.css). A press held before hydration starts the
+ * download when the page's modules are evaluated (`data-island` marks the wrapper; app/lib/held-press-code.ts).
  */
 
 /** On a pressed button of the server's HTML while its island's code arrives (shared with early-taps.ts). */
@@ -172,6 +173,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
       <div
         ref={wrapper}
         className="contents"
+        data-island=""
         onClick={onClick}
         onPointerOver={onIntent}
         onPointerDown={onIntent}
@@ -183,7 +185,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
     );
   }
   return (
-    <div ref={wrapper} className="contents">
+    <div ref={wrapper} className="contents" data-island="">
       {render(module.loaded() ?? use(module.preload()), hydrated)}
     </div>
   );

@@ -12,6 +12,8 @@ declare global {
   interface Window {
     /** For each click and change, whether the page had hydrated when it came (recorded before the page's own). */
     __hydratedAtInput?: boolean[];
+    /** When (`performance.now()`) the root marked the document hydrated. */
+    __hydratedAt?: number;
   }
 }
 
@@ -40,6 +42,12 @@ async function throttledPage(context: BrowserContext) {
     // Added before the page's own scripts: these listeners hear the input first.
     window.addEventListener("click", note, true);
     window.addEventListener("change", note, true);
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+      // The document's element may not exist yet when this runs.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   });
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
@@ -206,6 +214,17 @@ test.describe("taps before the page has hydrated, on a slow phone", () => {
     await tapEarly(page, page.getByRole("button", { name: "Calculate the instalment" }));
     await hydrated(opened);
     await expect(page.getByLabel("Down payment (%)")).toHaveValue("10");
+    // The calculator's code was asked for when the page's modules started, beside the hydration, not after it.
+    const timing = await page.evaluate(() => ({
+      hydratedAt: window.__hydratedAt ?? Number.NaN,
+      codeAskedAt: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/server-drawn-blocks-[^/]*\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.codeAskedAt, "the islands' code was fetched").toBeDefined();
+    expect(timing.codeAskedAt!, "the islands' code was asked for before hydration ended").toBeLessThan(
+      timing.hydratedAt,
+    );
     expect(opened.errors).toEqual([]);
   });
 });

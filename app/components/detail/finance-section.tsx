@@ -33,6 +33,7 @@ export function FinanceSection({ price }: { price: number }) {
           <p className="text-ink-700">{t("detail.finance.intro")}</p>
           <button
             type="button"
+            data-finance-open=""
             onClick={() => setOpen(true)}
             onPointerEnter={warmCalculator}
             onTouchStart={warmCalculator}

@@ -1,8 +1,9 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import type { EnquiryListing } from "../../../domain/enquiry.ts";
-import type { Language } from "../../../domain/language.ts";
+import { defaultLanguage, isLanguage, type Language } from "../../../domain/language.ts";
 import { loadEnquiryTexts } from "../../i18n/enquiry-texts.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { preloadForHeldPresses } from "../../lib/held-press-code.ts";
 import { preloadWhenEngaged } from "../../lib/preload-when-engaged.ts";
 import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { useHashOverlay } from "../../lib/use-hash-overlay.ts";
@@ -22,6 +23,11 @@ export const interestHash = "register-interest";
 function warmInterestDialog(language: Language) {
   void loadInterestDialog(language).catch(() => undefined);
 }
+
+// A press held before hydration fetches the form's code now, not after hydration.
+preloadForHeldPresses("[data-interest-button]", () =>
+  warmInterestDialog(isLanguage(document.documentElement.lang) ? document.documentElement.lang : defaultLanguage),
+);
 
 /** When the dialog's code cannot be fetched, the contact page takes the visitor's enquiry instead. */
 function InterestUnavailable({ onClose }: InterestDialogProps) {
@@ -63,6 +69,7 @@ export function InterestButton({ listing, title }: { listing: EnquiryListing; ti
       <button
         type="button"
         aria-haspopup="dialog"
+        data-interest-button=""
         onClick={() => overlay.open(interestHash)}
         onPointerEnter={warm}
         onTouchStart={warm}

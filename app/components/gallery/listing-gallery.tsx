@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } 
 import type { ListingImage as GalleryImage } from "../../../domain/listing-detail-wire.ts";
 import { parseVideoEmbed } from "../../../domain/video-embed.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { preloadForHeldPresses } from "../../lib/held-press-code.ts";
 import { preloadWhenEngaged } from "../../lib/preload-when-engaged.ts";
 import { ServerIsland } from "../../lib/server-island.tsx";
 import { useHashOverlay } from "../../lib/use-hash-overlay.ts";
@@ -53,6 +54,9 @@ const GalleryLightbox = lazy(
 function warmLightbox() {
   void loadLightbox().catch(() => undefined);
 }
+
+// A tap on a thumbnail held before hydration fetches the viewer's code now, not after hydration.
+preloadForHeldPresses("[data-thumbnail]", warmLightbox);
 
 /** The video's facade keeps the server's HTML; pressing play brings its code (app/lib/server-island.tsx). */
 function Video({ videoUrl, title }: { videoUrl: string | null; title: string }) {
