@@ -2,7 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import type { TestInfo } from "@playwright/test";
-import { databaseEnvironmentOf, uniqueEmail } from "./leads-db.ts";
+import { uniqueEmail } from "./leads-db.ts";
+import { databaseEnvironmentOf } from "./site-db.ts";
 
 export const adminPassword = "Palm groves of Al-Ahsa 1446";
 
