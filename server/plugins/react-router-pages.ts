@@ -181,8 +181,9 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
 
 /**
  * The build with its entry's `handleError` replaced: an error React Router reports (a loader or a render that
- * threw) goes to the logger of the request being handled (`currentLog`). Errors of requests the client abandoned are not
- * logged, as React Router's default does; a 404 or other response a route throws on purpose is never reported.
+ * threw) goes to the logger of the request being handled (`currentLog`). Errors of requests the client abandoned
+ * are not logged, as React Router's default does; a 404 or other response a route throws on purpose is never
+ * reported.
  */
 export function withErrorLogging(build: ServerBuild, currentLog: () => FastifyBaseLogger): ServerBuild {
   const handleError: HandleErrorFunction = (error, { request }) => {
