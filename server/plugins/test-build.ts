@@ -2,9 +2,9 @@ import type { ServerBuild } from "react-router";
 
 /**
  * A React Router build of one route for tests of the page host (server/plugins/react-router-pages.ts): every path
- * is a page whose HTML names it, counted in `renders`.
+ * is a page whose HTML names it, counted in `renders`; with `loader`, the route loads its data with it.
  */
-export function oneRouteBuild(): { build: ServerBuild; renders: () => number } {
+export function oneRouteBuild(loader?: () => unknown): { build: ServerBuild; renders: () => number } {
   let renders = 0;
   const build = {
     entry: {
@@ -18,7 +18,7 @@ export function oneRouteBuild(): { build: ServerBuild; renders: () => number } {
     },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
-      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
+      page: { id: "page", parentId: "root", path: "*", module: { default: () => null, loader } },
     },
     assets: {
       entry: { module: "/entry.js", imports: [] },
@@ -29,7 +29,7 @@ export function oneRouteBuild(): { build: ServerBuild; renders: () => number } {
           parentId: "root",
           path: "*",
           module: "/page.js",
-          hasLoader: false,
+          hasLoader: loader !== undefined,
           hasAction: false,
           hasErrorBoundary: false,
         },
