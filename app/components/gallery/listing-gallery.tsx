@@ -133,7 +133,10 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
   if (shown !== null && !used) setUsed(true);
   // The opening screen stays until the viewer has faded in over it, the first time.
   const [viewerIn, setViewerIn] = useState(false);
-  const [tapped, setTapped] = useState<string>();
+  // The tapped thumbnail's image; `pending` until the address has the photo's hash. The router moves the address in
+  // a transition, which a busy phone's main thread can put off: the tap's own update draws the screen at once.
+  const [tapped, setTapped] = useState<{ src?: string; pending?: boolean }>({});
+  if (shown !== null && tapped.pending) setTapped({ src: tapped.src });
   useEffect(() => (images.length > 0 ? preloadWhenEngaged(warmLightbox) : undefined), [images.length]);
   const { replace, close } = overlay;
   const onView = useCallback(
@@ -171,7 +174,7 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
               <button
                 type="button"
                 onClick={(event) => {
-                  setTapped(event.currentTarget.querySelector("img")?.currentSrc);
+                  setTapped({ src: event.currentTarget.querySelector("img")?.currentSrc, pending: true });
                   overlay.open(photoHash(index));
                 }}
                 // Hover, touch or focus fetches the lightbox's code before the click needs it.
@@ -201,7 +204,7 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
         })}
       </ul>
       {withVideo ? <Video videoUrl={videoUrl} title={title} /> : null}
-      {shown !== null && !viewerIn ? <OpeningScreen src={tapped} /> : null}
+      {(shown !== null || tapped.pending) && !viewerIn ? <OpeningScreen src={tapped.src} /> : null}
       {used ? (
         <Suspense>
           <GalleryLightbox
