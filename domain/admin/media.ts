@@ -2,6 +2,7 @@ import { z } from "zod";
 import { rowIdParam } from "../id-params.ts";
 import { type Language, languageFromAcceptLanguage } from "../language.ts";
 import { listingKinds } from "../listing.ts";
+import { staffText } from "../staff-fields.ts";
 import { maxAltLength, maxImagesPerListing } from "./media-limits.ts";
 
 /**
@@ -82,7 +83,7 @@ export type ListingImagesAnswer = z.infer<typeof listingImagesAnswer>;
 
 export const uploadedImageAnswer = z.object({ data: listingImageSchema });
 
-const altText = z.string().trim().max(maxAltLength);
+const altText = staffText({ max: maxAltLength, optional: true });
 /** The images of a listing after a change: their order (the first is the cover), alternative texts; absent ones are removed. */
 export const saveListingImagesBody = z.object({
   images: z
