@@ -41,6 +41,7 @@ import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
+import { documentHeaders } from "./storage/document-disposition.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
 import { storageFromConfig } from "./storage/storage-from-config.ts";
 
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  // Uploaded PDFs are downloaded, never shown in the site's origin (docs/decisions/021-media-pipeline.md).
+  app.addHook("onSend", documentHeaders);
   if (storage.kind === "s3") {
     // Uploads are in the bucket; the demo images stay in MEDIA_DIR (each process makes its own).
     await app.register(mediaFromStorage, { storage, fallbackRoot: resolve(config.MEDIA_DIR) });

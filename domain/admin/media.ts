@@ -19,6 +19,10 @@ const mediaMessages = {
     ar: "الملف ليس PDF: ارفع مستندًا بصيغة PDF.",
     en: "This file is not a PDF: upload a PDF document.",
   },
+  active_document: {
+    ar: "لا يقبل الموقع ملف PDF يحوي محتوى نشطًا (نصوصًا برمجية أو إجراءات تلقائية أو ملفات مرفقة أو نماذج XFA). افتحه واطبعه إلى ملف PDF جديد («حفظ بصيغة PDF») ثم ارفع الملف الجديد.",
+    en: "The site does not accept a PDF with active content (scripts, automatic actions, attached files or XFA forms). Open it, print it to a new PDF (“Save as PDF”) and upload the new file.",
+  },
   file_too_large: {
     ar: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
     en: "The file is too large (at most 20 MB).",
