@@ -29,6 +29,7 @@ export const auditActions = [
   "media_removed",
   "document_uploaded",
   "documents_swept",
+  "images_swept",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
