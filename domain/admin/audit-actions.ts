@@ -30,6 +30,7 @@ export const auditActions = [
   "document_uploaded",
   "documents_swept",
   "images_swept",
+  "all_sessions_ended",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -176,6 +176,7 @@ const admin: AdminResources = {
       document_uploaded: "Document uploaded",
       documents_swept: "Unlinked documents removed",
       images_swept: "Leftover photo files removed",
+      all_sessions_ended: "Every session ended (backup restored)",
     },
   },
   settings: {
