@@ -48,6 +48,18 @@ const messages = {
     ar: "أدخل رابطًا يبدأ بـ https:// أو مسار ملف على الموقع (/media/…).",
     en: "Enter a link starting with https:// or a file path on this site (/media/…).",
   },
+  https_url: {
+    ar: "أدخل رابطًا كاملًا يبدأ بـ https://، مثل \u2066https://www.example.sa/page\u2069.",
+    en: "Enter a full link starting with https://, such as https://www.example.sa/page.",
+  },
+  control_characters: {
+    ar: "النص يحوي رموز تحكم غير مرئية (مثل NUL)؛ احذفها أو أعد كتابة النص.",
+    en: "The text holds invisible control characters (such as NUL); remove them or type the text again.",
+  },
+  same_password: {
+    ar: "كلمة المرور الجديدة هي الحالية نفسها؛ اختر كلمة مرور مختلفة.",
+    en: "The new password is the same as the current one; choose a different password.",
+  },
   video_url: {
     ar: "أدخل رابط فيديو من يوتيوب.",
     en: "Enter a YouTube video link.",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { rowIdParam } from "../id-params.ts";
 import { type Language, languageFromAcceptLanguage } from "../language.ts";
 import { listingKinds } from "../listing.ts";
+import { staffText } from "../staff-fields.ts";
 import { maxAltLength, maxImagesPerListing } from "./media-limits.ts";
 
 /**
@@ -17,6 +18,10 @@ const mediaMessages = {
   unsupported_document: {
     ar: "الملف ليس PDF: ارفع مستندًا بصيغة PDF.",
     en: "This file is not a PDF: upload a PDF document.",
+  },
+  active_document: {
+    ar: "لا يقبل الموقع ملف PDF يحوي محتوى نشطًا (نصوصًا برمجية أو إجراءات تلقائية أو ملفات مرفقة أو نماذج XFA). افتحه واطبعه إلى ملف PDF جديد («حفظ بصيغة PDF») ثم ارفع الملف الجديد.",
+    en: "The site does not accept a PDF with active content (scripts, automatic actions, attached files or XFA forms). Open it, print it to a new PDF (“Save as PDF”) and upload the new file.",
   },
   file_too_large: {
     ar: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
@@ -82,7 +87,7 @@ export type ListingImagesAnswer = z.infer<typeof listingImagesAnswer>;
 
 export const uploadedImageAnswer = z.object({ data: listingImageSchema });
 
-const altText = z.string().trim().max(maxAltLength);
+const altText = staffText({ max: maxAltLength, optional: true });
 /** The images of a listing after a change: their order (the first is the cover), alternative texts; absent ones are removed. */
 export const saveListingImagesBody = z.object({
   images: z

@@ -497,7 +497,15 @@ test.describe("PDF documents in the listing editor", () => {
       // a draft: published, it would change the auction lists that other journeys count at the same time.
       await page.goto(`${text.prefix}/admin/preview/auction/${listingId}`);
       await expect(page.getByTestId("preview-banner")).toBeVisible();
-      await expect(page.getByRole("link", { name: new RegExp(`^${text.publicTerms}`) })).toHaveAttribute("href", url);
+      // Served as a download under the link's own name, never shown inside the site (decision 021).
+      const named = `${url}?name=${encodeURIComponent(text.publicTerms)}`;
+      await expect(page.getByRole("link", { name: new RegExp(`^${text.publicTerms}`) })).toHaveAttribute("href", named);
+      const download = await page.request.get(named);
+      expect(download.headers()["content-disposition"]).toMatch(
+        new RegExp(
+          `^attachment; filename="[^"]+\\.pdf"; filename\\*=UTF-8''${encodeURIComponent(`${text.publicTerms}.pdf`)}$`,
+        ),
+      );
     });
   }
 });

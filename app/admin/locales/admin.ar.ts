@@ -175,6 +175,8 @@ const admin = {
       category_deleted: "حذف تصنيف",
       document_uploaded: "رفع مستند",
       documents_swept: "حذف مستندات غير مرتبطة بأي إعلان",
+      images_swept: "حذف ملفات صور بقيت من رفع لم يكتمل",
+      all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },
   settings: {

@@ -175,6 +175,8 @@ const admin: AdminResources = {
       category_deleted: "Category deleted",
       document_uploaded: "Document uploaded",
       documents_swept: "Unlinked documents removed",
+      images_swept: "Leftover photo files removed",
+      all_sessions_ended: "Every session ended (backup restored)",
     },
   },
   settings: {
