@@ -10,11 +10,22 @@ import {
   SqliteQueryCompiler,
 } from "kysely";
 
+/**
+ * How a statement waits for another process's lock on the file (docs/decisions/028-database-outages.md). node:sqlite
+ * is synchronous: SQLite's own busy_timeout would hold the event loop for all of it (nothing else answers, not even
+ * /livez). So SQLite waits at most `attemptMs` itself (busy_timeout), and the statement is retried after a timer,
+ * the event loop free in between, until `budgetMs` have passed; then it fails as busy (503).
+ */
+export interface BusyWait {
+  attemptMs: number;
+  budgetMs: number;
+}
+
 /** Kysely dialect over Node's built-in node:sqlite (one connection, serialised). */
-export function nodeSqliteDialect(database: DatabaseSync): Dialect {
+export function nodeSqliteDialect(database: DatabaseSync, busy: BusyWait): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new NodeSqliteDriver(database),
+    createDriver: () => new NodeSqliteDriver(database, busy),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
@@ -25,9 +36,9 @@ class NodeSqliteDriver implements Driver {
   readonly #database: DatabaseSync;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, busy: BusyWait) {
     this.#database = database;
-    this.#connection = new NodeSqliteConnection(database);
+    this.#connection = new NodeSqliteConnection(database, busy);
   }
 
   async init(): Promise<void> {}
@@ -69,12 +80,30 @@ class NodeSqliteConnection implements DatabaseConnection {
   release: () => void = () => {};
   readonly #database: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #busy: BusyWait;
 
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, busy: BusyWait) {
     this.#database = database;
+    this.#busy = busy;
   }
 
+  /**
+   * A statement refused as busy did nothing (a write outside a transaction, or `begin immediate`: our transactions
+   * take the write lock first, so no statement inside one waits for it), so running it again is safe.
+   */
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const started = performance.now();
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      try {
+        return this.#execute(compiled);
+      } catch (error) {
+        if (!isBusy(error) || performance.now() - started + pause > this.#busy.budgetMs) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
+
+  #execute<R>(compiled: CompiledQuery): QueryResult<R> {
     const statement = this.#prepare(compiled.sql);
     const parameters = compiled.parameters.map(toSqliteValue);
     // node:sqlite takes parameters spread, not as an array.
@@ -100,6 +129,12 @@ class NodeSqliteConnection implements DatabaseConnection {
     }
     return statement;
   }
+}
+
+/** SQLITE_BUSY: another connection holds the lock this statement needs. */
+function isBusy(error: unknown): boolean {
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  return code === "ERR_SQLITE_ERROR" && typeof errcode === "number" && (errcode & 0xff) === 5;
 }
 
 /** The one place where JavaScript values become SQLite values (booleans as 0/1). */

@@ -1,10 +1,12 @@
 import type { ServerBuild } from "react-router";
 
+type Loader = (args: { request: Request; context: unknown }) => Promise<unknown>;
+
 /**
  * A React Router build of one route for tests of the page host (server/plugins/react-router-pages.ts): every path
- * is a page whose HTML names it, counted in `renders`.
+ * is a page whose HTML names it and its status, counted in `renders`; `loader`, when given, is the page's loader.
  */
-export function oneRouteBuild(): { build: ServerBuild; renders: () => number } {
+export function oneRouteBuild(loader?: Loader): { build: ServerBuild; renders: () => number } {
   let renders = 0;
   const build = {
     entry: {
@@ -12,13 +14,14 @@ export function oneRouteBuild(): { build: ServerBuild; renders: () => number } {
         default: (request: Request, status: number, headers: Headers) => {
           renders += 1;
           headers.set("content-type", "text/html; charset=utf-8");
-          return new Response(`<!doctype html><p>${new URL(request.url).pathname}</p>`, { status, headers });
+          const text = status === 200 ? "" : ` ${status}`;
+          return new Response(`<!doctype html><p>${new URL(request.url).pathname}${text}</p>`, { status, headers });
         },
       },
     },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
-      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
+      page: { id: "page", parentId: "root", path: "*", module: { default: () => null, loader } },
     },
     assets: {
       entry: { module: "/entry.js", imports: [] },
@@ -29,7 +32,7 @@ export function oneRouteBuild(): { build: ServerBuild; renders: () => number } {
           parentId: "root",
           path: "*",
           module: "/page.js",
-          hasLoader: false,
+          hasLoader: Boolean(loader),
           hasAction: false,
           hasErrorBoundary: false,
         },
