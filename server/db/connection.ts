@@ -72,6 +72,8 @@ export function openDatabase(options: {
   busyTimeoutMs?: number;
   /** Told when an idle PostgreSQL connection breaks (server restart, network); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
+  /** Told each time a SQLite statement waits on a timer for another process's lock. */
+  onSqliteBusyWait?: () => void;
   /** PostgreSQL's bounds; `defaultTimeouts` where absent. */
   timeouts?: Partial<DatabaseTimeouts>;
   /** Told when PostgreSQL's breaker opens (with the error that opened it) and closes. */
@@ -126,7 +128,9 @@ export function openDatabase(options: {
   const attemptMs = Math.min(budgetMs, sqliteBusyAttemptMs);
   sqlite.exec(`pragma busy_timeout = ${attemptMs}`);
   sqlite.exec("pragma foreign_keys = on");
-  const db = new Kysely<Database>({ dialect: nodeSqliteDialect(sqlite, { attemptMs, budgetMs }) });
+  const db = new Kysely<Database>({
+    dialect: nodeSqliteDialect(sqlite, { attemptMs, budgetMs, onWait: options.onSqliteBusyWait }),
+  });
   return { db, engine: "sqlite", close: () => db.destroy(), isDown: () => false };
 }
 

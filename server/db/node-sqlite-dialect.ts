@@ -19,40 +19,69 @@ import {
 export interface BusyWait {
   attemptMs: number;
   budgetMs: number;
+  /** Told each time a statement found the lock taken and waits on a timer (tests watch it). */
+  onWait?: () => void;
 }
 
 /** Kysely dialect over Node's built-in node:sqlite (one connection, serialised). */
 export function nodeSqliteDialect(database: DatabaseSync, busy: BusyWait): Dialect {
   return {
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new NodeSqliteAdapter(),
     createDriver: () => new NodeSqliteDriver(database, busy),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
 }
 
+/**
+ * The driver serialises the connection itself (its turns), so Kysely need not: a statement waiting for another
+ * process's lock gives its turn to the queued queries, which Kysely's own mutex would hold back.
+ */
+class NodeSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 class NodeSqliteDriver implements Driver {
   readonly #connection: NodeSqliteConnection;
   readonly #database: DatabaseSync;
   #queue: Promise<void> = Promise.resolve();
+  /** Ends the turn of whoever has the connection now. */
+  #release: () => void = () => {};
 
   constructor(database: DatabaseSync, busy: BusyWait) {
     this.#database = database;
-    this.#connection = new NodeSqliteConnection(database, busy);
+    this.#connection = new NodeSqliteConnection(database, busy, (ms) => this.#pause(ms));
   }
 
   async init(): Promise<void> {}
 
   /** One connection: a transaction holds it until it ends, other queries wait their turn. */
   async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#takeTurn();
+    return this.#connection;
+  }
+
+  async #takeTurn(): Promise<void> {
     let release!: () => void;
     const previous = this.#queue;
     this.#queue = new Promise((resolve) => {
       release = resolve;
     });
     await previous;
-    this.#connection.release = release;
-    return this.#connection;
+    this.#release = release;
+  }
+
+  /**
+   * A statement waits `ms` for another process's lock. Outside a transaction the connection holds nothing, so the
+   * queries queued behind it (reads, which WAL lets through) have their turn meanwhile; it then queues again.
+   */
+  async #pause(ms: number): Promise<void> {
+    const keepTurn = this.#database.isTransaction;
+    if (!keepTurn) this.#release();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (!keepTurn) await this.#takeTurn();
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -68,7 +97,7 @@ class NodeSqliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
-    this.#connection.release();
+    this.#release();
   }
 
   async destroy(): Promise<void> {
@@ -77,14 +106,15 @@ class NodeSqliteDriver implements Driver {
 }
 
 class NodeSqliteConnection implements DatabaseConnection {
-  release: () => void = () => {};
   readonly #database: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
   readonly #busy: BusyWait;
+  readonly #pause: (ms: number) => Promise<void>;
 
-  constructor(database: DatabaseSync, busy: BusyWait) {
+  constructor(database: DatabaseSync, busy: BusyWait, pause: (ms: number) => Promise<void>) {
     this.#database = database;
     this.#busy = busy;
+    this.#pause = pause;
   }
 
   /**
@@ -98,7 +128,8 @@ class NodeSqliteConnection implements DatabaseConnection {
         return this.#execute(compiled);
       } catch (error) {
         if (!isBusy(error) || performance.now() - started + pause > this.#busy.budgetMs) throw error;
-        await new Promise((resolve) => setTimeout(resolve, pause));
+        this.#busy.onWait?.();
+        await this.#pause(pause);
       }
     }
   }
