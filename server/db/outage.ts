@@ -13,7 +13,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /**
  * Whether an error says the database cannot be reached at all (a connection refused, broken or timed out, the
  * server shutting down or full), which opens the breaker (server/db/breaker.ts). A statement the server cancelled
- * (statement_timeout) or a busy SQLite file is unavailable for that request only: the database still answers.
+ * (statement_timeout), a pool whose connections are all lent out, or a busy SQLite file is unavailable for that
+ * request only: the database still answers.
  */
 export function isDatabaseDown(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
@@ -58,8 +59,16 @@ function isOutage(error: unknown): boolean {
   return typeof message === "string" && postgresMessages.test(message);
 }
 
-/** Outages that say nothing about reaching the database: a cancelled statement, SQLite's own errors. */
+/**
+ * Outages that say nothing about reaching the database: a statement the server cancelled, every connection of the
+ * pool lent out past the wait's bound (pg-pool's message; a connection that could not be made says "connection
+ * timeout"), SQLite's own errors.
+ */
 function isLocalRefusal(error: unknown): boolean {
-  const { code } = error as { code?: unknown };
-  return code === "57014" || code === "ERR_SQLITE_ERROR";
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === "57014" ||
+    code === "ERR_SQLITE_ERROR" ||
+    (typeof message === "string" && message.startsWith("timeout exceeded when trying to connect"))
+  );
 }

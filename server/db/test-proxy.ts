@@ -1,5 +1,11 @@
 import { connect, createServer, type Socket } from "node:net";
 
+interface Pair {
+  id: number;
+  client: Socket;
+  upstream?: Socket;
+}
+
 /** What the proxy does with the traffic (docs/decisions/028-database-outages.md). */
 export type ProxyMode =
   /** Forwards both ways. */
@@ -20,8 +26,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   let accepted = 0;
   const sockets = new Set<Socket>();
   // Frozen pairs resume forwarding when the mode goes back to "pass".
-  const pairs = new Set<{ client: Socket; upstream?: Socket }>();
-  const track = (socket: Socket, pair: { client: Socket; upstream?: Socket }) => {
+  const pairs = new Set<Pair>();
+  const track = (socket: Socket, pair: Pair) => {
     sockets.add(socket);
     socket.on("close", () => {
       sockets.delete(socket);
@@ -36,7 +42,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   };
   const server = createServer((client) => {
     accepted += 1;
-    const pair: { client: Socket; upstream?: Socket } = { client };
+    const pair: Pair = { id: accepted, client };
     pairs.add(pair);
     track(client, pair);
     // Held, not read: a black-holed connection never reaches the database, even after the mode changes.
@@ -83,6 +89,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     /** Connections open through the proxy (client side), frozen or not. */
     get openConnections(): number {
       return pairs.size;
+    },
+    /** The numbers (1, 2, … in the order accepted) of the connections open now. */
+    openConnectionIds(): number[] {
+      return [...pairs].map((pair) => pair.id);
     },
     async stop(): Promise<void> {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
