@@ -31,6 +31,7 @@ import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { sweepRateLimits } from "./db/rate-limit.repository.ts";
 import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/bad-requests.ts";
+import { connectionCap, connectionTimeouts } from "./plugins/connection-limits.ts";
 import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // Finish requests in flight on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: "idle",
+    // Header, request (body included) and idle timeouts (docs/decisions/029-connection-limits.md).
+    ...connectionTimeouts(config),
     // What Node's HTTP parser refuses (a raw UTF-8 address) is answered in the request's language.
     clientErrorHandler: answerClientError,
     // Other bad requests get the site's errors too, never Fastify's defaults (plugins/bad-requests.ts).
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enforceCsp: !("devServer" in (options.pages ?? {})),
     hstsPreload: config.HSTS_PRELOAD,
   });
+  await app.register(connectionCap, { perAddress: config.CONNECTIONS_PER_ADDRESS, trustProxy: config.TRUST_PROXY });
   await app.register(compress, { threshold: 1024 });
   // Off by default; each form route opts in with its own limit. On PostgreSQL counted in the database, so every
   // process on it shares the budgets (docs/decisions/023-shared-rate-limits.md; ended windows are swept every 10

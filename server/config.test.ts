@@ -106,4 +106,16 @@ describe("loadConfig: map tiles", () => {
       expect(() => loadConfig({ [name as string]: value }), `${name}=${value}`).toThrow(new RegExp(name as string));
     }
   });
+
+  it("bounds slow clients by default, and refuses a headers timeout longer than the request timeout", () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 60_000,
+      HTTP_IDLE_TIMEOUT_MS: 72_000,
+      CONNECTIONS_PER_ADDRESS: 256,
+    });
+    expect(loadConfig({ CONNECTIONS_PER_ADDRESS: "0" }).CONNECTIONS_PER_ADDRESS).toBe(0);
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "90000" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS must not be/);
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: "0" })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
+  });
 });

@@ -74,6 +74,20 @@ const environmentSchema = z
      * believes none. `true` and hop counts are refused (trustProxySetting says why).
      */
     TRUST_PROXY: trustProxySetting.default(false),
+    /**
+     * Connection bounds (docs/decisions/029-connection-limits.md): a request's headers must arrive within
+     * HTTP_HEADERS_TIMEOUT_MS of its first byte (a new connection's first request too), the whole request, body
+     * included, within HTTP_REQUEST_TIMEOUT_MS; a connection with no traffic either way for HTTP_IDLE_TIMEOUT_MS
+     * (between keep-alive requests too) is closed.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+    /**
+     * Connections one address may hold open at once (0: no cap); behind a trusted proxy, the requests in flight
+     * one client may have instead (the proxies' own connections are not capped).
+     */
+    CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
     /** Adds `preload` to Strict-Transport-Security; set it only when applying for the browsers' preload list. */
     HSTS_PRELOAD: booleanFlag.default(false),
     /** How long list results and rendered pages are reused; 0 turns both caches off. */
@@ -128,6 +142,11 @@ const environmentSchema = z
   .refine((config) => !config.SMTP_URL || (config.LEAD_EMAIL_TO && config.LEAD_EMAIL_FROM), {
     error: "SMTP_URL needs LEAD_EMAIL_TO and LEAD_EMAIL_FROM",
     path: ["SMTP_URL"],
+  })
+  .refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
+    error:
+      "HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
+    path: ["HTTP_HEADERS_TIMEOUT_MS"],
   })
   .refine((config) => !config.S3_ACCESS_KEY_ID === !config.S3_SECRET_ACCESS_KEY, {
     error: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",

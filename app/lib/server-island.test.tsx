@@ -222,4 +222,50 @@ describe("ServerIsland", () => {
       document.body.replaceChildren();
     }
   });
+
+  it("draws the island when a field inside takes the focus: typing needs its code", async () => {
+    /** A part with a field, like the finance calculator: the browser draws the field with what was typed. */
+    function Field({ typed }: { typed: string }) {
+      return (
+        <section>
+          <h2>Details</h2>
+          <input aria-label="years" defaultValue={typed} />
+        </section>
+      );
+    }
+    const module = {
+      loads: 0,
+      island: islandModule(async () => {
+        module.loads++;
+        return { Field };
+      }),
+    };
+    const container = document.createElement("div");
+    container.innerHTML =
+      '<main><div class="contents"><section><h2>Details</h2><input aria-label="years" value="25"></section></div></main>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        page(
+          <ServerIsland
+            module={module.island}
+            render={(loaded, replacesServerHtml) => (
+              <loaded.Field typed={replacesServerHtml ? (document.querySelector("input")?.value ?? "") : "25"} />
+            )}
+          />,
+        ),
+      );
+    });
+    const serverField = container.querySelector("input");
+    await act(async () => {
+      serverField?.focus();
+      if (serverField) serverField.value = "20";
+    });
+    await settle();
+    expect(module.loads).toBe(1);
+    const drawn = container.querySelector("input");
+    expect(drawn).not.toBe(serverField);
+    expect(drawn?.value).toBe("20");
+  });
 });

@@ -18,6 +18,10 @@ const messages = {
     ar: "أُرسل هذا النموذج من قبل بمحتوى مختلف. أعد تحميل الصفحة وأرسله من جديد.",
     en: "This form was already sent with different content. Reload the page and send it again.",
   },
+  method_not_allowed: {
+    ar: "هذه الصفحة تُعرض فقط ولا تقبل إرسال البيانات إليها.",
+    en: "This page can only be viewed; it does not accept data sent to it.",
+  },
   unauthorized: { ar: "سجّل الدخول للمتابعة.", en: "Please sign in to continue." },
   forbidden: { ar: "ليست لديك صلاحية لهذا الإجراء.", en: "You do not have permission to do this." },
   payload_too_large: { ar: "حجم الطلب أكبر من المسموح.", en: "The request is too large." },

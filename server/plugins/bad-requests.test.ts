@@ -123,34 +123,81 @@ describe.each(testEngines)("bad requests on %s (issue 15)", (engine) => {
     }
   });
 
-  it("answers headers too large with 431 in the API's shape and the request's language", async () => {
+  it("answers headers too large with 431: the API's shape in the request's language, a page in the path's", async () => {
     const big = "x".repeat(20_000);
-    for (const path of ["/api/company", "/en/auctions"]) {
-      const answer = await sendRaw(port, get(path, { Host: "localhost", "Accept-Language": "en", "X-Big": big }));
-      expect(answer.status, path).toBe(431);
-      expect(JSON.parse(answer.body), path).toEqual({
-        error: { code: "headers_too_large", message: "The request's headers are too large." },
-      });
+    const api = await sendRaw(port, get("/api/company", { Host: "localhost", "Accept-Language": "en", "X-Big": big }));
+    expect(api.status).toBe(431);
+    expect(JSON.parse(api.body)).toEqual({
+      error: { code: "headers_too_large", message: "The request's headers are too large." },
+    });
+    for (const [path, language, text] of [
+      ["/en/auctions", "en", "The request's headers are too large."],
+      ["/auctions", "ar", "ترويسات الطلب أكبر من المسموح."],
+    ] as const) {
+      // The Accept-Language says otherwise: a page answers in its path's language.
+      const page = await sendRaw(port, get(path, { Host: "localhost", "Accept-Language": "fr", "X-Big": big }));
+      expect(page.status, path).toBe(431);
+      expect(page.headers, path).toMatch(/content-type: text\/html; charset=utf-8/i);
+      expect(page.body, path).toContain(`<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`);
+      expect(page.body, path).toContain(text);
+      expect(page.body, path).not.toContain("xxxx");
     }
   });
 
-  it("answers a body that does not match its Content-Length in the API's shape and the request's language", async () => {
-    const longer = await sendRaw(
+  it("gives each request the parser refuses its own message, not the one about URL-encoding", async () => {
+    const post = (path: string, headers: string, body = "") =>
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n${headers}\r\n${body}`;
+    const cases = [
+      {
+        name: "Content-Length with Transfer-Encoding",
+        raw: post("/api/contact", "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n", "0\r\n\r\n"),
+        code: "conflicting_length",
+        message: /Content-Length or Transfer-Encoding, not both/,
+      },
+      {
+        name: "an unknown method",
+        raw: "BREW /api/company HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n\r\n",
+        code: "unknown_method",
+        message: /method is unknown/,
+      },
+      {
+        name: "a malformed header",
+        raw: "GET /api/company HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nBad Header: x\r\n\r\n",
+        code: "malformed_request",
+        message: /not well-formed HTTP/,
+      },
+    ];
+    for (const { name, raw, code, message } of cases) {
+      const answer = await sendRaw(port, raw);
+      expect(answer.status, name).toBe(400);
+      const error = JSON.parse(answer.body).error;
+      expect(error, name).toMatchObject({ code, message: expect.stringMatching(message) });
+      expect(error.message, name).not.toMatch(/URL-encoded/);
+    }
+    // The same on a page: an HTML page in the path's language.
+    const page = await sendRaw(port, "BREW /en/auctions HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('<html lang="en"');
+    expect(page.body).toContain("method is unknown");
+  });
+
+  it("answers a body that does not match its Content-Length with its own message in the request's language", async () => {
+    const shorter = await sendRaw(
       port,
       'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"name":"x"}',
       true,
     );
-    expect(longer.status).toBe(400);
-    expect(JSON.parse(longer.body).error).toMatchObject({
-      code: "invalid_request",
-      message: expect.stringMatching(/^The request/),
+    expect(shorter.status).toBe(400);
+    expect(JSON.parse(shorter.body).error).toEqual({
+      code: "incomplete_body",
+      message: "The request ended before its body was complete (shorter than its Content-Length).",
     });
     // Bytes beyond a short Content-Length are read as a next request, which is no request at all.
     const garbage = await sendRaw(port, '":"x"}\r\n\r\n');
     expect(garbage.status).toBe(400);
     expect(JSON.parse(garbage.body).error).toMatchObject({
-      code: "invalid_request",
-      message: expect.stringMatching(/^تعذّرت/),
+      code: "unknown_method",
+      message: expect.stringMatching(/^نوع الطلب غير معروف/),
     });
     expect(garbage.body).not.toContain('"x"');
   });

@@ -64,19 +64,25 @@ const htmlTitles = {
   not_found: { ar: "الصفحة غير موجودة", en: "Page not found" },
   internal: { ar: "خطأ في النظام", en: "System error" },
   too_many_requests: { ar: "طلبات كثيرة", en: "Too many requests" },
+  method_not_allowed: { ar: "طلب غير مسموح", en: "Method not allowed" },
 } as const satisfies Partial<Record<ErrorCode, Record<Language, string>>>;
 type HtmlCode = keyof typeof htmlTitles;
 
-/** A short page for a page path the app cannot render (the request is refused before React Router sees it). */
-export function errorDocument(code: HtmlCode, language: Language): string {
+/** A short error page in a language: its title, what went wrong, and a link home. Both texts are our own. */
+export function errorPage(language: Language, title: string, message: string): string {
   const home = language === "ar" ? "/" : "/en";
   const homeLabel = language === "ar" ? "الصفحة الرئيسية" : "Home page";
   return (
     `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${htmlTitles[code][language]}</title></head><body><main><h1>${htmlTitles[code][language]}</h1>` +
-    `<p>${errorMessage(code, language)}</p><p><a href="${home}">${homeLabel}</a></p></main></body></html>`
+    `<title>${title}</title></head><body><main><h1>${title}</h1>` +
+    `<p>${message}</p><p><a href="${home}">${homeLabel}</a></p></main></body></html>`
   );
+}
+
+/** A short page for a page path the app cannot render (the request is refused before React Router sees it). */
+export function errorDocument(code: HtmlCode, language: Language): string {
+  return errorPage(language, htmlTitles[code][language], errorMessage(code, language));
 }
 
 /** The site's error for a request refused before routing: JSON off the pages, a short HTML page on them. */

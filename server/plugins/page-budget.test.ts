@@ -67,4 +67,29 @@ describe("renders past every cache", () => {
     expect((await get("/en/auctions?search=c", "203.0.113.10")).statusCode).toBe(200);
     await app.close();
   });
+
+  it("counts every render, known route or not, the back office's too: a flood of unknown paths gets 429", async () => {
+    const { app, renders } = await pagesApp(5);
+    const answers = [];
+    for (let n = 0; n < 20; n += 1) {
+      const url = n % 2 === 0 ? `/admin/zz${n}` : `/en/zz${n}`;
+      answers.push(await app.inject({ url, remoteAddress: "203.0.113.20" }));
+    }
+    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.slice(5).every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(renders()).toBe(5);
+    const refused = answers[6];
+    expect(refused?.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refused?.headers["content-type"]).toMatch(/^text\/html/);
+    expect(refused?.body).toContain("طلبات كثيرة");
+    expect(answers[7]?.body).toContain("Too many requests");
+    // Data requests are renders too; a post is refused before any render (no page takes data) and costs none.
+    const other = "203.0.113.21";
+    for (let n = 0; n < 3; n += 1) {
+      expect((await app.inject({ method: "POST", url: `/en/x${n}`, remoteAddress: other })).statusCode).toBe(405);
+    }
+    for (let n = 0; n < 5; n += 1) await app.inject({ url: `/en/x${n}.data`, remoteAddress: other });
+    expect((await app.inject({ url: "/en/admin/leads.data", remoteAddress: other })).statusCode).toBe(429);
+    await app.close();
+  });
 });

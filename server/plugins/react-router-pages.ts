@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { resolve, sep } from "node:path";
 import { Readable } from "node:stream";
@@ -5,8 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { type GetLoadContextFunction, sendResponse } from "@mcansh/react-router-fastify";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type HandleErrorFunction, isRouteErrorResponse, type ServerBuild } from "react-router";
 import { languageFromCookie } from "../../domain/language.ts";
 import { isListingQueryField } from "../../domain/listing-query.ts";
 import { formatListingRefs, parseListingRefs } from "../../domain/listing-ref.ts";
@@ -27,7 +28,7 @@ export interface PagesOptions {
   contentSecurityPolicy: (scriptSources: string[]) => string;
   /** Given the function that empties this process's page cache (called after staff change what pages show). */
   onCacheReady?: (forget: () => void) => void;
-  /** Renders one client address may cause per minute, past every cache (the back office aside); 0: no limit. */
+  /** Renders one client address may cause per minute, past every cache (the back office's too); 0: no limit. */
   rendersPerMinute: number;
   /**
    * Whether the database is known to be down (server/db/breaker.ts): a kept page is then answered at once however
@@ -79,7 +80,13 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
-  const handle = createRequestHandler(options.build, "production");
+  // A page that throws is logged by its request's logger, as one JSON line with the request id and the stack in
+  // it, never by React Router's default console.error (a raw multi-line stack with no request id).
+  const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
+  const handle = createRequestHandler(
+    withErrorLogging(options.build, () => requestLog.getStore() ?? app.log),
+    "production",
+  );
   const cache = pageCache<CachedPage>(maxCachedPages, options.databaseDown);
   options.onCacheReady?.(cache.forget);
 
@@ -96,10 +103,9 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   const tooMany = () => new Response(null, { status: 429 });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(
-      webRequestOf(request, reply, options.originOf(request)),
-      await options.getLoadContext(request, reply),
-    );
+    const context = await options.getLoadContext(request, reply);
+    const webRequest = webRequestOf(request, reply, options.originOf(request));
+    const response = await requestLog.run(request.log, () => handle(webRequest, context));
     // The database is unavailable (server/services/page-services.ts): the page says so, and when to come back.
     if (response.status === 503) {
       response.headers.set("retry-after", String(retryAfterSeconds));
@@ -122,8 +128,20 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     return { expires: Date.now() + options.cacheSeconds * 1000, headers, body: Buffer.from(html) };
   };
 
+  // No page takes data (forms post to the API): anything but GET and HEAD is refused before it costs a render,
+  // in the path's language, rather than with React Router's own 405 text.
+  const pagesTakeData = Object.values(options.build.assets.routes).some((route) => route?.hasAction);
+  const refuseMethod = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("allow", "GET, HEAD");
+    return sendEarlyError(request, reply, 405, "method_not_allowed");
+  };
+
   app.all("*", async (request, reply) => {
+    if (!pagesTakeData && request.method !== "GET" && request.method !== "HEAD") return refuseMethod(request, reply);
     if (isBackOfficePath(request.url)) {
+      // Every render counts, the back office's too (its unknown paths render the 404 page): staff pages load
+      // their data in the browser, so a person makes a render per full page load, far below the budget.
+      if (overBudget(request, reply)) return sendEarlyError(request, reply, 429, "too_many_requests");
       // Staff pages: never kept by this cache, a browser or a proxy, and never indexed.
       const response = await render(request, reply);
       response.headers.set("cache-control", "no-store");
@@ -164,6 +182,23 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     }
     return reply.send(page.body);
   });
+}
+
+/**
+ * The build with its entry's `handleError` replaced: an error React Router reports (a loader or a render that
+ * threw) goes to the logger of the request being handled (`currentLog`). Errors of requests the client abandoned
+ * are not logged, as React Router's default does; a 404 or other response a route throws on purpose is never
+ * reported.
+ */
+export function withErrorLogging(build: ServerBuild, currentLog: () => FastifyBaseLogger): ServerBuild {
+  const handleError: HandleErrorFunction = (error, { request }) => {
+    if (request.signal.aborted) return;
+    // React Router's own error responses (a 405, a 404 of a data request) carry the error behind them.
+    const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+    const cause = inner ?? error;
+    currentLog().error({ err: cause }, "page failed");
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }
 
 /**

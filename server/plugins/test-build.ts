@@ -1,10 +1,11 @@
 import type { ServerBuild } from "react-router";
 
-type Loader = (args: { request: Request; context: unknown }) => Promise<unknown>;
+type Loader = (args: { request: Request; context: unknown }) => unknown;
 
 /**
  * A React Router build of one route for tests of the page host (server/plugins/react-router-pages.ts): every path
- * is a page whose HTML names it and its status, counted in `renders`; `loader`, when given, is the page's loader.
+ * is a page whose HTML names it (and its status when not 200), counted in `renders`; with `loader`, the route loads
+ * its data with it.
  */
 export function oneRouteBuild(loader?: Loader): { build: ServerBuild; renders: () => number } {
   let renders = 0;
@@ -32,7 +33,7 @@ export function oneRouteBuild(loader?: Loader): { build: ServerBuild; renders: (
           parentId: "root",
           path: "*",
           module: "/page.js",
-          hasLoader: Boolean(loader),
+          hasLoader: loader !== undefined,
           hasAction: false,
           hasErrorBoundary: false,
         },

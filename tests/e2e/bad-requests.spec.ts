@@ -66,15 +66,35 @@ test("a malformed Host is refused with a 400 page in the path's language, never 
   expect(page.status).toBe(200);
 });
 
-test("headers too large on a page get a 431 in the API's shape and the request's language", async ({ baseURL }) => {
-  const answer = await sendRaw(
-    portOf(baseURL),
-    `GET /en/auctions HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nCookie: ${"x".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
-  );
-  expect(answer.status).toBe(431);
-  expect(JSON.parse(answer.body)).toEqual({
-    error: { code: "headers_too_large", message: "The request's headers are too large." },
-  });
+test("headers too large on a page get a 431 page in the path's language", async ({ baseURL }) => {
+  for (const [path, language, text] of [
+    ["/en/auctions", "en", "The request's headers are too large."],
+    ["/auctions", "ar", "ترويسات الطلب أكبر من المسموح."],
+  ] as const) {
+    const answer = await sendRaw(
+      portOf(baseURL),
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: fr\r\nCookie: ${"x".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.status, path).toBe(431);
+    expect(answer.headers, path).toMatch(/content-type: text\/html/i);
+    expect(answer.body, path).toContain(`<html lang="${language}"`);
+    expect(answer.body, path).toContain(text);
+  }
+});
+
+test("a post to a page gets a 405 page in the path's language, not the router's own text", async ({ request }) => {
+  for (const [path, language, text] of [
+    ["/en/contactus", "en", "This page can only be viewed"],
+    ["/contactus", "ar", "هذه الصفحة تُعرض فقط"],
+  ] as const) {
+    const response = await request.post(path, { form: { name: "x" }, headers: { "sec-fetch-site": "same-origin" } });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers().allow, path).toBe("GET, HEAD");
+    const html = await response.text();
+    expect(html, path).toContain(`<html lang="${language}"`);
+    expect(html, path).toContain(text);
+    expect(html, path).not.toMatch(/did not provide an .action/);
+  }
 });
 
 test("the API and media answer odd paths in the API's shape, without the URL", async ({ baseURL }) => {

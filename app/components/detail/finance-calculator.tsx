@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   type FinanceField,
   financeDefaults,
@@ -11,11 +11,12 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { Price } from "../price.tsx";
+import type { FinanceCarried } from "./finance-section.tsx";
 
 const fields: FinanceField[] = ["downPaymentPercent", "years", "annualRatePercent"];
 
 /** Down payment, term and rate editable; the monthly instalment follows as the visitor types. */
-export default function FinanceCalculator({ price }: { price: number }) {
+export default function FinanceCalculator({ price, carried }: { price: number; carried?: FinanceCarried }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
@@ -23,7 +24,17 @@ export default function FinanceCalculator({ price }: { price: number }) {
     downPaymentPercent: formatNumber(financeDefaults.downPaymentPercent, language),
     years: formatNumber(financeDefaults.years, language),
     annualRatePercent: formatNumber(financeDefaults.annualRatePercent, language),
+    // What the visitor typed in the server's fields before these replaced them (./finance-section.tsx).
+    ...carried?.typed,
   }));
+  const fieldsBox = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when these fields replace the server's
+  useEffect(() => {
+    if (!carried?.focused) return;
+    const input = fieldsBox.current?.querySelector<HTMLInputElement>(`[data-finance-field="${carried.focused}"]`);
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   const values = {
     downPaymentPercent: parseTypedNumber(typed.downPaymentPercent),
     years: parseTypedNumber(typed.years),
@@ -35,7 +46,7 @@ export default function FinanceCalculator({ price }: { price: number }) {
 
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-sand-100 bg-sand-50 p-4">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div ref={fieldsBox} className="grid gap-3 sm:grid-cols-3">
         {fields.map((field) => {
           const invalid = problems.includes(field);
           const { min, max } = financeLimits[field];
@@ -48,6 +59,7 @@ export default function FinanceCalculator({ price }: { price: number }) {
                 id={`${id}-${field}`}
                 type="text"
                 inputMode="decimal"
+                data-finance-field={field}
                 dir="ltr"
                 value={typed[field]}
                 onChange={(event) => setTyped((current) => ({ ...current, [field]: event.target.value }))}

@@ -200,7 +200,10 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                 module={serverDrawnBlocks}
                 // The server draws the dates in the company's time zone; a visitor elsewhere gets theirs.
                 drawInBrowserWhen={() => runtimeTimeZone() !== siteTimeZone}
-                render={({ DetailsBlock, FinanceSection, FeatureList, FacadeBlock, ListingDates, BoundariesBlock }) => (
+                render={(
+                  { DetailsBlock, FinanceSection, FeatureList, FacadeBlock, ListingDates, BoundariesBlock },
+                  replacesServerHtml,
+                ) => (
                   <>
                     <DetailsBlock
                       area={listing.area}
@@ -208,7 +211,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                       insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
                     />
                     {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
-                      <FinanceSection price={listing.price} />
+                      <FinanceSection price={listing.price} replacesServerHtml={replacesServerHtml} />
                     ) : null}
                     <FeatureList features={listing.features} />
                     <div className="grid gap-8 sm:grid-cols-2">

@@ -6,5 +6,3 @@ export const serverDrawnBlocks = islandModule(() => import("./server-drawn-block
 
 // A press inside an island held before hydration fetches the islands' code now, not after hydration.
 preloadForHeldPresses("[data-island]", () => void serverDrawnBlocks.preload().catch(() => undefined));
-// The calculator's own code comes after the islands' (app/components/detail/finance-section.tsx): both at once.
-preloadForHeldPresses("[data-finance-open]", () => void import("./finance-calculator.tsx").catch(() => undefined));

@@ -3,6 +3,7 @@ import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import { useTranslation } from "../../i18n/i18n.tsx";
 // Loaded with this module only: the stylesheet stays out of the page's first load too.
 import "yet-another-react-lightbox/styles.css";
+import "./gallery-lightbox.css";
 import type { ListingImage } from "../../../domain/listing-detail-wire.ts";
 import { mediaUrl } from "../../../domain/listing-wire.ts";
 import placeholder from "../../assets/listing-placeholder.svg?url";
@@ -16,6 +17,21 @@ export interface GalleryLightboxProps {
   index: number;
   onView: (index: number) => void;
   onClose: () => void;
+  /** Called with true once the viewer has faded in. */
+  onEntered?: (entered: true) => void;
+}
+
+/**
+ * The thumbnails' images the browser has already downloaded, by photo (from 0): drawn under a slide while its
+ * full-size photo loads, so the photo the visitor tapped stays on screen (docs/decisions/008-gallery-lightbox-and-video.md).
+ */
+function downloadedThumbnails(): (string | undefined)[] {
+  const found: (string | undefined)[] = [];
+  for (const item of Array.from(document.querySelectorAll<HTMLElement>("[data-thumbnail]"))) {
+    const image = item.querySelector("img");
+    if (image?.complete && image.naturalWidth > 0) found[Number(item.dataset.thumbnail) - 1] = image.currentSrc;
+  }
+  return found;
 }
 
 /**
@@ -61,7 +77,15 @@ function SlideError() {
  * The gallery's full-screen viewer (yet-another-react-lightbox), loaded on demand by `ListingGallery`.
  * Controlled: `index` comes from the gallery, and each viewed slide is reported back.
  */
-export default function GalleryLightbox({ images, title, open, index, onView, onClose }: GalleryLightboxProps) {
+export default function GalleryLightbox({
+  images,
+  title,
+  open,
+  index,
+  onView,
+  onClose,
+  onEntered,
+}: GalleryLightboxProps) {
   const { t } = useTranslation();
   const total = images.length;
   const slides = useMemo(
@@ -74,6 +98,9 @@ export default function GalleryLightbox({ images, title, open, index, onView, on
     [images, title, t],
   );
   const single = total <= 1;
+  // Read again at each opening: a thumbnail may have loaded since.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is the moment to look, not an input.
+  const thumbnails = useMemo(() => (typeof document === "undefined" ? [] : downloadedThumbnails()), [open]);
 
   return (
     <Lightbox
@@ -81,7 +108,7 @@ export default function GalleryLightbox({ images, title, open, index, onView, on
       close={onClose}
       index={index}
       slides={slides}
-      on={{ view: ({ index: viewed }) => onView(viewed) }}
+      on={{ view: ({ index: viewed }) => onView(viewed), entered: () => onEntered?.(true) }}
       carousel={{ preload: lightboxPreload, finite: single }}
       animation={{ fade: lightboxFadeMs, swipe: lightboxSwipeMs }}
       controller={{ closeOnBackdropClick: true }}
@@ -99,6 +126,11 @@ export default function GalleryLightbox({ images, title, open, index, onView, on
       styles={{ root: { "--yarl__color_backdrop": "#072a2b" } }}
       render={{
         iconError: () => <SlideError />,
+        // Under the slide's photo until it has loaded (gallery-lightbox.css hides it then, or when it fails).
+        slideHeader: ({ slide }) => {
+          const thumbnail = thumbnails[slides.indexOf(slide as SlideImage)];
+          return thumbnail ? <img data-slide-underlay="" src={thumbnail} alt="" aria-hidden="true" /> : null;
+        },
         // The counter reads the gallery's own index: it shows that the index follows the slide.
         controls: () => (
           <p

@@ -69,17 +69,22 @@ function Video({ videoUrl, title }: { videoUrl: string | null; title: string }) 
   );
 }
 
-/** The viewer's place while its code arrives: the screen it will cover, saying what is coming. */
-function OpeningScreen() {
+/**
+ * The viewer's place while its code arrives: the screen it will cover, on its backdrop, with the tapped photo drawn
+ * at once from its thumbnail (the browser has it), saying what is coming. The viewer fades in over it with the same
+ * photo (docs/decisions/008-gallery-lightbox-and-video.md, "Opening at once").
+ */
+function OpeningScreen({ src }: { src: string | undefined }) {
   const { t } = useTranslation();
   return (
     <div
       role="status"
       aria-busy="true"
-      className="fixed inset-0 z-[9999] flex flex-col items-center justify-center gap-3 bg-brand-950/90 text-white"
+      className="fixed inset-0 z-[9999] flex flex-col items-center justify-end gap-3 bg-brand-950 p-4 text-white"
     >
-      <Icon name="loader-circle" className="size-10 animate-spin" />
-      {t("gallery.opening")}
+      {src ? <img src={src} alt="" className="absolute inset-0 size-full object-contain p-4" /> : null}
+      <Icon name="loader-circle" className="relative size-6 animate-spin" />
+      <span className="relative">{t("gallery.opening")}</span>
     </div>
   );
 }
@@ -126,6 +131,12 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
   // it can animate its closing.
   const [used, setUsed] = useState(false);
   if (shown !== null && !used) setUsed(true);
+  // The opening screen stays until the viewer has faded in over it, the first time.
+  const [viewerIn, setViewerIn] = useState(false);
+  // The tapped thumbnail's image; `pending` until the address has the photo's hash. The router moves the address in
+  // a transition, which a busy phone's main thread can put off: the tap's own update draws the screen at once.
+  const [tapped, setTapped] = useState<{ src?: string; pending?: boolean }>({});
+  if (shown !== null && tapped.pending) setTapped({ src: tapped.src });
   useEffect(() => (images.length > 0 ? preloadWhenEngaged(warmLightbox) : undefined), [images.length]);
   const { replace, close } = overlay;
   const onView = useCallback(
@@ -162,7 +173,10 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
             >
               <button
                 type="button"
-                onClick={() => overlay.open(photoHash(index))}
+                onClick={(event) => {
+                  setTapped({ src: event.currentTarget.querySelector("img")?.currentSrc, pending: true });
+                  overlay.open(photoHash(index));
+                }}
                 // Hover, touch or focus fetches the lightbox's code before the click needs it.
                 onPointerEnter={warmLightbox}
                 onTouchStart={warmLightbox}
@@ -190,8 +204,9 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
         })}
       </ul>
       {withVideo ? <Video videoUrl={videoUrl} title={title} /> : null}
+      {(shown !== null || tapped.pending) && !viewerIn ? <OpeningScreen src={tapped.src} /> : null}
       {used ? (
-        <Suspense fallback={shown !== null ? <OpeningScreen /> : null}>
+        <Suspense>
           <GalleryLightbox
             images={images}
             title={title}
@@ -199,6 +214,7 @@ export function ListingGallery({ images, videoUrl, title }: ListingGalleryProps)
             index={shown ?? 0}
             onView={onView}
             onClose={close}
+            onEntered={setViewerIn}
           />
         </Suspense>
       ) : null}

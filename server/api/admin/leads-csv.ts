@@ -72,12 +72,25 @@ function phoneForSpreadsheet(phone: string): string {
   return display.includes(" ") ? display.replace(/^\+/, "00") : `00 ${phoneDigits(phone)}`;
 }
 
+/** Why a suspected lead was kept apart, in words a colleague reading the spreadsheet understands. */
+function suspicionText(suspicion: LeadSummary["suspicion"], language: Language): string {
+  if (!suspicion) return "";
+  if (suspicion.reason === "honeypot")
+    return language === "ar" ? "عُبّئ حقل مخفي لا يراه الزوار" : "A hidden field that visitors never see was filled in";
+  if (suspicion.fillMs === null)
+    return language === "ar" ? "أُرسل دون مدة تعبئة النموذج" : "Sent without the time the form was open";
+  const seconds = (suspicion.fillMs / 1000).toFixed(1);
+  return language === "ar"
+    ? `أُرسل بعد ${seconds} ثانية من ظهور النموذج`
+    : `Sent ${seconds} seconds after the form appeared`;
+}
+
 function riyadhTime(iso: string): string {
   return new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 }
 
-function rowOf(lead: LeadSummary, language: Language): string[] {
-  return [
+function rowOf(lead: LeadSummary, language: Language, withReason: boolean): string[] {
+  const row = [
     String(lead.id),
     riyadhTime(lead.createdAt),
     kinds[language][lead.kind] ?? lead.kind,
@@ -90,14 +103,26 @@ function rowOf(lead: LeadSummary, language: Language): string[] {
     lead.listing ? String(lead.listing.id) : "",
     lead.listing ? (language === "ar" ? lead.listing.titleAr : lead.listing.titleEn) : "",
     lead.assignedStaff?.name ?? "",
-  ].map(neutraliseFormula);
+  ];
+  if (withReason) row.push(suspicionText(lead.suspicion, language));
+  return row.map(neutraliseFormula);
 }
 
-/** UTF-8 with a byte-order mark, so Excel opens Arabic text correctly; CRLF line ends as RFC 4180 asks. */
-export function leadsCsv(leads: AsyncIterable<LeadSummary>, language: Language): Readable {
-  const csv = stringify({ bom: true, record_delimiter: "windows", header: true, columns: headers[language] });
+const reasonHeader: Record<Language, string> = { ar: "سبب الاشتباه", en: "Why suspected" };
+
+/**
+ * UTF-8 with a byte-order mark, so Excel opens Arabic text correctly; CRLF line ends as RFC 4180 asks. The
+ * suspected box's export says why each lead was kept apart, as its inbox does.
+ */
+export function leadsCsv(
+  leads: AsyncIterable<LeadSummary>,
+  language: Language,
+  { withReason = false }: { withReason?: boolean } = {},
+): Readable {
+  const columns = withReason ? [...headers[language], reasonHeader[language]] : headers[language];
+  const csv = stringify({ bom: true, record_delimiter: "windows", header: true, columns });
   Readable.from(leads)
-    .map((lead: LeadSummary) => rowOf(lead, language))
+    .map((lead: LeadSummary) => rowOf(lead, language, withReason))
     .on("error", (error) => csv.destroy(error))
     .pipe(csv);
   return csv;

@@ -98,7 +98,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
         // A stream of CSV text: the declared schema documents it; streams are not serialised.
-        .send(leadsCsv(allLeads(db, filter), language) as unknown as string)
+        .send(leadsCsv(allLeads(db, filter), language, { withReason: filter.box === "suspected" }) as unknown as string)
     );
   });
 
