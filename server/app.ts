@@ -249,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // The other half of CACHE_SECONDS: the data a page is rendered from may be half of it old (site.ts).
           cacheSeconds: config.CACHE_SECONDS / 2,
           rendersPerMinute: config.PAGE_RENDER_RATE_LIMIT,
+          databaseDown: database.isDown,
           onCacheReady: (forget) => {
             forgetCachedPages = forget;
           },

@@ -30,6 +30,11 @@ export interface PagesOptions {
   onCacheReady?: (forget: () => void) => void;
   /** Renders one client address may cause per minute, past every cache (the back office's too); 0: no limit. */
   rendersPerMinute: number;
+  /**
+   * Whether the database is known to be down (server/db/breaker.ts): a kept page is then answered at once however
+   * old, without a render that would only fail.
+   */
+  databaseDown?: () => boolean;
 }
 
 interface CachedPage {
@@ -82,7 +87,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     withErrorLogging(options.build, () => requestLog.getStore() ?? app.log),
     "production",
   );
-  const cache = pageCache<CachedPage>(maxCachedPages);
+  const cache = pageCache<CachedPage>(maxCachedPages, options.databaseDown);
   options.onCacheReady?.(cache.forget);
 
   // What a client can make this process compute: every render that no cache answered counts (issue 15 item 7).
@@ -199,10 +204,12 @@ export function withErrorLogging(build: ServerBuild, currentLog: () => FastifyBa
 /**
  * Rendered pages by key, each kept until it expires, with the renders under way: when a page expires, the requests
  * waiting for it share one render. A render that answers 503 (the database is unavailable) is replaced by the
- * expired page of the key, if there is one (`stale`), kept until a render succeeds again or the page is pushed out. `forget` (after staff change what pages show) empties it, and a render begun
+ * expired page of the key, if there is one (`stale`), kept until a render succeeds again or the page is pushed out;
+ * while `databaseDown()` says so, that page is answered without a render. `forget` (after staff change what pages
+ * show) empties it, and a render begun
  * before it, in an older generation, is neither kept nor shared with requests that come after it: they render anew.
  */
-export function pageCache<Page extends { expires: number }>(maxPages: number) {
+export function pageCache<Page extends { expires: number }>(maxPages: number, databaseDown = () => false) {
   const pages = new Map<string, Page>();
   const rendering = new Map<string, Promise<Page | Response>>();
   let generation = 0;
@@ -219,6 +226,7 @@ export function pageCache<Page extends { expires: number }>(maxPages: number) {
     ): Promise<{ result: Page | Response; shared: boolean; stale?: boolean }> {
       const page = pages.get(key);
       if (page && page.expires > Date.now()) return { result: page, shared: false };
+      if (page && databaseDown()) return { result: page, shared: false, stale: true };
       const orStale = (result: Page | Response, shared: boolean) => {
         if (!(page && result instanceof Response && result.status === 503)) return { result, shared };
         if (!shared) void result.body?.cancel();

@@ -140,12 +140,13 @@ export async function previewListing(
 /** Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists. */
 export function createListingDetailService(
   db: Kysely<Database>,
-  options: { cacheSeconds: number; now?: () => number },
+  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
 ) {
   const details = createTtlCache<ListingDetail | null>({
     ttlMs: options.cacheSeconds * 1000,
     maxEntries: 2000,
     staleIfError: isDatabaseUnavailable,
+    databaseDown: options.databaseDown,
     now: options.now,
   });
   return {

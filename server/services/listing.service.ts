@@ -81,8 +81,16 @@ function listKey(kind: ListingKind, query: ListingQuery, language: Language): st
  * pages: results are kept for `cacheSeconds` (0 turns it off), so a burst of the same
  * query costs one database round.
  */
-export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number; now?: () => number }) {
-  const caching = { ttlMs: options.cacheSeconds * 1000, staleIfError: isDatabaseUnavailable, now: options.now };
+export function createListingService(
+  db: Kysely<Database>,
+  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
+) {
+  const caching = {
+    ttlMs: options.cacheSeconds * 1000,
+    staleIfError: isDatabaseUnavailable,
+    databaseDown: options.databaseDown,
+    now: options.now,
+  };
   const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000 });
   const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20 });
   return {
