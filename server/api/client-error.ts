@@ -9,7 +9,7 @@ const messages = {
     en: "The request could not be read: characters outside ASCII in the address must be URL-encoded.",
   },
   408: { ar: "انتهت مهلة الطلب، حاول مرة أخرى.", en: "The request took too long. Please try again." },
-  431: { ar: "ترويسات الطلب أكبر من المسموح.", en: "The request's headers are too large." },
+  431: { ar: "تجاوزت ترويسات الطلب الحجم المسموح.", en: "The request's headers are too large." },
 } satisfies Record<number, Record<Language, string>>;
 
 const reasons = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" } as const;

@@ -12,6 +12,7 @@ import {
   mediaUrl,
 } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
+import { isResidential } from "../../domain/rooms.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import {
   findCategories,
@@ -36,6 +37,7 @@ function coverOf(row: ListingPageRow): MediaRef | null {
 /** A stored listing in the wire shape of spec §3, in one language. */
 export function toListingSummary(row: ListingPageRow, language: Language): ListingSummary {
   const cover = coverOf(row);
+  const details = parseDetails(row.details);
   const middleWidth = cover ? (cover.widths[Math.floor(cover.widths.length / 2)] ?? cover.width) : 0;
   return {
     id: row.id,
@@ -51,11 +53,12 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
     start_date: row.start_date,
     end_date: row.end_date,
     auctionCount: Number(row.lot_count ?? 0),
-    Details: visibleDetails(parseDetails(row.details)),
+    Details: visibleDetails(details),
     category:
       row.category_id !== null && row.category_name_ar && row.category_name_en
         ? { id: row.category_id, name: language === "ar" ? row.category_name_ar : row.category_name_en }
         : null,
+    residential: isResidential(row.category_slug, details),
     lat: row.lat,
     lng: row.lng,
   };

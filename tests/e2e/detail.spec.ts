@@ -125,7 +125,7 @@ test.describe("detail pages", () => {
 
     const arabicProperty = await newest(request, "property", "", "ar");
     await page.goto(`/property/${arabicProperty.id}`);
-    await expect(page.getByRole("region", { name: "المميزات" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "المزايا" })).toBeVisible();
   });
 
   test("the countdown ticks down every minute", async ({ page, request }) => {
@@ -256,7 +256,7 @@ test.describe("closed listings (issue 11)", () => {
     const rented = await newest(request, "property", "&status=RENTED");
     await page.goto(`/property/${rented.id}`);
     const arabicAside = page.getByRole("complementary").first();
-    await expect(arabicAside.getByText("أُجّر هذا العقار")).toBeVisible();
+    await expect(arabicAside.getByText("تم تأجير هذا العقار")).toBeVisible();
     await expect(page.getByRole("button", { name: "سجّل اهتمامك" })).toHaveCount(0);
     await expect(arabicAside.getByRole("timer")).toHaveCount(0);
   });

@@ -10,7 +10,7 @@ const kinds: Kind[] = ["auction", "project", "property"];
 const texts = {
   ar: {
     title: "البحث على الخريطة",
-    map: "خريطة العروض",
+    map: "خريطة الإعلانات",
     legend: "إظهار على الخريطة",
     loading: "جارٍ تحميل الخريطة…",
     kinds: { auction: "المزادات", project: "التسويق المباشر", property: "إدارة الأملاك" },
@@ -297,7 +297,7 @@ test.describe("map page", () => {
       await route.fulfill({ json });
     });
     const map = await openMap(page, "ar");
-    const cluster = map.getByRole("button", { name: "3 عروض هنا، اضغط للتكبير" });
+    const cluster = map.getByRole("button", { name: "3 إعلانات هنا، اضغط للتكبير" });
     await expect(cluster).toBeVisible();
     // They never come apart by zooming, so the press goes to zoom 13, where the three pins fan out around their
     // spot instead of hiding each other.
@@ -511,7 +511,7 @@ test.describe("location map on detail pages", () => {
     const point = `${property.lat}%2C${property.lng}`;
     const directions = panel.getByRole("link", { name: /^الاتجاهات/ });
     await expect(directions).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${point}`);
-    const place = panel.getByRole("link", { name: /^خرائط جوجل/ });
+    const place = panel.getByRole("link", { name: /^خرائط Google/ });
     await expect(place).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${point}`);
     for (const link of [directions, place]) {
       await expect(link).toHaveAttribute("target", "_blank");

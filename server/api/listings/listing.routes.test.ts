@@ -221,7 +221,7 @@ describe.each(testEngines)("listing API on %s", (engine) => {
     expect(english.body.error.fields).toEqual({
       status: "Status must be one of AVAILABLE, ACTIVE, UPCOMING, COMPLETED, RENTED, SOLD.",
       page: "Page must be 1 or more.",
-      categoryId: "Type must be a positive whole number.",
+      categoryId: "Category must be a positive whole number.",
     });
   });
 
