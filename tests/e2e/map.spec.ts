@@ -30,7 +30,7 @@ const texts = {
     kinds: { auction: "Auctions", project: "Direct marketing", property: "Property management" },
     pin: { auction: /^Auction: /, project: /^Project: /, property: /^Property: / },
     anyPin: /^(Auction|Project|Property): /,
-    cluster: /listings? here, press to zoom in/,
+    cluster: /listings? here, select to zoom in/,
     viewDetails: "View details",
     close: "Close",
     zoomOut: "Zoom out",
@@ -99,10 +99,10 @@ async function drillToPin(page: Page, map: Locator, pinName: RegExp, clusterName
   throw new Error(`no pin named ${pinName} after opening clusters`);
 }
 
-/** How many pins a cluster's label speaks of ("30 عرضًا هنا…", "عرضان هنا…", "12 listings here…"). */
+/** How many pins a cluster's label speaks of ("30 إعلانًا هنا…", "إعلانان هنا…", "12 listings here…"). */
 function countOf(label: string): number {
-  if (label.startsWith("عرضان")) return 2;
-  if (label.startsWith("عرض واحد")) return 1;
+  if (label.startsWith("إعلانان")) return 2;
+  if (label.startsWith("إعلان واحد")) return 1;
   return Number(label.replace(/,/g, "").match(/\d+/)?.[0] ?? Number.NaN);
 }
 
