@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { purposeOf } from "./details.ts";
 import { isResidential, roomsKey } from "./rooms.ts";
 
 describe("isResidential (docs/glossary.md: the rooms field)", () => {
@@ -18,7 +19,7 @@ describe("isResidential (docs/glossary.md: the rooms field)", () => {
     ["building", { purpose: "mixed" }, true],
     ["officers-housing", {}, true],
   ])("category %s with %o is residential: %s", (slug, details, expected) => {
-    expect(isResidential(slug, details)).toBe(expected);
+    expect(isResidential(slug, purposeOf(details))).toBe(expected);
   });
 
   it("names the label: bedrooms in a home, rooms elsewhere", () => {

@@ -1,11 +1,14 @@
-import { type PurposeCode, purposeOf } from "./details.ts";
+// Only a type from details.ts: the cards import roomsKey, and details.ts would weigh on every first load
+// (docs/decisions/020-first-load.md).
+import type { PurposeCode } from "./details.ts";
 
 /**
  * Whether a listing is a home, so that its `rooms` detail counts bedrooms ("5 غرف نوم") rather than rooms of an
  * office, a shop or a warehouse ("5 غرف"): docs/glossary.md, "The rooms field".
  *
- * The listing's own purpose decides when it is set (spec §3 `purpose`); otherwise its category, by the words of
- * its slug (categories are data, named by staff in Latin letters: "office", "commercial-land", "shop").
+ * The listing's own purpose decides when it is set (spec §3 `purpose`, read by `purposeOf`); otherwise its
+ * category, by the words of its slug (categories are data, named by staff in Latin letters: "office",
+ * "commercial-land", "shop").
  */
 const workPurposes: ReadonlySet<PurposeCode> = new Set(["commercial", "industrial", "agricultural"]);
 const workWords = new Set([
@@ -24,8 +27,7 @@ const workWords = new Set([
   "factories",
 ]);
 
-export function isResidential(categorySlug: string | null | undefined, details: unknown): boolean {
-  const purpose = purposeOf(details);
+export function isResidential(categorySlug: string | null | undefined, purpose: PurposeCode | null): boolean {
   if (purpose) return !workPurposes.has(purpose);
   if (!categorySlug) return true;
   return !categorySlug

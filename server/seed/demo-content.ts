@@ -1,4 +1,5 @@
 // Demo content for development and previews only: every listing, deed number, price and scheme here is fictional.
+import { purposeOf } from "../../domain/details.ts";
 import { arabicCounted, plural } from "../../domain/plural.ts";
 import type { RentPeriod } from "../../domain/rent.ts";
 import { isResidential } from "../../domain/rooms.ts";
@@ -193,7 +194,7 @@ function detailFacts(details: DemoDetails, categorySlug: string): Bilingual[] {
   count("units", "عدد الوحدات", "Units");
   count("apartments", "عدد الشقق", "Apartments");
   // An office's rooms are not bedrooms (domain/rooms.ts).
-  if (isResidential(categorySlug, details)) count("rooms", "غرف النوم", "Bedrooms");
+  if (isResidential(categorySlug, purposeOf(details))) count("rooms", "غرف النوم", "Bedrooms");
   else count("rooms", "الغرف", "Rooms");
   count("bathrooms", "دورات المياه", "Bathrooms");
   count("lounges", "الصالات", "Living rooms");

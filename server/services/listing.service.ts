@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { parseDetails, visibleDetails } from "../../domain/details.ts";
+import { parseDetails, purposeOf, visibleDetails } from "../../domain/details.ts";
 import type { Language } from "../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import type { ListingQuery } from "../../domain/listing-query.ts";
@@ -58,7 +58,7 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
       row.category_id !== null && row.category_name_ar && row.category_name_en
         ? { id: row.category_id, name: language === "ar" ? row.category_name_ar : row.category_name_en }
         : null,
-    residential: isResidential(row.category_slug, details),
+    residential: isResidential(row.category_slug, purposeOf(details)),
     lat: row.lat,
     lng: row.lng,
   };
