@@ -346,3 +346,24 @@ test.describe("detail pages as the server drew them (app/lib/server-island.tsx)"
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeAttached();
   });
 });
+
+test("an office counts rooms, not bedrooms, on its card and its page (docs/glossary.md)", async ({ page, request }) => {
+  const office = await newest(
+    request,
+    "property",
+    `&search=${encodeURIComponent("Office Space for Rent in an Olaya Tower")}`,
+  );
+  await page.goto(`/propertymanagement?search=${encodeURIComponent("مكتب إداري للإيجار في برج")}`);
+  const card = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.locator(`a[href="/property/${office.id}"]`) });
+  await expect(card.getByText("5 غرف", { exact: true })).toBeVisible();
+  await expect(card).not.toContainText("غرف نوم");
+
+  await page.goto(`/property/${office.id}`);
+  const details = page.getByRole("region", { name: "المواصفات" });
+  await details.getByRole("button", { name: "عرض كل المواصفات" }).click();
+  await expect(details.getByRole("listitem").filter({ hasText: "الغرف" })).toHaveText("الغرف5");
+  await expect(details).not.toContainText("غرف النوم");
+});
