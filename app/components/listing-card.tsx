@@ -141,6 +141,7 @@ function CardContent({ listing, view = "grid", eager = false, headingLevel = 3 }
         <DetailChips
           area={listing.area}
           details={listing.Details}
+          residential={listing.residential}
           max={maxChips}
           // In a list card only the chips that fit on one line show: the rest wrap out of sight.
           className={clsx("flex flex-wrap gap-1.5", list && "h-5 min-h-0 shrink! overflow-hidden")}

@@ -24,16 +24,16 @@ const mediaMessages = {
     en: "The site does not accept a PDF with active content (scripts, automatic actions, attached files or XFA forms). Open it, print it to a new PDF (“Save as PDF”) and upload the new file.",
   },
   file_too_large: {
-    ar: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
+    ar: "تجاوز الملف الحجم المسموح (الحد الأقصى 20 ميغابايت).",
     en: "The file is too large (at most 20 MB).",
   },
   too_many_pixels: {
-    ar: "أبعاد الصورة أكبر من المسموح (الحد الأقصى 50 ميغابكسل).",
-    en: "The picture has too many pixels (at most 50 megapixels).",
+    ar: "تجاوزت أبعاد الصورة الحد المسموح (الحد الأقصى 50 ميغابكسل).",
+    en: "The photo has too many pixels (at most 50 megapixels).",
   },
   broken_image: {
-    ar: "تعذرت قراءة الصورة: قد يكون الملف تالفًا.",
-    en: "The picture could not be read: the file may be damaged.",
+    ar: "تعذّرت قراءة الصورة: قد يكون الملف تالفًا.",
+    en: "The photo could not be read: the file may be damaged.",
   },
   no_file: { ar: "لم يُرفق أي ملف.", en: "No file was attached." },
   too_many_images: {
@@ -50,7 +50,7 @@ const mediaMessages = {
     en: "This video link is not valid: use a YouTube link.",
   },
   busy: {
-    ar: "الخادم مشغول بمعالجة صور أخرى؛ أعد المحاولة بعد قليل.",
+    ar: "الخادم مشغول بمعالجة صور أخرى؛ حاول مرة أخرى بعد قليل.",
     en: "The server is busy with other photos; try again in a moment.",
   },
 } satisfies Record<string, Record<Language, string>>;

@@ -10,11 +10,11 @@ import {
 const fieldNames: Record<ListingQueryField, Record<Language, string>> = {
   page: { ar: "رقم الصفحة", en: "Page" },
   limit: { ar: "عدد النتائج في الصفحة", en: "Page size" },
-  categoryId: { ar: "النوع", en: "Type" },
+  categoryId: { ar: "التصنيف", en: "Category" },
   status: { ar: "الحالة", en: "Status" },
   location: { ar: "الموقع", en: "Location" },
   search: { ar: "نص البحث", en: "Search text" },
-  exclude: { ar: "العرض المستثنى", en: "Excluded listing" },
+  exclude: { ar: "الإعلان المستثنى", en: "Excluded listing" },
 };
 
 const maxima: Partial<Record<ListingQueryField, number>> = { page: 10_000, limit: maxPageSize };
@@ -34,7 +34,7 @@ export function listingQueryMessage(field: ListingQueryField, issue: ListingQuer
       return ar ? `يجب أن يكون ${name} 1 أو أكثر.` : `${name} must be 1 or more.`;
     case "too_large": {
       const max = maxima[field];
-      if (max === undefined) return ar ? `قيمة ${name} أكبر من المسموح.` : `${name} is too large.`;
+      if (max === undefined) return ar ? `تجاوزت قيمة ${name} الحد المسموح.` : `${name} is too large.`;
       return ar ? `يجب ألّا يزيد ${name} على ${max}.` : `${name} can be at most ${max}.`;
     }
     case "unknown_status":
@@ -43,7 +43,7 @@ export function listingQueryMessage(field: ListingQueryField, issue: ListingQuer
         : `${name} must be one of ${listingStatuses.join(", ")}.`;
     case "too_long":
       return ar
-        ? `${name} أطول من المسموح (الحد الأقصى لعدد الأحرف: ${maxSearchLength}).`
+        ? `تجاوز ${name} الطول المسموح (الحد الأقصى لعدد الأحرف: ${maxSearchLength}).`
         : `${name} can be at most ${maxSearchLength} characters long.`;
   }
 }

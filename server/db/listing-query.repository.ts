@@ -98,6 +98,7 @@ function withSummaryColumns(base: ReturnType<typeof filtered>) {
       "listings.category_id",
       "categories.name_ar as category_name_ar",
       "categories.name_en as category_name_en",
+      "categories.slug as category_slug",
       "media.key as cover_key",
       "media.width as cover_width",
       "media.height as cover_height",

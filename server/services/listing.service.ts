@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { parseDetails, visibleDetails } from "../../domain/details.ts";
+import { parseDetails, purposeOf, visibleDetails } from "../../domain/details.ts";
 import type { Language } from "../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import type { ListingQuery } from "../../domain/listing-query.ts";
@@ -12,6 +12,7 @@ import {
   mediaUrl,
 } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
+import { isResidential } from "../../domain/rooms.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import {
   findCategories,
@@ -36,6 +37,7 @@ function coverOf(row: ListingPageRow): MediaRef | null {
 /** A stored listing in the wire shape of spec §3, in one language. */
 export function toListingSummary(row: ListingPageRow, language: Language): ListingSummary {
   const cover = coverOf(row);
+  const details = parseDetails(row.details);
   const middleWidth = cover ? (cover.widths[Math.floor(cover.widths.length / 2)] ?? cover.width) : 0;
   return {
     id: row.id,
@@ -51,11 +53,12 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
     start_date: row.start_date,
     end_date: row.end_date,
     auctionCount: Number(row.lot_count ?? 0),
-    Details: visibleDetails(parseDetails(row.details)),
+    Details: visibleDetails(details),
     category:
       row.category_id !== null && row.category_name_ar && row.category_name_en
         ? { id: row.category_id, name: language === "ar" ? row.category_name_ar : row.category_name_en }
         : null,
+    residential: isResidential(row.category_slug, purposeOf(details)),
     lat: row.lat,
     lng: row.lng,
   };

@@ -6,8 +6,8 @@ interface Listed {
 }
 
 const texts = {
-  ar: { choose: "قارن", compareNow: "قارن المختارة (2)", title: "قارن العقارات", price: "السعر" },
-  en: { choose: "Compare", compareNow: "Compare the chosen (2)", title: "Compare listings", price: "Price" },
+  ar: { choose: "قارن", compareNow: "قارن بين الإعلانات المختارة (2)", title: "مقارنة الإعلانات", price: "السعر" },
+  en: { choose: "Compare", compareNow: "Compare selected listings (2)", title: "Compare listings", price: "Price" },
 };
 
 for (const language of ["ar", "en"] as const) {

@@ -43,7 +43,7 @@ test.describe("auctions list", () => {
   test("every card shows the estates it groups and links to its auction", async ({ page }) => {
     await page.goto("/en/auctions");
     const first = results(page).first();
-    await expect(first.getByText(/^\d+ estates?$/)).toBeVisible();
+    await expect(first.getByText(/^\d+ lots?$/)).toBeVisible();
     await first.getByRole("heading", { level: 3 }).getByRole("link").click();
     await expect(page).toHaveURL(/\/en\/auction\/\d+$/);
   });
@@ -202,7 +202,7 @@ test.describe("projects list", () => {
     const inRiyadh = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
     expect(inRiyadh).toBeGreaterThan(0);
 
-    const type = page.getByLabel("Type");
+    const type = page.getByLabel("Category");
     const firstType = (await type.locator("option").nth(1).textContent()) ?? "";
     await openFilters(page, englishToggle);
     await type.selectOption({ label: firstType });

@@ -10,7 +10,7 @@ const kinds: Kind[] = ["auction", "project", "property"];
 const texts = {
   ar: {
     title: "البحث على الخريطة",
-    map: "خريطة العروض",
+    map: "خريطة الإعلانات",
     legend: "إظهار على الخريطة",
     loading: "جارٍ تحميل الخريطة…",
     kinds: { auction: "المزادات", project: "التسويق المباشر", property: "إدارة الأملاك" },
@@ -30,7 +30,7 @@ const texts = {
     kinds: { auction: "Auctions", project: "Direct marketing", property: "Property management" },
     pin: { auction: /^Auction: /, project: /^Project: /, property: /^Property: / },
     anyPin: /^(Auction|Project|Property): /,
-    cluster: /listings? here, press to zoom in/,
+    cluster: /listings? here, select to zoom in/,
     viewDetails: "View details",
     close: "Close",
     zoomOut: "Zoom out",
@@ -99,10 +99,10 @@ async function drillToPin(page: Page, map: Locator, pinName: RegExp, clusterName
   throw new Error(`no pin named ${pinName} after opening clusters`);
 }
 
-/** How many pins a cluster's label speaks of ("30 عرضًا هنا…", "عرضان هنا…", "12 listings here…"). */
+/** How many pins a cluster's label speaks of ("30 إعلانًا هنا…", "إعلانان هنا…", "12 listings here…"). */
 function countOf(label: string): number {
-  if (label.startsWith("عرضان")) return 2;
-  if (label.startsWith("عرض واحد")) return 1;
+  if (label.startsWith("إعلانان")) return 2;
+  if (label.startsWith("إعلان واحد")) return 1;
   return Number(label.replace(/,/g, "").match(/\d+/)?.[0] ?? Number.NaN);
 }
 
@@ -297,7 +297,7 @@ test.describe("map page", () => {
       await route.fulfill({ json });
     });
     const map = await openMap(page, "ar");
-    const cluster = map.getByRole("button", { name: "3 عروض هنا، اضغط للتكبير" });
+    const cluster = map.getByRole("button", { name: "3 إعلانات هنا، اضغط للتكبير" });
     await expect(cluster).toBeVisible();
     // They never come apart by zooming, so the press goes to zoom 13, where the three pins fan out around their
     // spot instead of hiding each other.
@@ -511,7 +511,7 @@ test.describe("location map on detail pages", () => {
     const point = `${property.lat}%2C${property.lng}`;
     const directions = panel.getByRole("link", { name: /^الاتجاهات/ });
     await expect(directions).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${point}`);
-    const place = panel.getByRole("link", { name: /^خرائط جوجل/ });
+    const place = panel.getByRole("link", { name: /^خرائط Google/ });
     await expect(place).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${point}`);
     for (const link of [directions, place]) {
       await expect(link).toHaveAttribute("target", "_blank");

@@ -287,17 +287,17 @@ test.describe("contact points", () => {
     for (const licence of [
       "FAL licence no. 1200000000",
       "Real estate auctions licence no. 0000000",
-      "CR no. 1010000000",
+      "Commercial registration no. 1010000000",
     ]) {
       await expect(footer.getByText(licence)).toBeVisible();
     }
     await expect(footer.getByText("Judicial sales agency licence no. 0000000")).toBeVisible();
-    await expect(footer.getByText("Saturday to Thursday, 10 am to 8 pm")).toBeVisible();
+    await expect(footer.getByText("Sunday to Thursday, 9 am to 5 pm")).toBeVisible();
   });
 
   test("the Arabic footer gives the Arabic working hours", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("contentinfo").getByText("من السبت إلى الخميس")).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText("من الأحد إلى الخميس")).toBeVisible();
   });
 });
 

@@ -118,6 +118,7 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
           area={listing.area}
           details={listing.Details}
           insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+          residential={listing.residential}
           expandAll
         />
         <FeatureList features={listing.features} />

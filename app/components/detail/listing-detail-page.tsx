@@ -209,6 +209,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                       area={listing.area}
                       details={listing.Details}
                       insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+                      residential={listing.residential}
                     />
                     {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
                       <FinanceSection price={listing.price} replacesServerHtml={replacesServerHtml} />

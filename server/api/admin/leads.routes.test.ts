@@ -322,8 +322,8 @@ describe.each(testEngines)("leads inbox on %s", (engine) => {
       "البريد الإلكتروني",
       "الرسالة",
       "اللغة",
-      "رقم العرض",
-      "العرض",
+      "رقم الإعلان",
+      "الإعلان",
       "المسؤول",
     ]);
     expect(rows).toHaveLength(4);

@@ -244,7 +244,7 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     expect(crossed.json().error.fields).toEqual({
       endDate: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",
       lng: "أدخل خط العرض وخط الطول معًا، أو اتركهما فارغين.",
-      "boundaries.1.direction": "لكل جهة حدّ واحد.",
+      "boundaries.1.direction": "يُسمح بحد واحد لكل جهة.",
     });
     const wrongKind = await call(editor, "POST", "/api/admin/listings", {
       kind: "project",

@@ -368,7 +368,7 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       payload: { kind: "property", ...sampleInput({ termsUrl: gone }) },
     });
     expect(created.statusCode, created.body).toBe(400);
-    expect(created.json().error.fields).toEqual({ termsUrl: "هذا الملف لم يعد محفوظًا على الموقع؛ ارفعه مرة أخرى." });
+    expect(created.json().error.fields).toEqual({ termsUrl: "لم يعد هذا الملف محفوظًا على الموقع؛ ارفعه مرة أخرى." });
 
     const listing = (
       await app.inject({

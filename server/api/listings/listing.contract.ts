@@ -43,9 +43,10 @@ const summaryShape = {
   cover: media.nullable(),
   start_date: z.string().nullable().describe("ISO 8601"),
   end_date: z.string().nullable().describe("ISO 8601"),
-  auctionCount: z.number().int().describe("Estates (lots) of an auction; 0 for other kinds"),
+  auctionCount: z.number().int().describe("Lots of an auction; 0 for other kinds"),
   Details: z.record(z.string(), z.union([z.number(), z.literal(true)])),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  residential: z.boolean().describe("A home: its rooms detail counts bedrooms; an office's or a shop's counts rooms"),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
 };
@@ -102,7 +103,7 @@ const listingDetail = z
     terms_and_conditions: z.string().nullable(),
     marketing_profile: z.string().nullable(),
     show_fields: z.array(z.string()),
-    Auctions: z.array(lot).describe("Estates (lots) of an auction"),
+    Auctions: z.array(lot).describe("Lots of an auction"),
     insurance_amount: z.number().nullable().describe("Auction deposit in SAR"),
     advertising: z
       .object({
@@ -175,6 +176,6 @@ export const listingsAnswer = z.object({ data: z.array(listingSummary) });
 
 export function kindMessage(_field: string, _issue: string, language: Language): string {
   return language === "ar"
-    ? `النوع يجب أن يكون أحد: ${listingKinds.join("، ")}.`
+    ? `يجب أن يكون النوع أحد: ${listingKinds.join("، ")}.`
     : `kind must be one of ${listingKinds.join(", ")}.`;
 }

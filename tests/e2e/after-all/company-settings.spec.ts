@@ -9,7 +9,7 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test("an admin changes the company's phone and the public footer shows it at once", async ({ page }, testInfo) => {
   const email = createAdmin(testInfo);
   await page.goto("/en/admin/sign-in");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(adminPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("link", { name: "Settings" }).click();
