@@ -6,6 +6,7 @@ import { normalizeForSearch } from "./search-text.ts";
 export const maxPageSize = 50;
 export const defaultPageSize = 12;
 export const maxSearchLength = 100;
+export const maxBedrooms = 50;
 
 /** Error codes of the list query, translated by whoever shows them. */
 export type ListingQueryIssue =
@@ -43,12 +44,13 @@ const status: Check<ListingStatus> = (value) =>
 
 /**
  * How the repository applies a filter (server/db/listing-query.repository.ts has one case per `by`): the column
- * equals the value or differs from it; the value names a status (the kind's matching statuses);
+ * equals the value, differs from it or is at least it; the value names a status (the kind's matching statuses);
  * or it gives words the column must each contain.
  */
 export type ListingMatch =
   | { by: "equals"; column: "category_id" }
   | { by: "notEquals"; column: "id" }
+  | { by: "atLeast"; column: "bedrooms" }
   | { by: "status" }
   | { by: "words"; column: "location_search" | "search_text" };
 
@@ -60,7 +62,8 @@ export type ListingMatch =
 export type ListingFilterControl =
   | { control: "category"; label: "listings.filters.type" }
   | { control: "status"; label: "listings.filters.status" }
-  | { control: "words"; label: "listings.filters.location" | "listings.filters.search" };
+  | { control: "words"; label: "listings.filters.location" | "listings.filters.search" }
+  | { control: "count"; label: "listFilters.bedrooms" };
 
 interface QueryParameter<T> {
   check: Check<T>;
@@ -126,6 +129,17 @@ export const listingQueryParameters = {
     form: { control: "words", label: "listings.filters.location" },
     key: searchWords,
     example: "Riyadh",
+  }),
+  bedrooms: parameter({
+    check: wholeNumber(maxBedrooms),
+    max: maxBedrooms,
+    kinds: ["project", "property"],
+    describe:
+      `Whole number from 1 to ${maxBedrooms}: listings with at least this many bedrooms ("rooms" in Details); ` +
+      "Arabic-Indic digits are read as Latin ones",
+    match: { by: "atLeast", column: "bedrooms" },
+    form: { control: "count", label: "listFilters.bedrooms" },
+    example: "5",
   }),
   search: parameter({
     check: text,

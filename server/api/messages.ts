@@ -14,6 +14,7 @@ const fieldNames: Record<ListingQueryField, Record<Language, string>> = {
   status: { ar: "الحالة", en: "Status" },
   location: { ar: "الموقع", en: "Location" },
   search: { ar: "نص البحث", en: "Search text" },
+  bedrooms: { ar: "عدد غرف النوم", en: "Number of bedrooms" },
   exclude: { ar: "العرض المستثنى", en: "Excluded listing" },
 };
 

@@ -51,6 +51,8 @@ function conditionsOf(
       return [eb(`listings.${match.column}`, "=", value as number)];
     case "notEquals":
       return [eb(`listings.${match.column}`, "!=", value as number)];
+    case "atLeast":
+      return [eb(`listings.${match.column}`, ">=", value as number)];
     case "status":
       return [eb("listings.status", "in", [...statusesMatching(kind, value as ListingStatus)])];
     case "words":

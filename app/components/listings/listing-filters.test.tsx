@@ -73,3 +73,28 @@ describe.each(listingKinds)("the %s list's filter form", (kind) => {
     await waitFor(() => expect(url()).toBe(`?${params}`));
   });
 });
+
+describe("the minimum-bedrooms filter", () => {
+  it("takes Arabic-Indic digits in the Arabic form and puts Latin ones in the URL", async () => {
+    renderList("property", "?status=AVAILABLE");
+    const bedrooms = screen.getByLabelText("غرف النوم (حد أدنى)");
+    expect(bedrooms).toHaveProperty("placeholder", "أي عدد");
+    fireEvent.change(bedrooms, { target: { value: "٣" } });
+    fireEvent.submit(form());
+    await waitFor(() => expect(url()).toBe("?status=AVAILABLE&bedrooms=3"));
+  });
+
+  it("shows the URL's minimum in the English form, and leaves a value it cannot read out of the URL", async () => {
+    renderList("project", "?bedrooms=4", "en");
+    const bedrooms = screen.getByLabelText("Bedrooms (at least)");
+    expect(bedrooms).toHaveProperty("value", "4");
+    fireEvent.change(bedrooms, { target: { value: "many" } });
+    fireEvent.submit(form());
+    await waitFor(() => expect(url()).toBe(""));
+  });
+
+  it("is not offered on auctions, which have no rooms", () => {
+    renderList("auction", "?bedrooms=4");
+    expect(screen.queryByLabelText("غرف النوم (حد أدنى)")).toBeNull();
+  });
+});

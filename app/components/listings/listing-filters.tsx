@@ -7,10 +7,13 @@ import {
   type ListingQuery,
   type ListingQueryField,
   listingFormFields,
+  maxBedrooms,
   maxSearchLength,
 } from "../../../domain/listing-query.ts";
 import type { Category } from "../../../domain/listing-wire.ts";
-import { type TFunction, useTranslation } from "../../i18n/i18n.tsx";
+import { registerTexts, type TFunction, useTranslation } from "../../i18n/i18n.tsx";
+import { listFiltersAr } from "../../i18n/locales/list-filters.ar.ts";
+import { listFiltersEn } from "../../i18n/locales/list-filters.en.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { queryFromParams, queryToSearchParams } from "../../lib/listings-page-data.ts";
 import { useLanguage } from "../../lib/site-data.ts";
@@ -22,11 +25,16 @@ const fieldClass =
 /** The form's id: one list per page. A fixed one, so the no-script rule below can name it. */
 const formId = "listing-filters";
 
+// The texts of the filters added after the core ones come with the form (docs/decisions/020-first-load.md).
+registerTexts("ar", { listFilters: listFiltersAr });
+registerTexts("en", { listFilters: listFiltersEn });
+
 /** How wide each kind of control is on a desktop row; the buttons come last. */
 const desktopWidth: Record<ListingFilterControl["control"], string> = {
   category: "lg:flex-1",
   status: "lg:flex-1",
   words: "lg:flex-[1.2]",
+  count: "lg:flex-[0.8]",
 };
 
 /** A field's text as the form shows it: what the URL's query says. */
@@ -90,11 +98,27 @@ function FilterControl({
           className={fieldClass}
         />
       );
+    case "count":
+      // Text with a numeric keyboard, not type=number: Arabic keyboards type Arabic-Indic digits, which a number
+      // field refuses; the query reads them (domain/digits.ts).
+      return (
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={defaultValue}
+          maxLength={String(maxBedrooms).length + 2}
+          placeholder={t(`${form.label}Placeholder`)}
+          className={fieldClass}
+        />
+      );
   }
 }
 
 /**
- * The list's filters (spec §2), one control per row of the list
+ * The list's filters (spec §2, and the minimum bedrooms where a kind has rooms), one control per row of the list
  * query's table that has a `form` (domain/listing-query.ts). They live in the URL: a
  * filtered list can be shared, and back goes to the previous filters. Changing a
  * filter starts again at page 1.
