@@ -7,7 +7,7 @@ import {
   type ListingQuery,
   type ListingQueryField,
   listingFormFields,
-  maxBedrooms,
+  listingQueryParameter,
   maxSearchLength,
 } from "../../../domain/listing-query.ts";
 import type { Category } from "../../../domain/listing-wire.ts";
@@ -109,7 +109,7 @@ function FilterControl({
           inputMode="numeric"
           autoComplete="off"
           defaultValue={defaultValue}
-          maxLength={String(maxBedrooms).length + 2}
+          maxLength={String(listingQueryParameter(name).max ?? maxSearchLength).length + 2}
           placeholder={t(`${form.label}Placeholder`)}
           className={fieldClass}
         />
