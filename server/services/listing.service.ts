@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { parseDetails, purposeOf, visibleDetails } from "../../domain/details.ts";
 import type { Language } from "../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../domain/listing.ts";
-import type { ListingQuery } from "../../domain/listing-query.ts";
+import { type ListingQuery, listingQueryKey } from "../../domain/listing-query.ts";
 import { type ListingRef, refKey } from "../../domain/listing-ref.ts";
 import {
   type Category,
@@ -13,7 +13,6 @@ import {
 } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
 import { isResidential } from "../../domain/rooms.ts";
-import { normalizeForSearch } from "../../domain/search-text.ts";
 import {
   findCategories,
   findListingPage,
@@ -64,19 +63,9 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
   };
 }
 
-/** A list's cache key: the query's known fields only, the free text normalised as the search compares it. */
-function listKey(kind: ListingKind, query: ListingQuery, language: Language): string {
-  return JSON.stringify([
-    kind,
-    language,
-    query.page,
-    query.limit,
-    query.categoryId,
-    query.status,
-    query.location ? normalizeForSearch(query.location) : "",
-    query.search ? normalizeForSearch(query.search) : "",
-    query.exclude,
-  ]);
+/** A list's cache key: the query's parameters as they filter (domain/listing-query.ts#listingQueryKey). */
+export function listKey(kind: ListingKind, query: ListingQuery, language: Language): string {
+  return JSON.stringify([kind, language, ...listingQueryKey(query)]);
 }
 
 /**
