@@ -8,7 +8,7 @@ import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { createBaseMap, L } from "./leaflet.client.ts";
 import type { VisibleKinds } from "./map-legend.tsx";
 import { mapPageView, pinIconOptions, sameSpotAnchor, unclusteredZoom } from "./map-pins.ts";
-import type { View, ViewCluster, ViewPin } from "./pins-messages.ts";
+import type { PinsBounds, View, ViewCluster, ViewPin } from "./pins-messages.ts";
 import type { MapPins } from "./use-map-data.ts";
 
 export interface ListingsMapProps {
@@ -97,6 +97,29 @@ function topInset(map: L.Map, overlay: HTMLElement | null | undefined): number {
   if (!overlay) return controlsInset;
   const reach = overlay.getBoundingClientRect().bottom - map.getContainer().getBoundingClientRect().top;
   return Math.max(reach + edgeGap, controlsInset);
+}
+
+/** Room kept round the pins when the view is fitted to them: a pin stands 41 px above its point. */
+const fitPadding: L.PointExpression = [24, 48];
+
+/**
+ * The map opens at the spec's zoom 5 (spec §9), where it shows every pin on a wide screen. A phone at zoom 5 shows
+ * a strip of the kingdom (Tabuk and Jeddah out of view): there the view is fitted to the pins' box instead, never
+ * closer than zoom 5. Only while the visitor has not moved the map yet (the pins come a moment after it is drawn).
+ */
+function fitPinsOnNarrowScreens(map: L.Map, bounds: PinsBounds | null): void {
+  if (!bounds) return;
+  const [west, south, east, north] = bounds;
+  const pinsBox = L.latLngBounds([south, west], [north, east]);
+  const untouched = map.getZoom() === mapPageView.zoom && map.getCenter().equals(L.latLng(mapPageView.center), 1e-6);
+  if (!untouched) return;
+  const size = map.getSize();
+  const inner = L.bounds(L.point(fitPadding), size.subtract(L.point(fitPadding)));
+  const fits = [pinsBox.getSouthWest(), pinsBox.getNorthEast()].every((corner) =>
+    inner.contains(map.latLngToContainerPoint(corner)),
+  );
+  if (fits) return;
+  map.fitBounds(pinsBox, { padding: fitPadding, maxZoom: mapPageView.zoom, animate: false });
 }
 
 /** A cluster's icon: its count for the eye, a sentence for screen readers; built as nodes, never as HTML text. */
@@ -300,6 +323,7 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       });
     };
     redraw.current = refresh;
+    fitPinsOnNarrowScreens(map, data.bounds);
     refresh();
     // `moveend` follows every zoom too.
     map.on("moveend", refresh);
