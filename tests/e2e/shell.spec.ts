@@ -214,7 +214,8 @@ test.describe("menu", () => {
     // From a project list (Our Listings) to the map, in the page and after a reload: nothing is marked.
     await page.goto("/directmarketing");
     await footer.getByRole("link", { name: "البحث على الخريطة" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "البحث على الخريطة" })).toBeVisible();
+    // The map page's code is the largest a page loads lazily: more than the usual 7 s on a loaded machine.
+    await expect(page.getByRole("heading", { level: 1, name: "البحث على الخريطة" })).toBeVisible({ timeout: 20_000 });
     await openMenu(page, "فتح القائمة");
     await expect(menu().getByRole("link", { name: "من نحن", exact: true })).toBeVisible();
     await expect(marked()).toHaveCount(0);
