@@ -26,7 +26,6 @@ import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { TextsProvider } from "./i18n/i18n.tsx";
 import { earlyTapsScript, replayEarlyTaps } from "./lib/early-taps.ts";
-import { storeRecordedLanguage } from "./lib/language-preference.ts";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./styles/app.css?url";
@@ -115,7 +114,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    storeRecordedLanguage();
     // Not inside React's effects: a press on a part not hydrated yet makes React hydrate it at once, which it
     // cannot do while it commits.
     setTimeout(replayEarlyTaps, 0);

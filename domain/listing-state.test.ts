@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveStatus, listingState, nextStatusChange } from "./listing-state.ts";
+import { listingState, shownStatus } from "./listing-state.ts";
 
 const now = Date.parse("2026-06-01T12:00:00Z");
 const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
@@ -61,29 +61,27 @@ describe("listingState", () => {
   });
 });
 
-describe("effectiveStatus", () => {
+describe("shownStatus", () => {
+  const shown = (status: string, start: number | null, end: number | null | string) =>
+    shownStatus(
+      { status, start_date: start === null ? null : at(start), end_date: typeof end === "number" ? at(end) : end },
+      now,
+    );
+
   it("says ended once an open listing's end has passed, as its countdown stops", () => {
-    expect(effectiveStatus({ status: "ACTIVE", start_date: at(-50), end_date: at(-1) }, now)).toBe("COMPLETED");
-    expect(effectiveStatus({ status: "UPCOMING", start_date: at(-50), end_date: at(0) }, now)).toBe("COMPLETED");
-    expect(effectiveStatus({ status: "AVAILABLE", start_date: null, end_date: at(-1) }, now)).toBe("COMPLETED");
+    expect(shown("ACTIVE", -50, -1)).toBe("COMPLETED");
+    expect(shown("UPCOMING", -50, 0)).toBe("COMPLETED");
+    expect(shown("AVAILABLE", null, -1)).toBe("COMPLETED");
   });
 
-  it("follows the start: upcoming before it, running after it", () => {
-    expect(effectiveStatus({ status: "UPCOMING", start_date: at(-1), end_date: at(5) }, now)).toBe("ACTIVE");
-    expect(effectiveStatus({ status: "ACTIVE", start_date: at(1), end_date: at(5) }, now)).toBe("UPCOMING");
-    expect(effectiveStatus({ status: "ACTIVE", start_date: at(-1), end_date: at(5) }, now)).toBe("ACTIVE");
-    expect(effectiveStatus({ status: "AVAILABLE", start_date: at(1), end_date: null }, now)).toBe("AVAILABLE");
+  it("keeps an open status until the end, whatever the start", () => {
+    expect(shown("UPCOMING", 1, 5)).toBe("UPCOMING");
+    expect(shown("ACTIVE", -1, 5)).toBe("ACTIVE");
+    expect(shown("AVAILABLE", 1, null)).toBe("AVAILABLE");
   });
 
-  it("keeps a closed status and one without dates as stored", () => {
-    expect(effectiveStatus({ status: "SOLD", start_date: at(1), end_date: at(5) }, now)).toBe("SOLD");
-    expect(effectiveStatus({ status: "ACTIVE", start_date: null, end_date: "not a date" }, now)).toBe("ACTIVE");
-  });
-
-  it("tells when the shown status next changes", () => {
-    expect(nextStatusChange({ status: "UPCOMING", start_date: at(1), end_date: at(5) }, now)).toBe(Date.parse(at(1)));
-    expect(nextStatusChange({ status: "ACTIVE", start_date: at(-1), end_date: at(5) }, now)).toBe(Date.parse(at(5)));
-    expect(nextStatusChange({ status: "ACTIVE", start_date: at(-5), end_date: at(-1) }, now)).toBeNull();
-    expect(nextStatusChange({ status: "RENTED", start_date: at(1), end_date: at(5) }, now)).toBeNull();
+  it("keeps a closed status and one without usable dates as stored", () => {
+    expect(shown("SOLD", 1, 5)).toBe("SOLD");
+    expect(shown("ACTIVE", null, "not a date")).toBe("ACTIVE");
   });
 });

@@ -48,27 +48,8 @@ export function listingState(listing: ListingDates, now: Date | number = Date.no
 
 /**
  * The status a visitor is shown, by the clock as the countdown is (spec §4): an open listing whose end has passed
- * has ended (COMPLETED) whatever its stored status says, a running auction whose start is still ahead is upcoming,
- * and an upcoming one whose start has come is running (ACTIVE). Other statuses are shown as stored.
+ * has ended (COMPLETED) whatever its stored status says; any other status is shown as stored.
  */
-export function effectiveStatus(listing: ListingDates, now: Date | number = Date.now()): string {
-  if (!isOpenStatus(listing.status)) return listing.status;
-  const current = typeof now === "number" ? now : now.getTime();
-  const end = toTime(listing.end_date);
-  if (end !== null && end <= current) return "COMPLETED";
-  const start = toTime(listing.start_date);
-  if (start === null) return listing.status;
-  if (listing.status === "ACTIVE" && start > current) return "UPCOMING";
-  if (listing.status === "UPCOMING" && start <= current) return "ACTIVE";
-  return listing.status;
-}
-
-/** When the status shown next changes by the clock alone (a start or an end still ahead); null when it never does. */
-export function nextStatusChange(listing: ListingDates, now: Date | number = Date.now()): number | null {
-  if (!isOpenStatus(listing.status)) return null;
-  const current = typeof now === "number" ? now : now.getTime();
-  const ahead = [toTime(listing.start_date), toTime(listing.end_date)].filter(
-    (time): time is number => time !== null && time > current,
-  );
-  return ahead.length > 0 ? Math.min(...ahead) : null;
+export function shownStatus(listing: ListingDates, now: number): string {
+  return isOpenStatus(listing.status) && !listingState(listing, now).open ? "COMPLETED" : listing.status;
 }

@@ -37,12 +37,12 @@ export function switchLanguageOfUrl(pathname: string, search: string, hash: stri
  */
 export const languageChoiceParameter = "lang";
 
-/** The switch's link: the same page in the other language, marked with the choice (query and hash kept). */
+/**
+ * The switch's link: the same page in the other language, marked with the choice (query and hash kept). The page's
+ * own address never carries the mark: the server takes it off.
+ */
 export function languageSwitchHref(pathname: string, search: string, hash: string, to: Language): string {
-  const query = new URLSearchParams(search);
-  query.delete(languageChoiceParameter);
-  query.append(languageChoiceParameter, to);
-  return `${localizePath(stripLanguage(pathname), to)}?${query.toString()}${hash}`;
+  return `${switchLanguageOfUrl(pathname, search, "", to)}${search ? "&" : "?"}${languageChoiceParameter}=${to}${hash}`;
 }
 
 /** A query string without the switch's mark: "" or "?…". */

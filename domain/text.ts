@@ -1,5 +1,5 @@
-/** Punctuation a cut text must not end with before its ellipsis ("Auction,…", "suite.…"), Arabic marks included. */
-const trailingPunctuation = /[\s.,;:!?\-–—…،؛؟]+$/u;
+/** Punctuation a cut text must not end with before its ellipsis ("Auction,…", "suite.…"), Arabic commas included. */
+const trailingPunctuation = /[\s.,:;،؛—-]+$/;
 
 /**
  * Cuts a text to its first `count` words, with an ellipsis when anything was cut (spec §2 cards); the comma, full

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { useLinkClickHandler, useLocation, useNavigation } from "react-router";
 import { otherLanguage } from "../../domain/language.ts";
 import { languageSwitchHref, switchLanguageOfUrl } from "../../domain/localized-path.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -14,20 +14,18 @@ import { useLanguage } from "../lib/site-data.ts";
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const current = useLocation();
   // Mid-navigation (a filter just changed), switch the page the visitor is going to.
   const location = useNavigation().location ?? current;
   const target = otherLanguage(language);
+  // A plain press navigates in the page to the unmarked address; a new tab or window follows the marked link.
+  const navigate = useLinkClickHandler(switchLanguageOfUrl(location.pathname, location.search, location.hash, target));
   return (
     <a
       href={languageSwitchHref(location.pathname, location.search, location.hash, target)}
       onClick={(event) => {
-        // A new tab or window, a download: the browser follows the marked link, and the server records the choice.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
         rememberLanguage(target);
-        void navigate(switchLanguageOfUrl(location.pathname, location.search, location.hash, target));
+        navigate(event);
       }}
       hrefLang={target}
       title={t("language.switchLabel")}

@@ -99,21 +99,15 @@ function CardContent({ listing, view = "grid", eager = false, headingLevel = 3 }
           end_date={listing.end_date}
           className="absolute top-2 start-2"
         />
-        {/* Above the title link, which covers the whole card. */}
+        {/* Above the title link, which covers the whole card. A list card's cover on a phone is too narrow for the
+            heart beside the lots count: it sits above it. */}
         <FavouriteButton
           listing={listing}
           title={listing.title}
-          className={clsx("absolute end-2 z-10", list ? "bottom-2 size-8" : "top-2")}
+          className={clsx("absolute end-2 z-10", list ? "bottom-2 size-8 max-sm:bottom-11" : "top-2")}
         />
         {listing.auctionCount > 0 ? (
-          // A list card's cover on a phone is too narrow for the count and the heart side by side: the count
-          // sits above the heart.
-          <span
-            className={clsx(
-              "absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white",
-              list && "max-sm:bottom-12",
-            )}
-          >
+          <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
             <SpriteIcon name="building-2" className="size-3.5" />
             {t("card.estates", {
               count: listing.auctionCount,

@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import { isOpenStatus, type ListingKind, type ListingStatus, listingStatuses } from "../../domain/listing.ts";
-import { effectiveStatus, nextStatusChange } from "../../domain/listing-state.ts";
+import { shownStatus } from "../../domain/listing-state.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useNow } from "../lib/use-now.ts";
 
@@ -9,27 +8,6 @@ export const statusBadgeTones = { open: "bg-green-700 text-white", closed: "bg-r
 
 function isKnownStatus(status: string): status is ListingStatus {
   return (listingStatuses as readonly string[]).includes(status);
-}
-
-/** The longest wait a timer takes (about 24.8 days); a later change is looked at again then. */
-const longestTimeout = 2 ** 31 - 1;
-
-/**
- * The status to show by the clock (domain/listing-state.ts `effectiveStatus`), the one the countdown follows:
- * the page's render time while hydrating, then the browser's, and again at the moment a start or an end comes.
- */
-function useShownStatus(listing: { status: string; start_date?: string | null; end_date?: string | null }): string {
-  const rendered = useNow();
-  const [woken, setWoken] = useState(0);
-  const now = Math.max(rendered, woken);
-  const dates = { status: listing.status, start_date: listing.start_date, end_date: listing.end_date };
-  const next = nextStatusChange(dates, now);
-  useEffect(() => {
-    if (next === null) return;
-    const timer = setTimeout(() => setWoken(Date.now()), Math.min(Math.max(next - Date.now(), 0) + 50, longestTimeout));
-    return () => clearTimeout(timer);
-  }, [next]);
-  return effectiveStatus(dates, now);
 }
 
 /**
@@ -51,7 +29,8 @@ export function StatusBadge({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const shown = useShownStatus({ status, start_date, end_date });
+  // By the clock, as the countdown (domain/listing-state.ts): the render time while hydrating, then the browser's.
+  const shown = shownStatus({ status, start_date, end_date }, useNow());
   const tone = isOpenStatus(shown) ? statusBadgeTones.open : statusBadgeTones.closed;
   return (
     <span

@@ -161,7 +161,7 @@ test.describe("cut texts", () => {
           elements.map((element) => element.textContent ?? "").filter((text) => text.endsWith("…")),
         );
       expect(cut.length).toBeGreaterThan(0);
-      for (const text of cut) expect(text).not.toMatch(/[\s.,;:!?،؛؟\-–—]…$/);
+      for (const text of cut) expect(text).not.toMatch(/[\s.,:;،؛—-]…$/);
     });
   }
 });

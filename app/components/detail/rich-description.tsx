@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import type { DOMPurify } from "dompurify";
 import { useEffect, useId, useRef, useState } from "react";
 import { sanitizeRichText } from "../../../domain/rich-text.ts";
@@ -67,11 +66,7 @@ export function RichDescription({ html, drawnByServer = false }: { html: string;
         ref={body}
         // Two lines cut by height, not line-clamp: its ellipsis follows whatever ends the second line, a full stop
         // included ("suite.…"); the last line fades out instead, and the button says there is more.
-        className={clsx(
-          "rich-text text-ink-700 leading-8",
-          !expanded && "max-h-16 overflow-hidden",
-          !expanded && overflows && "[mask-image:linear-gradient(to_bottom,#000_70%,transparent)]",
-        )}
+        className={`rich-text text-ink-700 leading-8 ${expanded ? "" : `max-h-16 overflow-hidden ${overflows ? "[mask-image:linear-gradient(#000_70%,transparent)]" : ""}`}`}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again just above
         dangerouslySetInnerHTML={{ __html: safe }}
         suppressHydrationWarning

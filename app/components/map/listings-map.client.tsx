@@ -99,27 +99,17 @@ function topInset(map: L.Map, overlay: HTMLElement | null | undefined): number {
   return Math.max(reach + edgeGap, controlsInset);
 }
 
-/** Room kept round the pins when the view is fitted to them: a pin stands 41 px above its point. */
-const fitPadding: L.PointExpression = [24, 48];
-
 /**
- * The map opens at the spec's zoom 5 (spec §9), where it shows every pin on a wide screen. A phone at zoom 5 shows
- * a strip of the kingdom (Tabuk and Jeddah out of view): there the view is fitted to the pins' box instead, never
- * closer than zoom 5. Only while the visitor has not moved the map yet (the pins come a moment after it is drawn).
+ * The map opens at the spec's zoom 5 (spec §9), where a wide screen shows every pin. A phone at zoom 5 shows a strip
+ * of the kingdom (Tabuk and Jeddah out of view, or cut at the edge): there the view is fitted to the pins' box
+ * instead, never closer than zoom 5. Only while the visitor has not zoomed yet (the pins come a moment after the map).
  */
 function fitPinsOnNarrowScreens(map: L.Map, bounds: PinsBounds | null): void {
-  if (!bounds) return;
-  const [west, south, east, north] = bounds;
-  const pinsBox = L.latLngBounds([south, west], [north, east]);
-  const untouched = map.getZoom() === mapPageView.zoom && map.getCenter().equals(L.latLng(mapPageView.center), 1e-6);
-  if (!untouched) return;
-  const size = map.getSize();
-  const inner = L.bounds(L.point(fitPadding), size.subtract(L.point(fitPadding)));
-  const fits = [pinsBox.getSouthWest(), pinsBox.getNorthEast()].every((corner) =>
-    inner.contains(map.latLngToContainerPoint(corner)),
-  );
-  if (fits) return;
-  map.fitBounds(pinsBox, { padding: fitPadding, maxZoom: mapPageView.zoom, animate: false });
+  if (!bounds || map.getZoom() !== mapPageView.zoom) return;
+  const pins = L.latLngBounds([bounds[1], bounds[0]], [bounds[3], bounds[2]]);
+  // A tenth of the view kept free on each side: room for a pin's 41 px and a cluster's disc.
+  if (!map.getBounds().pad(-0.1).contains(pins))
+    map.fitBounds(pins, { padding: [24, 48], maxZoom: mapPageView.zoom, animate: false });
 }
 
 /** A cluster's icon: its count for the eye, a sentence for screen readers; built as nodes, never as HTML text. */
