@@ -94,6 +94,12 @@ describe("the page cache", () => {
     expect(renders()).toBe(3);
     await app.inject({ url: "/auctions", headers: { cookie: "lang=en", "sec-fetch-site": "same-origin" } });
     expect(renders()).toBe(3);
+    // Both directions: an English address typed by a visitor who chose Arabic is redirected, so keyed apart.
+    await app.inject({ url: "/en/auctions", headers: { cookie: "lang=ar", "sec-fetch-site": "none" } });
+    await app.inject({ url: "/en/auctions" });
+    expect(renders()).toBe(5);
+    // The language switch's marked link always reaches the root loader, which records the choice.
+    expect(cacheKeyOf({ method: "GET", url: "/en/auctions?lang=en", headers: {} }, "http://localhost")).toBeUndefined();
   });
 
   it("never keeps an answer that sets a cookie, a staff page, a preview, a data request or a POST", async () => {

@@ -11,6 +11,7 @@ import { createRequestHandler, type HandleErrorFunction, isRouteErrorResponse, t
 import { languageFromCookie } from "../../domain/language.ts";
 import { isListingQueryField } from "../../domain/listing-query.ts";
 import { formatListingRefs, parseListingRefs } from "../../domain/listing-ref.ts";
+import { languageChoiceParameter } from "../../domain/localized-path.ts";
 import { acceptsEncoding } from "../api/prepared-json.ts";
 import { retryAfterSeconds } from "../db/outage.ts";
 import { createWindowCounter } from "../services/window-counter.ts";
@@ -305,7 +306,7 @@ export function inlineScriptHashes(html: string): string[] {
  * What a page's HTML depends on: its path and the query parameters a page reads (the list query), trimmed,
  * without empty ones, in a fixed order (issue 15 item 7: any other parameter, an order or an empty value would
  * otherwise make a new render); the origin (absolute links), the list view cookie, and the language redirect of
- * a typed address (root loader). Data requests and everything but GET are never cached.
+ * a typed address (root loader); the language switch's marked link is never kept. Data requests and everything but GET are never cached.
  *
  * Pages whose raw query differs share one render: only the language switch's link and the filter form's action
  * repeat the raw query, and the browser sets both from its own address once the page has hydrated.
@@ -317,10 +318,12 @@ export function cacheKeyOf(
   if (request.method !== "GET") return undefined;
   const [path = "", search = ""] = request.url.split(/\?(.*)/s);
   if (path.endsWith(".data") || path.startsWith("/__manifest")) return undefined;
+  // The language switch's link: the root loader records the choice and redirects (docs/decisions/003-language-urls.md).
+  if (new URLSearchParams(search).has(languageChoiceParameter)) return undefined;
   const cookie = request.headers.cookie;
   const view = /(?:^|;\s*)listingView=list(?:;|$)/.test(cookie ?? "") ? "list" : "grid";
-  const typedInEnglish = request.headers["sec-fetch-site"] === "none" && languageFromCookie(cookie) === "en";
-  return `${origin}|${path}?${pageQueryOf(search)}|${view}|${typedInEnglish ? "typed-en" : ""}`;
+  const typedIn = request.headers["sec-fetch-site"] === "none" ? (languageFromCookie(cookie) ?? "") : "";
+  return `${origin}|${path}?${pageQueryOf(search)}|${view}|${typedIn ? `typed-${typedIn}` : ""}`;
 }
 
 /**

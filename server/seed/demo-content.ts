@@ -248,10 +248,10 @@ function auctionClosing(status: Status, title: Bilingual, deposit: number, total
           "follow us for upcoming auctions.",
       ),
       t(
-        "أُغلق المزاد وأُعيدت مبالغ التأمين لغير الفائزين. إن كنت تبحث عن فرصة مشابهة فسجّل اهتمامك " +
+        "أُغلق المزاد وأُعيدت مبالغ التأمين لغير الفائزين. إن كنت تبحث عن فرصة مشابهة فتواصل معنا " +
           "ليصلك إشعار بالمزادات القادمة في المنطقة نفسها.",
         "The auction is closed and deposits have been refunded to unsuccessful bidders. Looking for something " +
-          "similar? Register your interest to hear about upcoming auctions in the area.",
+          "similar? Contact us to hear about upcoming auctions in the area.",
       ),
     );
   }
@@ -295,9 +295,8 @@ function projectClosing(status: Status, title: Bilingual, priceFrom: number): Bi
     return pick(
       title,
       t(
-        "بيعت جميع وحدات المشروع. سجّل اهتمامك ليصلك إشعار بمشاريعنا القادمة في الحي نفسه.",
-        "Every unit in this project has been sold. Register your interest to hear about our next launch " +
-          "in the district.",
+        "بيعت جميع وحدات المشروع. تواصل معنا ليصلك إشعار بمشاريعنا القادمة في الحي نفسه.",
+        "Every unit in this project has been sold. Contact us to hear about our next launch " + "in the district.",
       ),
       t(
         "نفدت وحدات المشروع خلال فترة الطرح، ونشكر عملاءنا على ثقتهم. تابعنا لتطّلع على المشاريع الجديدة.",
@@ -370,8 +369,8 @@ function propertyClosing(
     return pick(
       title,
       t(
-        `العقار مؤجّر حاليًا بعقد ${lease.ar}؛ سجّل اهتمامك ليصلك إشعار عند توفره مجددًا.`,
-        `Currently rented on ${lease.en} lease. Register your interest and we will tell you when it is free again.`,
+        `العقار مؤجّر حاليًا بعقد ${lease.ar}؛ تواصل معنا ليصلك إشعار عند توفره مجددًا.`,
+        `Currently rented on ${lease.en} lease. Contact us and we will tell you when it is free again.`,
       ),
       t(
         "تم تأجير هذا العقار. تصفّح عقاراتنا المتاحة للإيجار في الحي نفسه، أو تواصل معنا لنبحث لك عن خيار مشابه.",
@@ -388,8 +387,8 @@ function propertyClosing(
         "This property has been sold and the deed transferred. We have similar properties nearby — get in touch.",
       ),
       t(
-        "تم بيع هذا العقار، ونُبقيه هنا مرجعًا لأسعار الحي. سجّل اهتمامك وسنبلغك بأي عقار مماثل.",
-        "Sold — kept here as a price reference for the district. Register your interest and we will share similar listings.",
+        "تم بيع هذا العقار، ونُبقيه هنا مرجعًا لأسعار الحي. تواصل معنا وسنبلغك بأي عقار مماثل.",
+        "Sold — kept here as a price reference for the district. Contact us and we will share similar listings.",
       ),
     );
   }

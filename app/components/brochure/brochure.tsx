@@ -59,7 +59,13 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
               <bdi dir="ltr">{formatPhone(company.phone)}</bdi> · <bdi dir="ltr">{company.email}</bdi>
             </p>
           </div>
-          <StatusBadge kind={listing.kind} status={listing.status} className="text-sm" />
+          <StatusBadge
+            kind={listing.kind}
+            status={listing.status}
+            start_date={listing.start_date}
+            end_date={listing.end_date}
+            className="text-sm"
+          />
         </header>
 
         <div className="flex flex-col gap-1">

@@ -85,7 +85,13 @@ function CompareTable({ listings }: { listings: ListingDetail[] }) {
                     {listing.title}
                   </span>
                 </Link>
-                <StatusBadge kind={listing.kind} status={listing.status} className="mt-2" />
+                <StatusBadge
+                  kind={listing.kind}
+                  status={listing.status}
+                  start_date={listing.start_date}
+                  end_date={listing.end_date}
+                  className="mt-2"
+                />
               </th>
             ))}
           </tr>
