@@ -74,8 +74,14 @@ describe("shownStatus", () => {
     expect(shown("AVAILABLE", null, -1)).toBe("COMPLETED");
   });
 
-  it("keeps an open status until the end, whatever the start", () => {
+  it("says running once an upcoming listing's start has come, as its countdown turns to the end", () => {
+    expect(shown("UPCOMING", -1, 5)).toBe("ACTIVE");
+    expect(shown("UPCOMING", 0, null)).toBe("ACTIVE");
+  });
+
+  it("keeps an open status until its start or end, and an upcoming one with no start as stored", () => {
     expect(shown("UPCOMING", 1, 5)).toBe("UPCOMING");
+    expect(shown("UPCOMING", null, 5)).toBe("UPCOMING");
     expect(shown("ACTIVE", -1, 5)).toBe("ACTIVE");
     expect(shown("AVAILABLE", 1, null)).toBe("AVAILABLE");
   });

@@ -48,8 +48,12 @@ export function listingState(listing: ListingDates, now: Date | number = Date.no
 
 /**
  * The status a visitor is shown, by the clock as the countdown is (spec §4): an open listing whose end has passed
- * has ended (COMPLETED) whatever its stored status says; any other status is shown as stored.
+ * has ended (COMPLETED), and an upcoming one whose start has come is running (ACTIVE: live, selling now,
+ * available), whatever its stored status says; any other status is shown as stored.
  */
 export function shownStatus(listing: ListingDates, now: number): string {
-  return isOpenStatus(listing.status) && !listingState(listing, now).open ? "COMPLETED" : listing.status;
+  if (!isOpenStatus(listing.status)) return listing.status;
+  const state = listingState(listing, now);
+  if (!state.open) return "COMPLETED";
+  return listing.status === "UPCOMING" && state.phase === "running" && listing.start_date ? "ACTIVE" : listing.status;
 }

@@ -1,5 +1,5 @@
 import { isOpenStatus, type ListingKind, type ListingStatus, listingStatuses } from "../../domain/listing.ts";
-import { shownStatus } from "../../domain/listing-state.ts";
+import { listingState, shownStatus } from "../../domain/listing-state.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useNow } from "../lib/use-now.ts";
 
@@ -29,8 +29,10 @@ export function StatusBadge({
   className?: string;
 }) {
   const { t } = useTranslation();
-  // By the clock, as the countdown (domain/listing-state.ts): the render time while hydrating, then the browser's.
-  const shown = shownStatus({ status, start_date, end_date }, useNow());
+  // By the clock, as the countdown (domain/listing-state.ts): the render time while hydrating, then the browser's,
+  // every second while a start or an end is ahead, so the badge turns with the countdown.
+  const dates = { status, start_date, end_date };
+  const shown = shownStatus(dates, useNow(listingState(dates).countdown ? 1000 : undefined));
   const tone = isOpenStatus(shown) ? statusBadgeTones.open : statusBadgeTones.closed;
   return (
     <span

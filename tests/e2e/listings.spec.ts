@@ -137,6 +137,25 @@ test.describe("status by the clock", () => {
     await expect(page.getByRole("button", { name: "Register interest" })).toHaveCount(0);
   });
 
+  test("an upcoming card turns live when its start comes, while the page is open", async ({ page, request }) => {
+    const upcoming = (await withStatus(request, "auction", "UPCOMING")).filter((auction) => auction.start_date);
+    expect(upcoming.length).toBeGreaterThan(0);
+    const [first] = upcoming.sort((a, b) => Date.parse(a.start_date ?? "") - Date.parse(b.start_date ?? ""));
+    const start = Date.parse(first?.start_date ?? "");
+    // The visitor's clock, ten seconds before the first start; the server's is not moved.
+    await page.clock.install({ time: start - 10_000 });
+    await page.goto(`/en/auction/${first?.id}`);
+    const main = page.getByRole("main");
+    // The listing's own badge comes first on its page (other auctions' cards follow it).
+    const badge = main.getByText(/^(Upcoming|Live)$/).first();
+    await expect(badge).toHaveText("Upcoming");
+    await expect(main.getByRole("timer").first()).toContainText("Starts in");
+    await page.clock.runFor(15_000);
+    await expect(badge).toHaveText("Live");
+    // The countdown turned to the end, as the badge did.
+    await expect(main.getByRole("timer").first()).toContainText("Ends after");
+  });
+
   test("a closed listing's page does not invite a registration it does not offer", async ({ page, request }) => {
     const ended = await withStatus(request, "auction", "COMPLETED");
     expect(ended.length).toBeGreaterThan(0);
