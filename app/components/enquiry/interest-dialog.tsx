@@ -39,25 +39,15 @@ function readServerDialog(): ServerDialog | null {
 }
 
 /**
- * The Register Interest dialog (spec §2): the enquiry form, posted to the listing kind's interest endpoint. The
- * server draws it, closed, into the detail page, and the button opens it with no script (docs/decisions/020-first-load.md,
- * "Register interest at once"): a native modal `<dialog>` (Escape and a tap on the backdrop close it, the focus
- * goes into it and back to the button). Its code comes when a field takes the focus (app/lib/server-island.tsx);
- * drawn then in the browser, it opens itself again with what was typed and the focus where they were.
+ * Puts what the server's dialog had into the one drawn in its place. First in the dialog: its layout effect runs
+ * before the form's fields attach their refs, which take a value the field holds as typed before the code
+ * (enquiry-fields.ts), and before the form's mount effects (the phone field, the draft: enquiry-form.tsx).
  */
-export function InterestDialog({ listing, title, replacesServerHtml }: InterestDialogProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const descriptionId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // Read while the server's dialog is still on the page (this first render comes before React replaces it).
-  const [server] = useState(() => (replacesServerHtml ? readServerDialog() : null));
-
+function TakeOver({ server }: { server: ServerDialog }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, over the server's dialog
   useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!server || !element) return;
-    // Before the form's own mount effects: they take what a field holds as typed before the code (enquiry-form.tsx).
+    const element = document.getElementById(interestDialogId);
+    if (!(element instanceof HTMLDialogElement)) return;
     for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
       "input[name], textarea[name]",
     )) {
@@ -74,6 +64,23 @@ export function InterestDialog({ listing, title, replacesServerHtml }: InterestD
       if (server.focused?.start != null) focused.setSelectionRange(server.focused.start, server.focused.end);
     }
   }, []);
+  return null;
+}
+
+/**
+ * The Register Interest dialog (spec §2): the enquiry form, posted to the listing kind's interest endpoint. The
+ * server draws it, closed, into the detail page, and the button opens it with no script (docs/decisions/020-first-load.md,
+ * "Register interest at once"): a native modal `<dialog>` (Escape and a tap on the backdrop close it, the focus
+ * goes into it and back to the button). Its code comes when a field takes the focus (app/lib/server-island.tsx);
+ * drawn then in the browser, it opens itself again with what was typed and the focus where they were.
+ */
+export function InterestDialog({ listing, title, replacesServerHtml }: InterestDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Read while the server's dialog is still on the page (this first render comes before React replaces it).
+  const [server] = useState(() => (replacesServerHtml ? readServerDialog() : null));
 
   useEffect(() => {
     const element = dialog.current;
@@ -108,6 +115,7 @@ export function InterestDialog({ listing, title, replacesServerHtml }: InterestD
       closedby="any"
       className="m-0 mt-auto hidden max-h-[92dvh] w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-white p-0 text-ink-900 shadow-2xl open:flex backdrop:bg-brand-950/60 sm:m-auto sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-3xl"
     >
+      {server ? <TakeOver server={server} /> : null}
       <div className="relative border-b border-sand-100 py-4 ps-5 pe-16 sm:ps-8">
         <h2 id={titleId} className="text-xl font-bold text-ink-900 sm:text-2xl">
           {t("interest.title")}
