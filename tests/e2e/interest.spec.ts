@@ -150,6 +150,28 @@ test.describe("Register Interest", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("on a page reached by a link, a press made before the dialog's code has come opens it", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/interest-dialog-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/directmarketing");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator('a[href*="/en/project/"]').first().click();
+    await page.getByRole("button", { name: english.button }).click();
+    await expect(page).toHaveURL(/#register-interest$/);
+    release();
+    const dialog = page.getByRole("dialog", { name: english.button });
+    await expect(dialog.getByLabel(english.name)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/#register-interest/);
+  });
+
   test.describe("when the server fails", () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 

@@ -82,6 +82,13 @@ export function InterestDialog({ listing, title, replacesServerHtml }: InterestD
   // Read while the server's dialog is still on the page (this first render comes before React replaces it).
   const [server] = useState(() => (replacesServerHtml ? readServerDialog() : null));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it mounts
+  useLayoutEffect(() => {
+    // Drawn in the browser with the hash already there (the button pressed on a page reached by a link, before this
+    // code had come): it opens now.
+    if (!replacesServerHtml && location.hash === `#${interestDialogId}`) dialog.current?.showModal();
+  }, []);
+
   useEffect(() => {
     const element = dialog.current;
     const host = document.querySelector("[data-toast-host]");
