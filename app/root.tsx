@@ -10,8 +10,13 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { directionOf, languageFromCookie } from "../domain/language.ts";
-import { languageOfPath, switchLanguageOfUrl } from "../domain/localized-path.ts";
+import { directionOf, languageCookie, languageFromCookie } from "../domain/language.ts";
+import {
+  languageChoiceParameter,
+  languageOfPath,
+  switchLanguageOfUrl,
+  withoutLanguageChoice,
+} from "../domain/localized-path.ts";
 import type { Route } from "./+types/root";
 import fontRegular from "./assets/fonts/ibm-plex-sans-arabic-400.woff2?url";
 import fontBold from "./assets/fonts/ibm-plex-sans-arabic-700.woff2?url";
@@ -36,11 +41,20 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a data request's path carries React Router's `.data` suffix
   // (`/en.data` for the English home page), which is no language prefix.
   const language = languageOfPath(url.pathname);
-  // A visitor who chose English and comes back by typing the address or a bookmark
-  // lands on the English page; links inside the site always keep their language.
+  // The language switch's link, followed by the browser (docs/decisions/003-language-urls.md): the choice is
+  // recorded here, so it holds even when the press came before the page's scripts.
+  if (url.searchParams.has(languageChoiceParameter)) {
+    const chosen = url.searchParams.get(languageChoiceParameter);
+    const headers = new Headers({ "cache-control": "no-store" });
+    if (chosen === language) headers.set("set-cookie", languageCookie(language));
+    throw redirect(`${url.pathname}${withoutLanguageChoice(url.search)}`, { headers });
+  }
+  // A visitor who chose a language and comes back by typing an address or from a bookmark lands on the page in
+  // that language, in both directions; links inside the site and from other sites keep the language of their URL.
   const typedOrBookmarked = request.headers.get("sec-fetch-site") === "none";
-  if (language === "ar" && typedOrBookmarked && languageFromCookie(request.headers.get("cookie")) === "en") {
-    throw redirect(switchLanguageOfUrl(url.pathname, url.search, "", "en"));
+  const remembered = languageFromCookie(request.headers.get("cookie"));
+  if (typedOrBookmarked && remembered && remembered !== language) {
+    throw redirect(switchLanguageOfUrl(url.pathname, url.search, "", remembered));
   }
   const company = await context.get(servicesContext).getCompany();
   const { mapTiles } = context.get(publicSettingsContext);

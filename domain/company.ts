@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { numberFromInput, toLatinDigits } from "./digits.ts";
 import { readPhoneStrictly } from "./phone-number.ts";
+import { hasControlCharacters, isHttpsLink, normaliseStaffText, staffLink, staffText } from "./staff-fields.ts";
 
-const bilingual = z.object({ ar: z.string().min(1), en: z.string().min(1) });
+// Every text and link by the staff-field rules of domain/staff-fields.ts: an admin's typo or a hostile value
+// (javascript:, data:, a NUL) never reaches a page or /api/company.
+const bilingual = z.object({ ar: staffText({ max: 300 }), en: staffText({ max: 300 }) });
+const licence = staffText({ max: 60 });
 
 const e164 = /^\+[1-9]\d{7,14}$/;
 
@@ -20,24 +24,26 @@ export const companySchema = z.object({
   email: z.email(),
   licences: z.object({
     /** Real estate brokerage licence (FAL) of the company. */
-    fal: z.string().min(1),
+    fal: licence,
     /** Commercial registration number. */
-    commercialRegistration: z.string().min(1),
+    commercialRegistration: licence,
     /** Licence to run auctions. */
-    auctions: z.string().min(1),
+    auctions: licence,
     /** Licence of the judicial sales agency. */
-    judicialSales: z.string().min(1),
+    judicialSales: licence,
   }),
   address: bilingual,
   office: z.object({
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
     /** Google Maps place link used for the office coordinates (spec §2, map panel). */
-    placeUrl: z.url(),
+    placeUrl: staffLink(),
   }),
   /** The spec gives different hours per language; each language shows its own text. */
   workingHours: bilingual,
-  social: z.array(z.object({ network: z.enum(socialNetworks), url: z.url() })).length(3),
+  social: z
+    .array(z.object({ network: z.enum(socialNetworks, { error: "invalid_field" }), url: staffLink() }))
+    .length(3),
   customersCount: z.number().int().nonnegative(),
   /** True while the values are demo placeholders; the footer then says so. */
   isPlaceholder: z.boolean(),
@@ -88,3 +94,54 @@ export const companyInputSchema = companySchema.extend({
     companySchema.shape.licences,
   ),
 });
+
+/** Each network's home page: what a stored social link that is not https is served as. */
+const networkHomes: Record<SocialNetwork, string> = {
+  x: "https://x.com/",
+  instagram: "https://www.instagram.com/",
+  snapchat: "https://www.snapchat.com/",
+  tiktok: "https://www.tiktok.com/",
+  youtube: "https://www.youtube.com/",
+  facebook: "https://www.facebook.com/",
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Every text in a stored value as the staff-field rules store it, control characters dropped. */
+function cleanTexts(value: unknown): unknown {
+  if (typeof value === "string") {
+    const clean = normaliseStaffText(value);
+    return hasControlCharacters(clean) ? clean.replace(/\p{Cc}/gu, "") : clean;
+  }
+  if (Array.isArray(value)) return value.map(cleanTexts);
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleanTexts(item)]));
+  return value;
+}
+
+/**
+ * The stored settings made safe to serve, before they are read (docs/decisions/005-company-settings.md): rows
+ * saved before the staff-field rules, or brought back by a backup, may hold a javascript: link or a NUL. Control
+ * characters are dropped, the office's link that is not https becomes a Google Maps link to the office's
+ * coordinates, and a social link that is not https becomes its network's home page. The admin's settings page
+ * shows these values, so the next save stores them.
+ */
+export function repairStoredCompany(stored: unknown): unknown {
+  const company = cleanTexts(stored);
+  if (!isRecord(company)) return company;
+  const office = company.office;
+  if (isRecord(office) && !(typeof office.placeUrl === "string" && isHttpsLink(office.placeUrl))) {
+    const lat = numberFromInput(office.lat);
+    const lng = numberFromInput(office.lng);
+    office.placeUrl = `https://www.google.com/maps?q=${lat},${lng}`;
+  }
+  if (Array.isArray(company.social)) {
+    company.social = company.social.map((link) => {
+      if (!isRecord(link) || (typeof link.url === "string" && isHttpsLink(link.url))) return link;
+      const network = socialNetworks.find((name) => name === link.network);
+      return network ? { ...link, url: networkHomes[network] } : link;
+    });
+  }
+  return company;
+}

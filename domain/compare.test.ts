@@ -33,8 +33,8 @@ describe("comparison rows", () => {
 
   it("lists every detail and feature one of them has, in order, with the gaps", () => {
     const rows = compareRows([
-      listing({ Details: { rooms: 3, bathrooms: 2 }, features: ["elevator"] }),
-      listing({ Details: { rooms: 3 }, features: ["parking", "elevator"] }),
+      listing({ Details: { rooms: 3, bathrooms: 2 }, features: ["gym"] }),
+      listing({ Details: { rooms: 3 }, features: ["sea_view", "gym"] }),
     ]);
     const rooms = rows.find((row) => row.key === "rooms");
     expect(rooms?.differs).toBe(false);
@@ -43,8 +43,31 @@ describe("comparison rows", () => {
     expect(bathrooms?.values[1]).toBeNull();
     const features = rows.filter((row) => row.group === "features");
     expect(features.map((row) => [row.key, row.values, row.differs])).toEqual([
-      ["elevator", [true, true], false],
-      ["parking", [false, true], true],
+      ["gym", [true, true], false],
+      ["sea_view", [false, true], true],
     ]);
+  });
+
+  it("gives a thing one row whether a listing has it as a detail or as a feature", () => {
+    const rows = compareRows([
+      listing({ Details: { elevator: 2 }, features: ["yard"] }),
+      listing({ Details: { yard: true }, features: ["elevator", "gym"] }),
+    ]);
+    expect(rows.filter((row) => row.key === "elevator")).toEqual([
+      {
+        group: "details",
+        key: "elevator",
+        values: [
+          { key: "elevator", kind: "count", value: 2, unit: null },
+          { key: "elevator", kind: "count", value: true, unit: null },
+        ],
+        differs: true,
+      },
+    ]);
+    const yard = rows.filter((row) => row.key === "yard");
+    expect(yard).toHaveLength(1);
+    expect(yard[0]?.values.map((value) => (value as { value: unknown } | null)?.value)).toEqual([true, true]);
+    expect(yard[0]?.differs).toBe(false);
+    expect(rows.filter((row) => row.group === "features").map((row) => row.key)).toEqual(["gym"]);
   });
 });

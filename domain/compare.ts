@@ -1,5 +1,5 @@
-import { type DetailEntry, type DetailKey, detailEntries, detailKeys } from "./details.ts";
-import { type FeatureKey, featureKeys, knownFeatures } from "./features.ts";
+import { type DetailEntry, type DetailKey, detailEntries, detailKeys, detailKind, isDetailKey } from "./details.ts";
+import { type FeatureKey, featureKeys, isFeatureKey, knownFeatures } from "./features.ts";
 import type { ListingDetail } from "./listing-detail-wire.ts";
 
 /** At most this many listings side by side: what a phone's screen and a family's decision can take. */
@@ -36,15 +36,25 @@ export function compareRows(listings: readonly ListingDetail[]): CompareRow[] {
     .filter((key) => summary[key].some((value) => value !== null))
     .map((key) => ({ group: "summary", key, values: summary[key], differs: differ(summary[key]) }));
 
+  // One row per thing: staff record an elevator or a yard either as a detail (a count, a flag) or as a feature, so
+  // a detail key that is also a feature key takes the listings that have it as a feature into its own row (as
+  // "has it"), and the feature has no row of its own.
+  const features = listings.map((listing) => new Set(knownFeatures(listing.features).map((feature) => feature.key)));
   const entries = listings.map((listing) => new Map(detailEntries(listing.Details).map((entry) => [entry.key, entry])));
   for (const key of detailKeys) {
-    const values = entries.map((byKey) => byKey.get(key) ?? null);
+    const values = entries.map((byKey, index): DetailEntry | null => {
+      const entry = byKey.get(key);
+      if (entry) return entry;
+      if (isFeatureKey(key) && features[index]?.has(key))
+        return { key, kind: detailKind(key), value: true, unit: null };
+      return null;
+    });
     if (values.some((value) => value !== null)) {
       rows.push({ group: "details", key, values, differs: differ(values.map((value) => value?.value)) });
     }
   }
-  const features = listings.map((listing) => new Set(knownFeatures(listing.features).map((feature) => feature.key)));
   for (const key of featureKeys) {
+    if (isDetailKey(key)) continue;
     const values = features.map((keys) => keys.has(key));
     if (values.some(Boolean)) rows.push({ group: "features", key, values, differs: differ(values) });
   }

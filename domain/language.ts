@@ -7,6 +7,11 @@ export const defaultLanguage: Language = "ar";
 /** Name of the cookie and of the localStorage entry that keep the visitor's choice. */
 export const languageStorageKey = "lang";
 
+/** The `lang` cookie that keeps a choice for a year, as the browser and the server both write it. */
+export function languageCookie(language: Language): string {
+  return `${languageStorageKey}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return value === "ar" || value === "en";
 }

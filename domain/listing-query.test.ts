@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseListingQuery } from "./listing-query.ts";
+import { listingKinds } from "./listing.ts";
+import {
+  defaultListingQuery,
+  listingQueryExample,
+  listingQueryFieldsOf,
+  listingQueryKey,
+  listingQueryParameters,
+  parseListingQuery,
+  unknownListingParameters,
+} from "./listing-query.ts";
 
 describe("parseListingQuery", () => {
   it("applies defaults and drops empty values", () => {
@@ -62,5 +71,39 @@ describe("parseListingQuery edge cases", () => {
       success: true,
       data: { page: 1, limit: 12 },
     });
+  });
+});
+
+describe("the list query's table", () => {
+  it("reads a kind's parameters only, and Arabic-Indic digits in numbers", () => {
+    expect(parseListingQuery({ page: "٢", categoryId: "۳", utm_source: "x" }, "auction")).toEqual({
+      success: true,
+      data: { page: 2, limit: 12, categoryId: 3 },
+    });
+  });
+
+  it("names the parameters a kind's list does not read", () => {
+    expect(unknownListingParameters(["page", "rooms", "utm_source", "search"], "property")).toEqual([
+      "rooms",
+      "utm_source",
+    ]);
+  });
+
+  it("gives every parameter an example its lists accept", () => {
+    for (const kind of listingKinds) {
+      for (const field of listingQueryFieldsOf(kind)) {
+        expect(
+          parseListingQuery({ [field]: listingQueryExample(field, kind) }, kind),
+          `${kind} ${field}`,
+        ).toMatchObject({ success: true });
+      }
+    }
+  });
+
+  it("keys free text as the search compares it, and leaves unset parameters empty", () => {
+    const key = listingQueryKey({ ...defaultListingQuery, search: " VILLA " });
+    expect(key).toEqual(listingQueryKey({ ...defaultListingQuery, search: "villa" }));
+    expect(key).toHaveLength(Object.keys(listingQueryParameters).length);
+    expect(listingQueryKey(defaultListingQuery).filter((value) => value !== null)).toEqual([1, 12]);
   });
 });

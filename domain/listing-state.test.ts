@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingState } from "./listing-state.ts";
+import { listingState, shownStatus } from "./listing-state.ts";
 
 const now = Date.parse("2026-06-01T12:00:00Z");
 const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
@@ -58,5 +58,30 @@ describe("listingState", () => {
       phase: "running",
       countdown: null,
     });
+  });
+});
+
+describe("shownStatus", () => {
+  const shown = (status: string, start: number | null, end: number | null | string) =>
+    shownStatus(
+      { status, start_date: start === null ? null : at(start), end_date: typeof end === "number" ? at(end) : end },
+      now,
+    );
+
+  it("says ended once an open listing's end has passed, as its countdown stops", () => {
+    expect(shown("ACTIVE", -50, -1)).toBe("COMPLETED");
+    expect(shown("UPCOMING", -50, 0)).toBe("COMPLETED");
+    expect(shown("AVAILABLE", null, -1)).toBe("COMPLETED");
+  });
+
+  it("keeps an open status until the end, whatever the start", () => {
+    expect(shown("UPCOMING", 1, 5)).toBe("UPCOMING");
+    expect(shown("ACTIVE", -1, 5)).toBe("ACTIVE");
+    expect(shown("AVAILABLE", 1, null)).toBe("AVAILABLE");
+  });
+
+  it("keeps a closed status and one without usable dates as stored", () => {
+    expect(shown("SOLD", 1, 5)).toBe("SOLD");
+    expect(shown("ACTIVE", null, "not a date")).toBe("ACTIVE");
   });
 });

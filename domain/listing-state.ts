@@ -45,3 +45,11 @@ export function listingState(listing: ListingDates, now: Date | number = Date.no
   const phase = start !== null && start > current ? "upcoming" : "running";
   return { open: true, phase, countdown: countdownTarget(listing.start_date, listing.end_date, current) };
 }
+
+/**
+ * The status a visitor is shown, by the clock as the countdown is (spec §4): an open listing whose end has passed
+ * has ended (COMPLETED) whatever its stored status says; any other status is shown as stored.
+ */
+export function shownStatus(listing: ListingDates, now: number): string {
+  return isOpenStatus(listing.status) && !listingState(listing, now).open ? "COMPLETED" : listing.status;
+}

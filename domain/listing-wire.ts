@@ -34,6 +34,8 @@ export interface ListingSummary {
   auctionCount: number;
   Details: DetailValues;
   category: { id: number; name: string } | null;
+  /** A home: its `rooms` detail counts bedrooms (domain/rooms.ts). */
+  residential: boolean;
   lat: number | null;
   lng: number | null;
 }

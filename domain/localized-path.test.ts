@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, localizePath, stripLanguage, switchLanguageOfUrl } from "./localized-path.ts";
+import {
+  languageOfPath,
+  languageSwitchHref,
+  localizePath,
+  stripLanguage,
+  switchLanguageOfUrl,
+  withoutLanguageChoice,
+} from "./localized-path.ts";
 
 describe("language URLs", () => {
   it("serves Arabic at the spec's paths and English under /en", () => {
@@ -26,5 +33,14 @@ describe("language URLs", () => {
     expect(switchLanguageOfUrl("/auctions", "?status=ACTIVE", "#top", "en")).toBe("/en/auctions?status=ACTIVE#top");
     expect(switchLanguageOfUrl("/en/auctions", "?page=2", "", "ar")).toBe("/auctions?page=2");
     expect(switchLanguageOfUrl("/en", "", "", "ar")).toBe("/");
+  });
+
+  it("marks the switch's link with the choice, once, and takes the mark off again", () => {
+    expect(languageSwitchHref("/auctions", "?status=ACTIVE", "#top", "en")).toBe(
+      "/en/auctions?status=ACTIVE&lang=en#top",
+    );
+    expect(languageSwitchHref("/en", "", "", "ar")).toBe("/?lang=ar");
+    expect(withoutLanguageChoice("?status=ACTIVE&lang=en")).toBe("?status=ACTIVE");
+    expect(withoutLanguageChoice("?lang=ar")).toBe("");
   });
 });

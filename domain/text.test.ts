@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeNotInTitle } from "./text.ts";
+import { placeNotInTitle, truncateWords } from "./text.ts";
 
 describe("placeNotInTitle", () => {
   it("drops the district a title already names", () => {
@@ -16,5 +16,18 @@ describe("placeNotInTitle", () => {
 
   it("leaves nothing when the title names all of it", () => {
     expect(placeNotInTitle("شقة في حي الملقا بالرياض", "حي الملقا، الرياض")).toEqual({ rest: "", named: true });
+  });
+});
+
+describe("truncateWords", () => {
+  it("keeps a short text whole, without an ellipsis", () => {
+    expect(truncateWords("  Villa in  Riyadh. ", 4)).toBe("Villa in Riyadh.");
+  });
+
+  it("ends a cut text on its last word, never on punctuation before the ellipsis", () => {
+    expect(truncateWords("Hittin Land Auction, Riyadh North", 3)).toBe("Hittin Land Auction…");
+    expect(truncateWords("works as a guest suite. Parking for three cars", 5)).toBe("works as a guest suite…");
+    expect(truncateWords("مزاد أراضي حطين، شمال الرياض", 3)).toBe("مزاد أراضي حطين…");
+    expect(truncateWords("Sold — kept here", 2)).toBe("Sold…");
   });
 });

@@ -1,8 +1,15 @@
-/** Cuts a text to its first `count` words, with an ellipsis when anything was cut (spec §2 cards). */
+/** Punctuation a cut text must not end with before its ellipsis ("Auction,…", "suite.…"), Arabic commas included. */
+const trailingPunctuation = /[\s.,:;،؛—-]+$/;
+
+/**
+ * Cuts a text to its first `count` words, with an ellipsis when anything was cut (spec §2 cards); the comma, full
+ * stop or dash the last kept word ended with goes, so the ellipsis follows the word itself.
+ */
 export function truncateWords(text: string, count: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= count) return words.join(" ");
-  return `${words.slice(0, count).join(" ")}…`;
+  const kept = words.slice(0, count).join(" ").replace(trailingPunctuation, "");
+  return `${kept}…`;
 }
 
 /**

@@ -36,12 +36,14 @@ import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
 import { documentSweepIntervalMs, sweepUnlinkedDocuments } from "./services/document-sweep.ts";
+import { sweepOrphanImages } from "./services/image-sweep.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
+import { documentHeaders } from "./storage/document-disposition.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
 import { storageFromConfig } from "./storage/storage-from-config.ts";
 
@@ -136,14 +138,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = storageFromConfig(config);
-  // PDFs uploaded in the editor but never saved into a listing (docs/decisions/021-media-pipeline.md): a first
-  // sweep some minutes after start (spread out, so processes started together do not sweep together), then
-  // every few hours.
+  // PDFs uploaded in the editor but never saved into a listing, and the files of photos whose upload never
+  // recorded them (docs/decisions/021-media-pipeline.md): a first sweep some minutes after start (spread out, so
+  // processes started together do not sweep together), then every few hours.
   const sweepDocuments = () =>
-    sweepUnlinkedDocuments(database.db, storage, new Date()).then(
-      (removed) => removed.length > 0 && app.log.info({ removed }, "unlinked documents removed"),
-      (error) => app.log.warn({ err: error }, "document sweep failed"),
-    );
+    Promise.all([
+      sweepUnlinkedDocuments(database.db, storage, new Date()).then(
+        (removed) => removed.length > 0 && app.log.info({ removed }, "unlinked documents removed"),
+        (error) => app.log.warn({ err: error }, "document sweep failed"),
+      ),
+      sweepOrphanImages(database.db, storage, new Date()).then(
+        (removed) => removed.length > 0 && app.log.info({ removed }, "leftover image files removed"),
+        (error) => app.log.warn({ err: error }, "image sweep failed"),
+      ),
+    ]);
   const firstDocumentSweep = setTimeout(sweepDocuments, (5 + Math.random() * 10) * 60_000);
   const documentSweep = setInterval(sweepDocuments, documentSweepIntervalMs);
   firstDocumentSweep.unref();
@@ -190,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  // Uploaded PDFs are downloaded, never shown in the site's origin (docs/decisions/021-media-pipeline.md).
+  app.addHook("onSend", documentHeaders);
   if (storage.kind === "s3") {
     // Uploads are in the bucket; the demo images stay in MEDIA_DIR (each process makes its own).
     await app.register(mediaFromStorage, { storage, fallbackRoot: resolve(config.MEDIA_DIR) });
@@ -239,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // The other half of CACHE_SECONDS: the data a page is rendered from may be half of it old (site.ts).
           cacheSeconds: config.CACHE_SECONDS / 2,
           rendersPerMinute: config.PAGE_RENDER_RATE_LIMIT,
+          databaseDown: database.isDown,
           onCacheReady: (forget) => {
             forgetCachedPages = forget;
           },

@@ -79,6 +79,34 @@ describe("loadConfig: map tiles", () => {
     expect(() => loadConfig({ MAP_TILE_URL: "javascript:alert(1)" })).toThrow(/MAP_TILE_URL/);
   });
 
+  it("bounds the waits for the database, within sane limits (docs/decisions/028-database-outages.md)", () => {
+    expect(loadConfig({})).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_MS: 3000,
+      DATABASE_QUERY_TIMEOUT_MS: 5000,
+      SQLITE_BUSY_TIMEOUT_MS: 5000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: "1500",
+        DATABASE_QUERY_TIMEOUT_MS: "20000",
+        SQLITE_BUSY_TIMEOUT_MS: "0",
+      }),
+    ).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_MS: 1500,
+      DATABASE_QUERY_TIMEOUT_MS: 20_000,
+      SQLITE_BUSY_TIMEOUT_MS: 0,
+    });
+    // No bound at all (0) would bring the hang back; a typo in the unit is refused too.
+    for (const [name, value] of [
+      ["DATABASE_CONNECT_TIMEOUT_MS", "0"],
+      ["DATABASE_QUERY_TIMEOUT_MS", "0"],
+      ["DATABASE_QUERY_TIMEOUT_MS", "5s"],
+      ["SQLITE_BUSY_TIMEOUT_MS", "-1"],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), `${name}=${value}`).toThrow(new RegExp(name as string));
+    }
+  });
+
   it("bounds slow clients by default, and refuses a headers timeout longer than the request timeout", () => {
     expect(loadConfig({})).toMatchObject({
       HTTP_HEADERS_TIMEOUT_MS: 10_000,

@@ -52,7 +52,15 @@ const environmentSchema = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// (leave it unset for SQLite)")
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * PostgreSQL's bounds (docs/decisions/028-database-outages.md): connecting or waiting for a free connection of
+     * the pool, and one statement (the server cancels it; the client gives up 1 s later when no answer comes).
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     SQLITE_PATH: z.string().default("data/site.db"),
+    /** How long a SQLite write waits for another process's lock, the event loop free meanwhile; then 503. */
+    SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     MEDIA_DIR: z.string().default("data/media"),
     /** Fills an empty database with the demo content on start. */
     SEED_DEMO: booleanFlag.default(true),

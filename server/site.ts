@@ -14,12 +14,20 @@ export async function startSite(
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   // The app's logger exists only once the app is built; until then the default report goes to stderr.
   let reportIdleConnectionError: ((error: Error) => void) | undefined;
+  let reportBreaker: ((open: boolean, error?: unknown) => void) | undefined;
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.SQLITE_PATH,
     poolSize: config.DATABASE_POOL_SIZE,
+    busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
+    timeouts: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+    },
     onIdleConnectionError: (error) =>
       reportIdleConnectionError ? reportIdleConnectionError(error) : console.error(error.message),
+    onBreakerChange: (open, error) =>
+      reportBreaker ? reportBreaker(open, error) : console.error(`database ${open ? "unreachable" : "reachable"}`),
   });
   try {
     await migrateToLatest(database.db);
@@ -31,9 +39,17 @@ export async function startSite(
   }
   // Half of CACHE_SECONDS for the data and half for the pages rendered from it: a page another process keeps
   // shows a change within CACHE_SECONDS in all (docs/decisions/007-caching.md).
-  const services = createSiteServices(database.db, { listCacheSeconds: config.CACHE_SECONDS / 2 });
+  const services = createSiteServices(database.db, {
+    listCacheSeconds: config.CACHE_SECONDS / 2,
+    databaseDown: database.isDown,
+  });
   const app = await buildApp({ config, database, services, pages });
   reportIdleConnectionError = (error) => app.log.error({ err: error }, "PostgreSQL connection lost while idle");
+  // One line when the breaker opens and one when it closes, not one per refused request.
+  reportBreaker = (open, error) =>
+    open
+      ? app.log.error({ err: error }, "database unreachable: answering from caches or 503 until a probe reaches it")
+      : app.log.info("database reachable again");
   app.addHook("onClose", () => database.close());
   return { app, database };
 }

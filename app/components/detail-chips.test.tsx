@@ -31,6 +31,25 @@ describe("DetailChips", () => {
     expect(chipTexts(null, { rooms: count }, "en")).toEqual([english]);
   });
 
+  it.each([
+    [1, "غرفة واحدة", "1 room"],
+    [2, "غرفتان", "2 rooms"],
+    [5, "5 غرف", "5 rooms"],
+    [11, "11 غرفة", "11 rooms"],
+  ])("words %i rooms of an office as «%s» / «%s», not bedrooms", (count, arabic, english) => {
+    for (const [language, expected] of [
+      ["ar", arabic],
+      ["en", english],
+    ] as const) {
+      const { unmount } = renderWithSite(
+        <DetailChips area={null} details={{ rooms: count }} residential={false} />,
+        language,
+      );
+      expect(within(screen.getByRole("list")).getByRole("listitem").textContent).toBe(expected);
+      unmount();
+    }
+  });
+
   it("puts the area first, with its unit and separators", () => {
     expect(chipTexts(1250.5, { rooms: 4 }, "ar")).toEqual(["المساحة: 1,250.5 م²", "4 غرف نوم"]);
     expect(chipTexts(1250.5, { rooms: 4 }, "en")).toEqual(["Area: 1,250.5 m²", "4 bedrooms"]);

@@ -1,4 +1,5 @@
 import type { DetailValues } from "../../domain/listing-wire.ts";
+import { roomsKey } from "../../domain/rooms.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
 import { useLanguage } from "../lib/site-data.ts";
@@ -78,11 +79,14 @@ export function DetailChips({
   details,
   max = Number.POSITIVE_INFINITY,
   className = "flex flex-wrap gap-1.5",
+  residential = true,
 }: {
   area: number | null;
   details: DetailValues;
   max?: number;
   className?: string;
+  /** A home: its rooms are bedrooms (domain/rooms.ts). */
+  residential?: boolean;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -103,8 +107,11 @@ export function DetailChips({
         chips.push({ key, icon: "ruler", text: t("card.streetWidth", { value: number(value) }) });
       }
     } else if (isCounted(key)) {
+      const label = key === "rooms" ? roomsKey(residential) : key;
       const text =
-        value === true ? t(`card.details.${key}`) : t(`card.details.${key}`, { count: value, value: number(value) });
+        value === true
+          ? t(`card.details.${label}`)
+          : t(`card.details.${label}`, { count: value, value: number(value) });
       chips.push({ key, icon: countedIcons[key], text });
     } else if (value === true || value > 0) {
       chips.push({ key, icon: flagIcons[key], text: t(`card.details.${key}`) });

@@ -65,7 +65,7 @@ describe.each(["ar", "en"] as const)("ListingCard (%s)", (language) => {
     const box = screen.getByTestId("card-price");
     expect(box.textContent).toContain("150,000");
     expect(box.textContent).toContain(language === "ar" ? "/ سنويًا" : "/ year");
-    expect(box.textContent).toContain(language === "ar" ? "الإيجار السنوي" : "Annual rent");
+    expect(box.textContent).toContain(language === "ar" ? "الإيجار" : "Rent");
     expect(box.textContent).not.toMatch(/م²|m²/);
     expect(screen.queryByText("125")).toBeNull();
     unmount();
@@ -152,11 +152,11 @@ describe("estate count badge", () => {
   });
 
   it.each([
-    [1, "عقار واحد", "1 estate"],
-    [2, "عقاران", "2 estates"],
-    [3, "3 عقارات", "3 estates"],
-    [11, "11 عقارًا", "11 estates"],
-    [100, "100 عقار", "100 estates"],
+    [1, "عقار واحد", "1 lot"],
+    [2, "عقاران", "2 lots"],
+    [3, "3 عقارات", "3 lots"],
+    [11, "11 عقارًا", "11 lots"],
+    [100, "100 عقار", "100 lots"],
   ])("reads %i estates as «%s» / «%s»", (count, arabic, english) => {
     const { unmount } = renderCard({ kind: "auction", auctionCount: count }, "ar");
     expect(screen.getByText(arabic)).toBeTruthy();

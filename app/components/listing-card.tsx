@@ -92,12 +92,19 @@ function CardContent({ listing, view = "grid", eager = false, headingLevel = 3 }
           sizes={imageSizes[view]}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <StatusBadge kind={listing.kind} status={listing.status} className="absolute top-2 start-2" />
-        {/* Above the title link, which covers the whole card. */}
+        <StatusBadge
+          kind={listing.kind}
+          status={listing.status}
+          start_date={listing.start_date}
+          end_date={listing.end_date}
+          className="absolute top-2 start-2"
+        />
+        {/* Above the title link, which covers the whole card. A list card's cover on a phone is too narrow for the
+            heart beside the lots count: it sits above it. */}
         <FavouriteButton
           listing={listing}
           title={listing.title}
-          className={clsx("absolute end-2 z-10", list ? "bottom-2 size-8" : "top-2")}
+          className={clsx("absolute end-2 z-10", list ? "bottom-2 size-8 max-sm:bottom-11" : "top-2")}
         />
         {listing.auctionCount > 0 ? (
           <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full whitespace-nowrap bg-brand-900/90 px-2 py-0.5 text-xs font-semibold text-white">
@@ -141,6 +148,7 @@ function CardContent({ listing, view = "grid", eager = false, headingLevel = 3 }
         <DetailChips
           area={listing.area}
           details={listing.Details}
+          residential={listing.residential}
           max={maxChips}
           // In a list card only the chips that fit on one line show: the rest wrap out of sight.
           className={clsx("flex flex-wrap gap-1.5", list && "h-5 min-h-0 shrink! overflow-hidden")}

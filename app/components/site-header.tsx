@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { stripLanguage } from "../../domain/localized-path.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
-import { activeMenuStorageKey, type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
+import { type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
 import { useSavedList } from "../lib/saved-listings.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
 import { usePathChange } from "../lib/use-path-change.ts";
@@ -13,22 +13,14 @@ import { LogoMark } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 /**
- * The active menu item follows the page; on pages outside the menu (map, contact)
- * the last one stays active for the browser session (spec §2).
+ * The active menu item is the one the page belongs to, from its address alone, so a reload or a shared link marks
+ * the same item (spec §2 "remembered for the browser session"). A page outside the menu (map, contact, favourites,
+ * 404) marks none: an item left over from an earlier page would say, with aria-current, that the visitor is where
+ * they are not.
  */
 function useActiveMenuId(): MenuId | undefined {
   const { pathname } = useLocation();
-  const fromPath = menuIdOfPath(stripLanguage(pathname));
-  const [remembered, setRemembered] = useState<MenuId | undefined>();
-  useEffect(() => {
-    try {
-      if (fromPath) sessionStorage.setItem(activeMenuStorageKey, fromPath);
-      else setRemembered((sessionStorage.getItem(activeMenuStorageKey) as MenuId | null) ?? undefined);
-    } catch {
-      // Storage can be unavailable (private modes); the path alone still marks the item.
-    }
-  }, [fromPath]);
-  return fromPath ?? remembered;
+  return menuIdOfPath(stripLanguage(pathname));
 }
 
 const itemClass = (active: boolean) =>

@@ -33,13 +33,16 @@ export function isPastTheEnd({ query, page }: Pick<ListingsPageData, "query" | "
   return page.data.length === 0 && page.meta.total > 0 && query.page > page.meta.pages;
 }
 
-/** The page's query from its URL; a bad parameter is dropped rather than failing the page. */
-export function queryFromUrl(url: URL): ListingQuery {
-  const parsed = parseListingQuery(url.searchParams);
+/**
+ * A kind's list query from a URL's or a form's parameters; a bad parameter is dropped rather than failing the page,
+ * and one the list does not read (utm_source, another kind's filter) is ignored (docs/decisions/018-route-contracts.md).
+ */
+export function queryFromParams(params: URLSearchParams, kind: ListingKind): ListingQuery {
+  const parsed = parseListingQuery(params, kind);
   if (parsed.success) return parsed.data;
-  const kept = new URLSearchParams(url.searchParams);
+  const kept = new URLSearchParams(params);
   for (const field of Object.keys(parsed.issues)) kept.delete(field);
-  const retry = parseListingQuery(kept);
+  const retry = parseListingQuery(kept, kind);
   return retry.success ? retry.data : { ...defaultListingQuery };
 }
 
@@ -67,7 +70,7 @@ export async function loadListingsPage(
   context: Readonly<RouterContextProvider>,
 ) {
   const language = languageOfPath(url.pathname);
-  const query = queryFromUrl(url);
+  const query = queryFromParams(url.searchParams, kind);
   const services = context.get(servicesContext);
   const [page, categories] = await Promise.all([
     services.listListings(kind, query, language),
@@ -99,7 +102,7 @@ export function rememberCategories(kind: ListingKind, language: Language, catego
 export async function fetchListingsPage(kind: ListingKind, request: Request): Promise<ListingsPageData> {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const query = queryFromUrl(url);
+  const query = queryFromParams(url.searchParams, kind);
   const view = viewFromCookie(document.cookie);
   const options = { language, signal: request.signal };
   const categoriesKey = `${kind}:${language}`;

@@ -48,5 +48,3 @@ export function menuIdOfPath(path: string): MenuId | undefined {
       return undefined;
   }
 }
-
-export const activeMenuStorageKey = "activeMenu";

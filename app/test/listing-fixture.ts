@@ -18,6 +18,7 @@ export function aListing(overrides: Partial<ListingSummary> = {}): ListingSummar
     auctionCount: 0,
     Details: {},
     category: null,
+    residential: true,
     lat: null,
     lng: null,
     ...overrides,

@@ -5,24 +5,24 @@ import { arabicCounted, plural } from "../plural.ts";
 const messages = {
   invalid_credentials: {
     ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
-    en: "The e-mail or the password is not right.",
+    en: "Incorrect email or password.",
   },
   password_too_short: {
     ar: "كلمة المرور قصيرة: يلزم 12 حرفًا على الأقل.",
     en: "The password is too short: it needs at least 12 characters.",
   },
   password_too_long: {
-    ar: "كلمة المرور أطول من المسموح (الحد الأقصى لعدد الأحرف: 128).",
+    ar: "تجاوزت كلمة المرور الطول المسموح (الحد الأقصى لعدد الأحرف: 128).",
     en: "The password is too long (at most 128 characters).",
   },
   password_too_weak: {
     ar: "كلمة المرور سهلة التخمين؛ اختر عبارة أطول لا تتضمن اسمك أو بريدك.",
-    en: "The password is easy to guess; choose a longer phrase without your name or e-mail.",
+    en: "The password is easy to guess; choose a longer phrase without your name or email.",
   },
-  wrong_current_password: { ar: "كلمة المرور الحالية غير صحيحة.", en: "The current password is not right." },
+  wrong_current_password: { ar: "كلمة المرور الحالية غير صحيحة.", en: "The current password is incorrect." },
   email_taken: {
     ar: "يوجد موظف مسجَّل بهذا البريد الإلكتروني.",
-    en: "A staff member with this e-mail already exists.",
+    en: "A staff member with this email already exists.",
   },
   own_password_here: {
     ar: "غيّر كلمة مرورك من صفحة حسابك، فهي تطلب كلمة المرور الحالية.",
@@ -34,11 +34,11 @@ const messages = {
   },
   invalid_field: { ar: "القيمة غير صحيحة.", en: "This value is not valid." },
   document_missing: {
-    ar: "هذا الملف لم يعد محفوظًا على الموقع؛ ارفعه مرة أخرى.",
+    ar: "لم يعد هذا الملف محفوظًا على الموقع؛ ارفعه مرة أخرى.",
     en: "This file is no longer stored on the site; upload it again.",
   },
   required: { ar: "هذا الحقل مطلوب.", en: "This field is required." },
-  too_long: { ar: "النص أطول من المسموح.", en: "This text is too long." },
+  too_long: { ar: "تجاوز النص الطول المسموح.", en: "This text is too long." },
   number: { ar: "أدخل رقمًا صحيحًا لا يقل عن صفر.", en: "Enter a number of zero or more." },
   saudi_phone: {
     ar: "أدخل رقمًا سعوديًا صحيحًا، مثل \u2066011\u00a0234\u00a05678\u2069 أو \u2066050\u00a0123\u00a04567\u2069.",
@@ -47,6 +47,18 @@ const messages = {
   url: {
     ar: "أدخل رابطًا يبدأ بـ https:// أو مسار ملف على الموقع (/media/…).",
     en: "Enter a link starting with https:// or a file path on this site (/media/…).",
+  },
+  https_url: {
+    ar: "أدخل رابطًا كاملًا يبدأ بـ https://، مثل \u2066https://www.example.sa/page\u2069.",
+    en: "Enter a full link starting with https://, such as https://www.example.sa/page.",
+  },
+  control_characters: {
+    ar: "النص يحوي رموز تحكم غير مرئية (مثل NUL)؛ احذفها أو أعد كتابة النص.",
+    en: "The text holds invisible control characters (such as NUL); remove them or type the text again.",
+  },
+  same_password: {
+    ar: "كلمة المرور الجديدة هي الحالية نفسها؛ اختر كلمة مرور مختلفة.",
+    en: "The new password is the same as the current one; choose a different password.",
   },
   video_url: {
     ar: "أدخل رابط فيديو من يوتيوب.",
@@ -57,20 +69,20 @@ const messages = {
     ar: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",
     en: "The end must come after the start.",
   },
-  latitude: { ar: "خط العرض بين ‎-90‎ و‎90‎.", en: "The latitude must be between -90 and 90." },
-  longitude: { ar: "خط الطول بين ‎-180‎ و‎180‎.", en: "The longitude must be between -180 and 180." },
+  latitude: { ar: "يجب أن يكون خط العرض بين ‎-90‎ و‎90‎.", en: "The latitude must be between -90 and 90." },
+  longitude: { ar: "يجب أن يكون خط الطول بين ‎-180‎ و‎180‎.", en: "The longitude must be between -180 and 180." },
   coordinates_pair: {
     ar: "أدخل خط العرض وخط الطول معًا، أو اتركهما فارغين.",
     en: "Give both the latitude and the longitude, or neither.",
   },
-  unknown_feature: { ar: "ميزة غير موجودة في القائمة.", en: "This feature is not in the catalogue." },
-  duplicate_direction: { ar: "لكل جهة حدّ واحد.", en: "Each side can have one boundary only." },
+  unknown_feature: { ar: "لم نجد هذه الميزة في القائمة.", en: "This feature is not in the catalogue." },
+  duplicate_direction: { ar: "يُسمح بحد واحد لكل جهة.", en: "Each side can have one boundary only." },
   status_of_kind: {
-    ar: "هذه الحالة لا تناسب هذا النوع من الإعلانات.",
+    ar: "لا تناسب هذه الحالة هذا النوع من الإعلانات.",
     en: "This status does not apply to this kind of listing.",
   },
   rent_not_for_kind: {
-    ar: "الإيجار للعقارات فقط؛ المزادات والمشاريع للبيع.",
+    ar: "يقتصر الإيجار على العقارات؛ أما المزادات والمشاريع فللبيع.",
     en: "Only properties can be rented; auctions and projects are sold.",
   },
   unknown_category: {
@@ -102,7 +114,7 @@ const messages = {
     en: "A category of this kind already has this identifier.",
   },
   slug: {
-    ar: "المعرّف حروف إنجليزية صغيرة وأرقام وشرطات فقط.",
+    ar: "يجب أن يتكوّن المعرّف من حروف إنجليزية صغيرة وأرقام وشرطات فقط.",
     en: "The identifier takes lower-case Latin letters, digits and dashes only.",
   },
 } satisfies Record<string, Record<Language, string>>;

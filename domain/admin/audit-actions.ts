@@ -29,6 +29,8 @@ export const auditActions = [
   "media_removed",
   "document_uploaded",
   "documents_swept",
+  "images_swept",
+  "all_sessions_ended",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

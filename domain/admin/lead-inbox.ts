@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxRowId } from "../ids.ts";
 import type { languages } from "../language.ts";
+import { staffText } from "../staff-fields.ts";
 
 import {
   type LeadBox,
@@ -63,15 +64,8 @@ export const leadUpdateSchema = z
   .refine((update) => Object.keys(update).length > 0, { error: "empty" });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
-// Line breaks and tabs are a note's own; other control characters (a NUL) are refused.
-export const leadNoteSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .regex(/^(?:\P{Cc}|[\n\r\t])*$/u),
-});
+// Line breaks and tabs are a note's own; other control characters (a NUL) are refused (domain/staff-fields.ts).
+export const leadNoteSchema = z.object({ body: staffText({ max: 2000, multiline: true }) });
 
 export interface LeadSummary {
   id: number;

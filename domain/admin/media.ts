@@ -2,6 +2,7 @@ import { z } from "zod";
 import { rowIdParam } from "../id-params.ts";
 import { type Language, languageFromAcceptLanguage } from "../language.ts";
 import { listingKinds } from "../listing.ts";
+import { staffText } from "../staff-fields.ts";
 import { maxAltLength, maxImagesPerListing } from "./media-limits.ts";
 
 /**
@@ -18,17 +19,21 @@ const mediaMessages = {
     ar: "الملف ليس PDF: ارفع مستندًا بصيغة PDF.",
     en: "This file is not a PDF: upload a PDF document.",
   },
+  active_document: {
+    ar: "لا يقبل الموقع ملف PDF يحوي محتوى نشطًا (نصوصًا برمجية أو إجراءات تلقائية أو ملفات مرفقة أو نماذج XFA). افتحه واطبعه إلى ملف PDF جديد («حفظ بصيغة PDF») ثم ارفع الملف الجديد.",
+    en: "The site does not accept a PDF with active content (scripts, automatic actions, attached files or XFA forms). Open it, print it to a new PDF (“Save as PDF”) and upload the new file.",
+  },
   file_too_large: {
-    ar: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
+    ar: "تجاوز الملف الحجم المسموح (الحد الأقصى 20 ميغابايت).",
     en: "The file is too large (at most 20 MB).",
   },
   too_many_pixels: {
-    ar: "أبعاد الصورة أكبر من المسموح (الحد الأقصى 50 ميغابكسل).",
-    en: "The picture has too many pixels (at most 50 megapixels).",
+    ar: "تجاوزت أبعاد الصورة الحد المسموح (الحد الأقصى 50 ميغابكسل).",
+    en: "The photo has too many pixels (at most 50 megapixels).",
   },
   broken_image: {
-    ar: "تعذرت قراءة الصورة: قد يكون الملف تالفًا.",
-    en: "The picture could not be read: the file may be damaged.",
+    ar: "تعذّرت قراءة الصورة: قد يكون الملف تالفًا.",
+    en: "The photo could not be read: the file may be damaged.",
   },
   no_file: { ar: "لم يُرفق أي ملف.", en: "No file was attached." },
   too_many_images: {
@@ -45,7 +50,7 @@ const mediaMessages = {
     en: "This video link is not valid: use a YouTube link.",
   },
   busy: {
-    ar: "الخادم مشغول بمعالجة صور أخرى؛ أعد المحاولة بعد قليل.",
+    ar: "الخادم مشغول بمعالجة صور أخرى؛ حاول مرة أخرى بعد قليل.",
     en: "The server is busy with other photos; try again in a moment.",
   },
 } satisfies Record<string, Record<Language, string>>;
@@ -82,7 +87,7 @@ export type ListingImagesAnswer = z.infer<typeof listingImagesAnswer>;
 
 export const uploadedImageAnswer = z.object({ data: listingImageSchema });
 
-const altText = z.string().trim().max(maxAltLength);
+const altText = staffText({ max: maxAltLength, optional: true });
 /** The images of a listing after a change: their order (the first is the cover), alternative texts; absent ones are removed. */
 export const saveListingImagesBody = z.object({
   images: z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "../language.ts";
+import { staffText } from "../staff-fields.ts";
 
 import { roleAllows, type StaffMember, type StaffRole, staffRoles } from "./roles.ts";
 
@@ -26,7 +27,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const newStaffSchema = z.object({
   email: staffEmailSchema,
-  name: z.string().trim().min(1).max(120).regex(oneLine),
+  name: staffText({ max: 120 }),
   role: z.enum(staffRoles),
   language: z.enum(languages).default("ar"),
   password: z.string(),
@@ -35,7 +36,7 @@ export type NewStaffInput = z.infer<typeof newStaffSchema>;
 
 export const staffUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(120).regex(oneLine),
+    name: staffText({ max: 120 }),
     role: z.enum(staffRoles),
     language: z.enum(languages),
     disabled: z.boolean(),

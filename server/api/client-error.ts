@@ -57,7 +57,7 @@ const refusals = {
   headers_too_large: {
     status: 431,
     title: { ar: "ترويسات كبيرة", en: "Headers too large" },
-    message: { ar: "ترويسات الطلب أكبر من المسموح.", en: "The request's headers are too large." },
+    message: { ar: "تجاوزت ترويسات الطلب الحجم المسموح.", en: "The request's headers are too large." },
   },
 } satisfies Record<string, { status: number; title: Texts; message: Texts }>;
 type Refusal = keyof typeof refusals;

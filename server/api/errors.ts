@@ -24,7 +24,7 @@ const messages = {
   },
   unauthorized: { ar: "سجّل الدخول للمتابعة.", en: "Please sign in to continue." },
   forbidden: { ar: "ليست لديك صلاحية لهذا الإجراء.", en: "You do not have permission to do this." },
-  payload_too_large: { ar: "حجم الطلب أكبر من المسموح.", en: "The request is too large." },
+  payload_too_large: { ar: "تجاوز حجم الطلب الحد المسموح.", en: "The request is too large." },
   unavailable: {
     ar: "الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل.",
     en: "The service is temporarily unavailable. Please try again shortly.",

@@ -3,21 +3,20 @@ import { listingStatuses } from "../../domain/listing.ts";
 import {
   type ListingQueryField,
   type ListingQueryIssue,
-  maxPageSize,
+  listingQueryParameter,
   maxSearchLength,
 } from "../../domain/listing-query.ts";
 
 const fieldNames: Record<ListingQueryField, Record<Language, string>> = {
   page: { ar: "رقم الصفحة", en: "Page" },
   limit: { ar: "عدد النتائج في الصفحة", en: "Page size" },
-  categoryId: { ar: "النوع", en: "Type" },
+  categoryId: { ar: "التصنيف", en: "Category" },
   status: { ar: "الحالة", en: "Status" },
   location: { ar: "الموقع", en: "Location" },
   search: { ar: "نص البحث", en: "Search text" },
-  exclude: { ar: "العرض المستثنى", en: "Excluded listing" },
+  bedrooms: { ar: "عدد غرف النوم", en: "Number of bedrooms" },
+  exclude: { ar: "الإعلان المستثنى", en: "Excluded listing" },
 };
-
-const maxima: Partial<Record<ListingQueryField, number>> = { page: 10_000, limit: maxPageSize };
 
 /**
  * The API's words for a bad list query, per field, in the request's language. Arabic puts the
@@ -33,8 +32,8 @@ export function listingQueryMessage(field: ListingQueryField, issue: ListingQuer
     case "too_small":
       return ar ? `يجب أن يكون ${name} 1 أو أكثر.` : `${name} must be 1 or more.`;
     case "too_large": {
-      const max = maxima[field];
-      if (max === undefined) return ar ? `قيمة ${name} أكبر من المسموح.` : `${name} is too large.`;
+      const { max } = listingQueryParameter(field);
+      if (max === undefined) return ar ? `تجاوزت قيمة ${name} الحد المسموح.` : `${name} is too large.`;
       return ar ? `يجب ألّا يزيد ${name} على ${max}.` : `${name} can be at most ${max}.`;
     }
     case "unknown_status":
@@ -43,7 +42,32 @@ export function listingQueryMessage(field: ListingQueryField, issue: ListingQuer
         : `${name} must be one of ${listingStatuses.join(", ")}.`;
     case "too_long":
       return ar
-        ? `${name} أطول من المسموح (الحد الأقصى لعدد الأحرف: ${maxSearchLength}).`
+        ? `تجاوز ${name} الطول المسموح (الحد الأقصى لعدد الأحرف: ${maxSearchLength}).`
         : `${name} can be at most ${maxSearchLength} characters long.`;
+    case "unknown_parameter":
+      return unknownParameterMessage(field, [], language);
   }
+}
+
+/** A parameter name an answer may repeat: plain ASCII, short. Any other is refused without being named. */
+export function isPrintableParameter(name: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/.test(name);
+}
+
+/**
+ * A query parameter the list does not read (docs/decisions/018-route-contracts.md): named when it is printable,
+ * with the parameters the list takes.
+ */
+export function unknownParameterMessage(name: string, accepted: readonly string[], language: Language): string {
+  const ar = language === "ar";
+  const named = isPrintableParameter(name);
+  const refusal = ar
+    ? named
+      ? `لا تقبل هذه القائمة المعامل «${name}».`
+      : "لا تقبل هذه القائمة أحد المعاملات المرسلة."
+    : named
+      ? `This list does not take the parameter "${name}".`
+      : "This list does not take one of the parameters sent.";
+  if (accepted.length === 0) return refusal;
+  return ar ? `${refusal} المعاملات المقبولة: ${accepted.join("، ")}.` : `${refusal} It takes: ${accepted.join(", ")}.`;
 }

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
@@ -103,6 +104,8 @@ describe.each(testEngines.filter((engine) => engine === "postgres"))("an outage 
     expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
 
     await proxy.start();
+    // The breaker's probe finds the database again (server/db/breaker.ts).
+    await expect.poll(async () => (await app.inject({ url: "/readyz" })).statusCode, { timeout: 10_000 }).toBe(200);
     expect((await app.inject({ url: "/api/property?limit=6" })).statusCode).toBe(200);
     const stored = await app.inject({
       method: "POST",
@@ -160,5 +163,105 @@ describe("a SQLite database locked by another writer", () => {
       .where("submission_key", "=", payload.submissionKey)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+/**
+ * Another process (a backup, a script, a shell on the file) holds SQLite's write lock. node:sqlite is synchronous:
+ * a statement waiting in SQLite's own busy_timeout would stop the whole process for that long, so the wait is
+ * short attempts on a timer (server/db/node-sqlite-dialect.ts, docs/decisions/028-database-outages.md).
+ */
+describe("a SQLite database locked by another process", () => {
+  let database: TestDatabase;
+  let patient: DatabaseHandle;
+  let app: FastifyInstance;
+  let waits = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    await seedCompany(database.db, undefined);
+    // The default budget (5 s), and a count of the waits on a timer.
+    patient = openDatabase({
+      sqlitePath: database.location,
+      onSqliteBusyWait: () => {
+        waits += 1;
+      },
+    });
+    app = await appOn(patient, { now: Date.now() });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await patient?.close();
+    await database?.drop();
+  });
+
+  /** A process holding the write lock until `release()`. */
+  async function lockInAnotherProcess(path: string) {
+    const script = `
+      const { DatabaseSync } = require("node:sqlite");
+      const db = new DatabaseSync(process.argv[1]);
+      db.exec("begin immediate");
+      process.stdout.write("locked\\n");
+      process.stdin.once("data", () => { db.exec("rollback"); db.close(); process.exit(0); });`;
+    const child = spawn(process.execPath, ["-e", script, path], { stdio: ["pipe", "pipe", "inherit"] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once("data", () => resolve());
+      child.once("exit", (code) => reject(new Error(`the locking process ended with ${code}`)));
+    });
+    return {
+      release: () =>
+        new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.stdin.write("go\n");
+        }),
+    };
+  }
+
+  it("answers /livez while a lead waits for the lock, then stores the lead once", async () => {
+    const lock = await lockInAnotherProcess(database.location);
+    const payload = enquiry();
+    let settled = false;
+    const waiting = app
+      .inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload })
+      .finally(() => {
+        settled = true;
+      });
+    // The lead waits for the lock on a timer (with SQLite's own 5 s wait, the event loop would be held until the
+    // lead gave up, and no wait on a timer would ever be counted)...
+    await expect.poll(() => waits).toBeGreaterThan(0);
+    // ...and meanwhile the process answers.
+    for (let check = 0; check < 5; check += 1) {
+      expect((await app.inject({ url: "/livez" })).statusCode).toBe(200);
+      expect((await app.inject({ url: "/api/company" })).statusCode).toBe(200);
+    }
+    expect(settled).toBe(false);
+    await lock.release();
+    const stored = await waiting;
+    expect(stored.statusCode).toBe(201);
+    const rows = await database.db
+      .selectFrom("leads")
+      .select("id")
+      .where("submission_key", "=", payload.submissionKey)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("gives up after the wait's budget with 503 and Retry-After, the process answering meanwhile", async () => {
+    const impatient = openDatabase({ sqlitePath: database.location, busyTimeoutMs: 300 });
+    const impatientApp = await appOn(impatient, { now: Date.now() });
+    const lock = await lockInAnotherProcess(database.location);
+    try {
+      const refused = impatientApp.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", "accept-language": "en" },
+        payload: enquiry(),
+      });
+      expect((await impatientApp.inject({ url: "/livez" })).statusCode).toBe(200);
+      expectUnavailable(await refused, /temporarily unavailable/);
+    } finally {
+      await lock.release();
+      await impatientApp.close();
+      await impatient.close();
+    }
   });
 });

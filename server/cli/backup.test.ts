@@ -3,11 +3,15 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { backup, DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connection.ts";
 import { insertLead } from "../db/lead.repository.ts";
+import { insertStaff } from "../db/staff.repository.ts";
+import { insertStaffSession } from "../db/staff-session.repository.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
+import { backupSite, restoreSite } from "./site-backup.ts";
 
 /** Issue 15 item 12: `npm run backup` while the site writes, then `npm run restore` into a fresh place. */
 
@@ -90,5 +94,68 @@ describe("backup and restore of a site on SQLite", () => {
       run(process.execPath, ["server/cli/restore.ts", target], { env: { ...process.env, ...fresh } }),
     ).rejects.toThrow(/--replace/);
     await run(process.execPath, ["server/cli/restore.ts", target, "--replace"], { env: { ...process.env, ...fresh } });
+  });
+
+  it("leaves staff sessions out of a backup, and a restore ends every session, even from a backup that has them", async () => {
+    const staffId = await insertStaff(database.db, {
+      email: "owner@example.sa",
+      name: "Owner",
+      role: "admin",
+      language: "ar",
+      passwordHash: "not used here",
+      now: new Date().toISOString(),
+    });
+    const at = new Date().toISOString();
+    for (const token of ["signed-out-after-the-backup", "still-signed-in"]) {
+      await insertStaffSession(database.db, { tokenHash: token, staffId, now: at, userAgent: null });
+    }
+    const sessionsIn = async (sqlitePath: string) => {
+      const opened = openDatabase({ sqlitePath });
+      try {
+        return (await opened.db.selectFrom("staff_sessions").select("token_hash").execute()).length;
+      } finally {
+        await opened.close();
+      }
+    };
+
+    const target = join(folder, "without-sessions");
+    await backupSite({ sqlitePath: database.location, mediaDir: join(folder, "no-media"), target });
+    expect(await sessionsIn(join(target, "site.db"))).toBe(0);
+    expect(await sessionsIn(database.location)).toBe(2);
+
+    // A backup made before sessions were left out: the database copied as it was, sessions and all.
+    const older = join(folder, "with-sessions");
+    mkdirSync(older);
+    const source = new DatabaseSync(database.location, { readOnly: true });
+    try {
+      await backup(source, join(older, "site.db"));
+    } finally {
+      source.close();
+    }
+    writeFileSync(
+      join(older, "backup.json"),
+      JSON.stringify({ createdAt: at, database: "site.db", media: "media", leads: 0 }),
+    );
+    expect(await sessionsIn(join(older, "site.db"))).toBe(2);
+    // One session signs out after that backup; the restore must not bring it back, nor keep the other.
+    await database.db.deleteFrom("staff_sessions").where("token_hash", "=", "signed-out-after-the-backup").execute();
+    const restoredPath = join(folder, "restored-sessions", "site.db");
+    await restoreSite({
+      source: older,
+      sqlitePath: restoredPath,
+      mediaDir: join(folder, "restored-sessions", "media"),
+    });
+    expect(await sessionsIn(restoredPath)).toBe(0);
+    const restored = openDatabase({ sqlitePath: restoredPath });
+    try {
+      const audit = await restored.db
+        .selectFrom("audit_log")
+        .select("detail")
+        .where("action", "=", "all_sessions_ended")
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.detail)).toEqual({ reason: "restore", sessions: 2 });
+    } finally {
+      await restored.close();
+    }
   });
 });

@@ -1,12 +1,18 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { openDatabase } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { endAllSessions } from "../services/end-all-sessions.ts";
 
 /**
  * Backups of a site on SQLite: the database, copied online with SQLite's backup API while the site runs (pages
  * and leads keep being answered and written), then the media folder. In that order, so every file the copied
  * database names is in the copy (media keys are never reused: a file is written before its row and never
  * changed). PostgreSQL is backed up with pg_dump (README).
+ *
+ * Staff sessions never travel in a backup, and a restore ends every session: a session signed out after the
+ * backup was taken must not come back with it (README, Backups).
  */
 
 const databaseFile = "site.db";
@@ -51,6 +57,12 @@ export async function backupSite(options: { sqlitePath: string; mediaDir: string
   } finally {
     source.close();
   }
+  const sessions = new DatabaseSync(join(target, databaseFile));
+  try {
+    if (hasTable(sessions, "staff_sessions")) sessions.exec("delete from staff_sessions");
+  } finally {
+    sessions.close();
+  }
   if (await exists(options.mediaDir)) await cp(options.mediaDir, join(target, mediaFolder), { recursive: true });
   const copy = new DatabaseSync(join(target, databaseFile), { readOnly: true });
   let leads: number;
@@ -94,6 +106,15 @@ export async function restoreSite(options: {
   await mkdir(resolve(options.sqlitePath, ".."), { recursive: true });
   for (const suffix of ["-wal", "-shm"]) await rm(`${options.sqlitePath}${suffix}`, { force: true });
   await cp(join(source, manifest.database), options.sqlitePath);
+  // A backup made before sessions were left out still holds them.
+  const restored = openDatabase({ sqlitePath: options.sqlitePath });
+  try {
+    // Migrated first: a backup older than the back office has no sessions table yet.
+    await migrateToLatest(restored.db);
+    await endAllSessions(restored.db, "restore");
+  } finally {
+    await restored.close();
+  }
   if (await exists(join(source, manifest.media))) {
     await cp(join(source, manifest.media), options.mediaDir, { recursive: true });
   }
@@ -103,4 +124,8 @@ export async function restoreSite(options: {
 function checkIntegrity(database: DatabaseSync): void {
   const result = database.prepare("pragma integrity_check").get() as { integrity_check: string };
   if (result.integrity_check !== "ok") throw new Error(`The database is damaged: ${result.integrity_check}`);
+}
+
+function hasTable(database: DatabaseSync, name: string): boolean {
+  return database.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
 }

@@ -22,7 +22,11 @@ export async function findListingDetail(
   const listing = await listings
     .leftJoin("categories", "categories.id", "listings.category_id")
     .selectAll("listings")
-    .select(["categories.name_ar as category_name_ar", "categories.name_en as category_name_en"])
+    .select([
+      "categories.name_ar as category_name_ar",
+      "categories.name_en as category_name_en",
+      "categories.slug as category_slug",
+    ])
     .where("listings.id", "=", id)
     .executeTakeFirst();
   if (!listing) return undefined;

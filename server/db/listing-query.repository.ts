@@ -1,12 +1,17 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import { type ListingKind, openStatuses, statusesMatching } from "../../domain/listing.ts";
-import type { ListingQuery } from "../../domain/listing-query.ts";
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type ListingKind, type ListingStatus, openStatuses, statusesMatching } from "../../domain/listing.ts";
+import {
+  type ListingMatch,
+  type ListingQuery,
+  listingQueryFieldsOf,
+  listingQueryParameter,
+} from "../../domain/listing-query.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { containsPattern } from "./like.ts";
 import type { Database } from "./schema.ts";
 
 /** Each word must appear somewhere in the column (already folded by normalizeForSearch). */
-function matchesEveryWord(column: "listings.search_text" | "listings.location_search", text: string) {
+function matchesEveryWord(column: `listings.${string}`, text: string) {
   const words = normalizeForSearch(text).split(" ").filter(Boolean);
   return words.map((word) => sql<SqlBool>`${sql.ref(column)} like ${containsPattern(word)} escape '\\'`);
 }
@@ -28,22 +33,43 @@ export function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Da
     );
 }
 
-export type ListingFilter = Pick<ListingQuery, "categoryId" | "status" | "location" | "search" | "exclude"> & {
+/** The query's filters (domain/listing-query.ts), without paging. */
+export type ListingFilter = Omit<Partial<ListingQuery>, "page" | "limit"> & {
   /** Only these listings (favourites, recently viewed). */
   ids?: readonly number[];
 };
 
-function filtered(db: Kysely<Database>, kind: ListingKind, filter: ListingFilter, now: Date) {
+/** A filter's conditions, by how the table says it matches (one case per kind of match). */
+function conditionsOf(
+  eb: ExpressionBuilder<Database, "listings">,
+  kind: ListingKind,
+  match: ListingMatch,
+  value: unknown,
+): Expression<SqlBool>[] {
+  switch (match.by) {
+    case "equals":
+      return [eb(`listings.${match.column}`, "=", value as number)];
+    case "notEquals":
+      return [eb(`listings.${match.column}`, "!=", value as number)];
+    case "atLeast":
+      return [eb(`listings.${match.column}`, ">=", value as number)];
+    case "status":
+      return [eb("listings.status", "in", [...statusesMatching(kind, value as ListingStatus)])];
+    case "words":
+      return value === "" ? [] : matchesEveryWord(`listings.${match.column}`, value as string);
+  }
+}
+
+/** The visible listings of a kind that pass every filter set in `filter`, each applied as the table says. */
+export function filtered(db: Kysely<Database>, kind: ListingKind, filter: ListingFilter, now: Date) {
   return visibleListings(db, kind, now).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filter.categoryId !== undefined) conditions.push(eb("listings.category_id", "=", filter.categoryId));
-    if (filter.exclude !== undefined) conditions.push(eb("listings.id", "!=", filter.exclude));
-    if (filter.ids !== undefined) conditions.push(eb("listings.id", "in", filter.ids.length > 0 ? filter.ids : [0]));
-    if (filter.status !== undefined) {
-      conditions.push(eb("listings.status", "in", [...statusesMatching(kind, filter.status)]));
+    for (const field of listingQueryFieldsOf(kind)) {
+      const { match } = listingQueryParameter(field);
+      const value = filter[field as keyof ListingFilter];
+      if (match && value !== undefined) conditions.push(...conditionsOf(eb, kind, match, value));
     }
-    if (filter.location) conditions.push(...matchesEveryWord("listings.location_search", filter.location));
-    if (filter.search) conditions.push(...matchesEveryWord("listings.search_text", filter.search));
+    if (filter.ids !== undefined) conditions.push(eb("listings.id", "in", filter.ids.length > 0 ? filter.ids : [0]));
     return eb.and(conditions);
   });
 }
@@ -98,6 +124,7 @@ function withSummaryColumns(base: ReturnType<typeof filtered>) {
       "listings.category_id",
       "categories.name_ar as category_name_ar",
       "categories.name_en as category_name_en",
+      "categories.slug as category_slug",
       "media.key as cover_key",
       "media.width as cover_width",
       "media.height as cover_height",

@@ -197,3 +197,13 @@ export async function uploadedDocumentsBefore(
   const old = new Set(rows.map((row) => row.subject));
   return keys.filter((key) => old.has(key));
 }
+
+/** Of these image keys, those that have a `media` row. */
+export async function existingMediaKeys(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const group of inGroups(keys, 200)) {
+    const rows = await db.selectFrom("media").select("key").where("key", "in", group).execute();
+    for (const row of rows) found.add(row.key);
+  }
+  return found;
+}

@@ -57,3 +57,9 @@ export function deleteExpiredSessions(db: Kysely<Database>, idleBefore: string, 
     .where((eb) => eb.or([eb("last_seen_at", "<", idleBefore), eb("created_at", "<", createdBefore)]))
     .execute();
 }
+
+/** Every session of every account: after a restore, nobody stays signed in (README, Backups). */
+export async function deleteAllSessions(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom("staff_sessions").executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,22 +1,64 @@
 import { connect, createServer, type Socket } from "node:net";
 
+interface Pair {
+  id: number;
+  client: Socket;
+  upstream?: Socket;
+}
+
+/** What the proxy does with the traffic (docs/decisions/028-database-outages.md). */
+export type ProxyMode =
+  /** Forwards both ways. */
+  | "pass"
+  /** Open connections stay open but nothing more is forwarded either way (packets dropped); new ones too. */
+  | "freeze"
+  /** New connections are accepted and never forwarded; the open ones stay frozen. */
+  | "black-hole";
+
 /**
- * A TCP proxy to a database server for outage tests: `stop()` refuses new connections and cuts the open ones,
- * as a database that went away would; `start()` lets them through again on the same port.
+ * A TCP proxy to a database server for outage tests. Besides `pass`, it can `freeze` (stop forwarding, keep every
+ * socket open: a database whose packets are dropped) and `black-hole` (accept new connections and never connect
+ * them upstream). `stop()` refuses new connections and cuts the open ones, as a database that went away would;
+ * `start()` lets them through again on the same port.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
+  let mode: ProxyMode = "pass";
+  let accepted = 0;
   const sockets = new Set<Socket>();
+  // Frozen pairs resume forwarding when the mode goes back to "pass".
+  const pairs = new Set<Pair>();
+  const track = (socket: Socket, pair: Pair) => {
+    sockets.add(socket);
+    socket.on("close", () => {
+      sockets.delete(socket);
+      pair.client.destroy();
+      pair.upstream?.destroy();
+      pairs.delete(pair);
+    });
+    socket.on("error", () => {
+      pair.client.destroy();
+      pair.upstream?.destroy();
+    });
+  };
   const server = createServer((client) => {
-    const upstream = connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {
-        client.destroy();
-        upstream.destroy();
-      });
+    accepted += 1;
+    const pair: Pair = { id: accepted, client };
+    pairs.add(pair);
+    track(client, pair);
+    // Held, not read: a black-holed connection never reaches the database, even after the mode changes.
+    if (mode !== "pass") {
+      client.pause();
+      return;
     }
-    client.pipe(upstream).pipe(client);
+    const upstream = connect(target.port, target.host);
+    pair.upstream = upstream;
+    track(upstream, pair);
+    client.on("data", (chunk) => {
+      if (mode === "pass") upstream.write(chunk);
+    });
+    upstream.on("data", (chunk) => {
+      if (mode === "pass") client.write(chunk);
+    });
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -30,13 +72,40 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const port = await listen(0);
   return {
     port,
+    get mode(): ProxyMode {
+      return mode;
+    },
+    /**
+     * Changes what happens to the traffic from now on. Bytes that arrive while frozen are dropped, as a network
+     * that loses packets would: a connection frozen mid-query is broken for good (its client must time out).
+     */
+    setMode(next: ProxyMode): void {
+      mode = next;
+    },
+    /** Connections accepted since the start, in every mode. */
+    get acceptedConnections(): number {
+      return accepted;
+    },
+    /** Connections open through the proxy (client side), frozen or not. */
+    get openConnections(): number {
+      return pairs.size;
+    },
+    /** The numbers (1, 2, … in the order accepted) of the connections open now. */
+    openConnectionIds(): number[] {
+      return [...pairs].map((pair) => pair.id);
+    },
     async stop(): Promise<void> {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
     },
     async start(): Promise<void> {
+      mode = "pass";
       await listen(port);
+    },
+    /** Cuts every open connection (frozen ones included) without closing the proxy. */
+    cutAll(): void {
+      for (const socket of sockets) socket.destroy();
     },
   };
 }

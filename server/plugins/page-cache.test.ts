@@ -1,6 +1,6 @@
 import fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { cacheKeyOf, reactRouterPages } from "./react-router-pages.ts";
+import { cacheKeyOf, pageCache, reactRouterPages } from "./react-router-pages.ts";
 import { oneRouteBuild } from "./test-build.ts";
 
 /**
@@ -62,6 +62,26 @@ describe("the page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("answers an expired page without a render while the database is known to be down", async () => {
+    let down = false;
+    let renders = 0;
+    const cache = pageCache<{ expires: number; html: string }>(10, () => down);
+    const render = async () => ({ expires: Date.now() - 1, html: `render ${++renders}` });
+    expect((await cache.get("/en/auctions", render)).result).toMatchObject({ html: "render 1" });
+    down = true;
+    expect(await cache.get("/en/auctions", render)).toEqual({
+      result: expect.objectContaining({ html: "render 1" }),
+      shared: false,
+      stale: true,
+    });
+    expect(renders).toBe(1);
+    // A page never rendered is rendered (its loaders fail fast and it answers 503).
+    await cache.get("/en/projects", render);
+    expect(renders).toBe(2);
+    down = false;
+    expect((await cache.get("/en/auctions", render)).result).toMatchObject({ html: "render 3" });
+  });
+
   it("keys pages by the list view cookie and the typed-address language, not by other cookies", async () => {
     const { app, renders } = await pagesApp();
     close = () => app.close();
@@ -74,6 +94,12 @@ describe("the page cache", () => {
     expect(renders()).toBe(3);
     await app.inject({ url: "/auctions", headers: { cookie: "lang=en", "sec-fetch-site": "same-origin" } });
     expect(renders()).toBe(3);
+    // Both directions: an English address typed by a visitor who chose Arabic is redirected, so keyed apart.
+    await app.inject({ url: "/en/auctions", headers: { cookie: "lang=ar", "sec-fetch-site": "none" } });
+    await app.inject({ url: "/en/auctions" });
+    expect(renders()).toBe(5);
+    // The language switch's marked link always reaches the root loader, which records the choice.
+    expect(cacheKeyOf({ method: "GET", url: "/en/auctions?lang=en", headers: {} }, "http://localhost")).toBeUndefined();
   });
 
   it("never keeps an answer that sets a cookie, a staff page, a preview, a data request or a POST", async () => {

@@ -11,6 +11,7 @@ import { createRequestHandler, type HandleErrorFunction, isRouteErrorResponse, t
 import { languageFromCookie } from "../../domain/language.ts";
 import { isListingQueryField } from "../../domain/listing-query.ts";
 import { formatListingRefs, parseListingRefs } from "../../domain/listing-ref.ts";
+import { languageChoiceParameter } from "../../domain/localized-path.ts";
 import { acceptsEncoding } from "../api/prepared-json.ts";
 import { retryAfterSeconds } from "../db/outage.ts";
 import { createWindowCounter } from "../services/window-counter.ts";
@@ -30,6 +31,11 @@ export interface PagesOptions {
   onCacheReady?: (forget: () => void) => void;
   /** Renders one client address may cause per minute, past every cache (the back office's too); 0: no limit. */
   rendersPerMinute: number;
+  /**
+   * Whether the database is known to be down (server/db/breaker.ts): a kept page is then answered at once however
+   * old, without a render that would only fail.
+   */
+  databaseDown?: () => boolean;
 }
 
 interface CachedPage {
@@ -82,7 +88,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     withErrorLogging(options.build, () => requestLog.getStore() ?? app.log),
     "production",
   );
-  const cache = pageCache<CachedPage>(maxCachedPages);
+  const cache = pageCache<CachedPage>(maxCachedPages, options.databaseDown);
   options.onCacheReady?.(cache.forget);
 
   // What a client can make this process compute: every render that no cache answered counts (issue 15 item 7).
@@ -199,10 +205,12 @@ export function withErrorLogging(build: ServerBuild, currentLog: () => FastifyBa
 /**
  * Rendered pages by key, each kept until it expires, with the renders under way: when a page expires, the requests
  * waiting for it share one render. A render that answers 503 (the database is unavailable) is replaced by the
- * expired page of the key, if there is one (`stale`), kept until a render succeeds again or the page is pushed out. `forget` (after staff change what pages show) empties it, and a render begun
+ * expired page of the key, if there is one (`stale`), kept until a render succeeds again or the page is pushed out;
+ * while `databaseDown()` says so, that page is answered without a render. `forget` (after staff change what pages
+ * show) empties it, and a render begun
  * before it, in an older generation, is neither kept nor shared with requests that come after it: they render anew.
  */
-export function pageCache<Page extends { expires: number }>(maxPages: number) {
+export function pageCache<Page extends { expires: number }>(maxPages: number, databaseDown = () => false) {
   const pages = new Map<string, Page>();
   const rendering = new Map<string, Promise<Page | Response>>();
   let generation = 0;
@@ -219,6 +227,7 @@ export function pageCache<Page extends { expires: number }>(maxPages: number) {
     ): Promise<{ result: Page | Response; shared: boolean; stale?: boolean }> {
       const page = pages.get(key);
       if (page && page.expires > Date.now()) return { result: page, shared: false };
+      if (page && databaseDown()) return { result: page, shared: false, stale: true };
       const orStale = (result: Page | Response, shared: boolean) => {
         if (!(page && result instanceof Response && result.status === 503)) return { result, shared };
         if (!shared) void result.body?.cancel();
@@ -297,7 +306,7 @@ export function inlineScriptHashes(html: string): string[] {
  * What a page's HTML depends on: its path and the query parameters a page reads (the list query), trimmed,
  * without empty ones, in a fixed order (issue 15 item 7: any other parameter, an order or an empty value would
  * otherwise make a new render); the origin (absolute links), the list view cookie, and the language redirect of
- * a typed address (root loader). Data requests and everything but GET are never cached.
+ * a typed address (root loader); the language switch's marked link is never kept. Data requests and everything but GET are never cached.
  *
  * Pages whose raw query differs share one render: only the language switch's link and the filter form's action
  * repeat the raw query, and the browser sets both from its own address once the page has hydrated.
@@ -309,10 +318,12 @@ export function cacheKeyOf(
   if (request.method !== "GET") return undefined;
   const [path = "", search = ""] = request.url.split(/\?(.*)/s);
   if (path.endsWith(".data") || path.startsWith("/__manifest")) return undefined;
+  // The language switch's link: the root loader records the choice and redirects (docs/decisions/003-language-urls.md).
+  if (new URLSearchParams(search).has(languageChoiceParameter)) return undefined;
   const cookie = request.headers.cookie;
   const view = /(?:^|;\s*)listingView=list(?:;|$)/.test(cookie ?? "") ? "list" : "grid";
-  const typedInEnglish = request.headers["sec-fetch-site"] === "none" && languageFromCookie(cookie) === "en";
-  return `${origin}|${path}?${pageQueryOf(search)}|${view}|${typedInEnglish ? "typed-en" : ""}`;
+  const typedIn = request.headers["sec-fetch-site"] === "none" ? (languageFromCookie(cookie) ?? "") : "";
+  return `${origin}|${path}?${pageQueryOf(search)}|${view}|${typedIn ? `typed-${typedIn}` : ""}`;
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { ServerBuild } from "react-router";
 
+type Loader = (args: { request: Request; context: unknown }) => unknown;
+
 /**
  * A React Router build of one route for tests of the page host (server/plugins/react-router-pages.ts): every path
- * is a page whose HTML names it, counted in `renders`; with `loader`, the route loads its data with it.
+ * is a page whose HTML names it (and its status when not 200), counted in `renders`; with `loader`, the route loads
+ * its data with it.
  */
-export function oneRouteBuild(loader?: () => unknown): { build: ServerBuild; renders: () => number } {
+export function oneRouteBuild(loader?: Loader): { build: ServerBuild; renders: () => number } {
   let renders = 0;
   const build = {
     entry: {
@@ -12,7 +15,8 @@ export function oneRouteBuild(loader?: () => unknown): { build: ServerBuild; ren
         default: (request: Request, status: number, headers: Headers) => {
           renders += 1;
           headers.set("content-type", "text/html; charset=utf-8");
-          return new Response(`<!doctype html><p>${new URL(request.url).pathname}</p>`, { status, headers });
+          const text = status === 200 ? "" : ` ${status}`;
+          return new Response(`<!doctype html><p>${new URL(request.url).pathname}${text}</p>`, { status, headers });
         },
       },
     },

@@ -1,6 +1,8 @@
 // Demo content for development and previews only: every listing, deed number, price and scheme here is fictional.
+import { purposeOf } from "../../domain/details.ts";
 import { arabicCounted, plural } from "../../domain/plural.ts";
 import type { RentPeriod } from "../../domain/rent.ts";
+import { isResidential } from "../../domain/rooms.ts";
 import type {
   Bilingual,
   DemoBoundary,
@@ -180,7 +182,7 @@ function yearsAr(years: number): string {
 }
 
 /** Turns details into short list items; at most seven so the list stays readable. */
-function detailFacts(details: DemoDetails): Bilingual[] {
+function detailFacts(details: DemoDetails, categorySlug: string): Bilingual[] {
   const facts: Bilingual[] = [];
   const count = (key: string, ar: string, en: string) => {
     const value = details[key];
@@ -191,7 +193,9 @@ function detailFacts(details: DemoDetails): Bilingual[] {
   };
   count("units", "عدد الوحدات", "Units");
   count("apartments", "عدد الشقق", "Apartments");
-  count("rooms", "غرف النوم", "Bedrooms");
+  // An office's rooms are not bedrooms (domain/rooms.ts).
+  if (isResidential(categorySlug, purposeOf(details))) count("rooms", "غرف النوم", "Bedrooms");
+  else count("rooms", "الغرف", "Rooms");
   count("bathrooms", "دورات المياه", "Bathrooms");
   count("lounges", "الصالات", "Living rooms");
   count("majlis", "المجالس", "Majlis");
@@ -238,16 +242,16 @@ function auctionClosing(status: Status, title: Bilingual, deposit: number, total
     return pick(
       title,
       t(
-        "انتهى هذا المزاد وتمت ترسية العقارات على أعلى العروض. شكرًا لجميع المشاركين، " +
+        "انتهى هذا المزاد وتمت ترسية العقارات على أصحاب أعلى المزايدات. شكرًا لجميع المشاركين، " +
           "وتابعنا لتطّلع على المزادات القادمة.",
         "This auction has closed and the lots were awarded to the highest bids. Thank you to every bidder — " +
           "follow us for upcoming auctions.",
       ),
       t(
-        "أُغلق المزاد وأُعيدت مبالغ التأمين لغير الفائزين. إن كنت تبحث عن فرصة مشابهة فسجّل اهتمامك " +
+        "أُغلق المزاد وأُعيدت مبالغ التأمين لغير الفائزين. إن كنت تبحث عن فرصة مشابهة فتواصل معنا " +
           "ليصلك إشعار بالمزادات القادمة في المنطقة نفسها.",
         "The auction is closed and deposits have been refunded to unsuccessful bidders. Looking for something " +
-          "similar? Register your interest to hear about upcoming auctions in the area.",
+          "similar? Contact us to hear about upcoming auctions in the area.",
       ),
     );
   }
@@ -261,7 +265,7 @@ function auctionClosing(status: Status, title: Bilingual, deposit: number, total
           `Pay the SAR ${dep} deposit and place your bid before the auction closes.`,
       ),
       t(
-        `المزاد جارٍ حاليًا ويمكنك متابعة العروض لحظة بلحظة. مبلغ التأمين <strong>${dep} ريال</strong>، ` +
+        `المزاد جارٍ حاليًا ويمكنك متابعة المزايدات لحظة بلحظة. مبلغ التأمين <strong>${dep} ريال</strong>، ` +
           "ويُستكمل سداد قيمة العقار خلال المدة المحددة في شروط المزاد بعد الترسية.",
         `The auction is running and bids update in real time. The deposit is <strong>SAR ${dep}</strong>; ` +
           "the balance is due within the period set in the auction terms after the award.",
@@ -291,9 +295,8 @@ function projectClosing(status: Status, title: Bilingual, priceFrom: number): Bi
     return pick(
       title,
       t(
-        "بيعت جميع وحدات المشروع. سجّل اهتمامك ليصلك إشعار بمشاريعنا القادمة في الحي نفسه.",
-        "Every unit in this project has been sold. Register your interest to hear about our next launch " +
-          "in the district.",
+        "بيعت جميع وحدات المشروع. تواصل معنا ليصلك إشعار بمشاريعنا القادمة في الحي نفسه.",
+        "Every unit in this project has been sold. Contact us to hear about our next launch " + "in the district.",
       ),
       t(
         "نفدت وحدات المشروع خلال فترة الطرح، ونشكر عملاءنا على ثقتهم. تابعنا لتطّلع على المشاريع الجديدة.",
@@ -306,12 +309,12 @@ function projectClosing(status: Status, title: Bilingual, priceFrom: number): Bi
     return pick(
       title,
       t(
-        "اكتمل تنفيذ المشروع وسُلّمت الوحدات لملّاكها، ويتولى اتحاد الملاك إدارة المرافق المشتركة وصيانتها.",
+        "اكتمل تنفيذ المشروع وسُلّمت الوحدات لملّاكها، ويتولى اتحاد الملّاك إدارة المرافق المشتركة وصيانتها.",
         "Construction is complete and the units have been handed over; an owners' association runs and maintains " +
           "the shared facilities.",
       ),
       t(
-        "أُنجز المشروع وفق الجدول الزمني المعلن، وقد تتوفر وحدات لإعادة البيع من الملاك مباشرة بين حين وآخر.",
+        "أُنجز المشروع وفق الجدول الزمني المعلن، وقد تتوفر وحدات لإعادة البيع من الملّاك مباشرة بين حين وآخر.",
         "The project was delivered on schedule. Resale units from owners come up from time to time.",
       ),
     );
@@ -366,12 +369,12 @@ function propertyClosing(
     return pick(
       title,
       t(
-        `العقار مؤجّر حاليًا بعقد ${lease.ar}؛ سجّل اهتمامك ليصلك إشعار عند توفره مجددًا.`,
-        `Currently let on ${lease.en} lease. Register your interest and we will tell you when it is free again.`,
+        `العقار مؤجّر حاليًا بعقد ${lease.ar}؛ تواصل معنا ليصلك إشعار عند توفره مجددًا.`,
+        `Currently rented on ${lease.en} lease. Contact us and we will tell you when it is free again.`,
       ),
       t(
         "تم تأجير هذا العقار. تصفّح عقاراتنا المتاحة للإيجار في الحي نفسه، أو تواصل معنا لنبحث لك عن خيار مشابه.",
-        "This property has been let. Browse our other rentals in the district, or contact us and we will find " +
+        "This property has been rented. Browse our other rentals in the district, or contact us and we will find " +
           "you something similar.",
       ),
     );
@@ -384,8 +387,8 @@ function propertyClosing(
         "This property has been sold and the deed transferred. We have similar properties nearby — get in touch.",
       ),
       t(
-        "تم بيع هذا العقار، ونُبقيه هنا مرجعًا لأسعار الحي. سجّل اهتمامك وسنبلغك بأي عرض مماثل.",
-        "Sold — kept here as a price reference for the district. Register your interest and we will share similar offers.",
+        "تم بيع هذا العقار، ونُبقيه هنا مرجعًا لأسعار الحي. تواصل معنا وسنبلغك بأي عقار مماثل.",
+        "Sold — kept here as a price reference for the district. Contact us and we will share similar listings.",
       ),
     );
   }
@@ -552,7 +555,7 @@ function auction(input: AuctionInput): DemoListing {
 
 function project(input: ProjectInput): DemoListing {
   const size = t(`مساحات تبدأ من ${num(input.area)} م²`, `Sizes from ${num(input.area)} m²`);
-  const facts = [size, ...detailFacts(input.details)];
+  const facts = [size, ...detailFacts(input.details, input.categorySlug)];
   const closing = projectClosing(input.status, input.title, input.price);
   return {
     kind: "project",
@@ -565,7 +568,10 @@ function project(input: ProjectInput): DemoListing {
 }
 
 function property(input: PropertyInput): DemoListing {
-  const facts = [t(`المساحة: ${num(input.area)} م²`, `Area: ${num(input.area)} m²`), ...detailFacts(input.details)];
+  const facts = [
+    t(`المساحة: ${num(input.area)} م²`, `Area: ${num(input.area)} m²`),
+    ...detailFacts(input.details, input.categorySlug),
+  ];
   const period = input.period ?? "yearly";
   const closing = propertyClosing(input.status, input.title, input.offer, input.price, period);
   return {
@@ -1036,7 +1042,7 @@ const projects: DemoListing[] = [
     price: 3_450_000,
     area: 420,
     opening: t(
-      "مجمّع سكني مسوّر من 24 فيلا بتصميم معاصر على مقربة من شرم أبحر، لكل فيلا مسبح خاص وحديقة " +
+      "مجمع سكني مسوّر من 24 فيلا بتصميم معاصر على مقربة من شرم أبحر، لكل فيلا مسبح خاص وحديقة " +
         "وسطح بإطلالة على البحر، مع بوابة حراسة على مدار الساعة.",
       "A gated community of 24 contemporary villas near Obhur Creek. Every villa has its own pool, garden and " +
         "sea-view roof terrace, with a staffed gatehouse around the clock.",
@@ -1101,7 +1107,7 @@ const projects: DemoListing[] = [
     opening: t(
       "اثنتا عشرة فيلا فاخرة في حي حطين بمساحات أراضٍ واسعة، لكل منها مصعد داخلي ومسبح وملحق خارجي للضيافة، " +
         "في شارع هادئ قريب من المدارس العالمية.",
-      "Twelve luxury villas on large plots in Hittin, each with a private lift, a pool and a guest annex, on a quiet " +
+      "Twelve luxury villas on large plots in Hittin, each with a private elevator, a pool and a guest annex, on a quiet " +
         "street close to international schools.",
     ),
     details: det({ units: 12, rooms: 6, bathrooms: 7, majlis: 1, elevator: true, driver_room: true }, "N"),
@@ -1227,7 +1233,7 @@ const projects: DemoListing[] = [
     price: 2_750_000,
     area: 420,
     opening: t(
-      "مجمّع مسوّر من 22 فيلا في حي العليا بالخبر، يضم نادياً اجتماعيًا ومسبحًا مشتركًا وملاعب للأطفال، " +
+      "مجمع مسوّر من 22 فيلا في حي العليا بالخبر، يضم نادياً اجتماعيًا ومسبحًا مشتركًا وملاعب للأطفال، " +
         "ويقع قريبًا من المدارس والمراكز التجارية الكبرى.",
       "A gated compound of 22 villas in Al Olaya, Al Khobar, with a clubhouse, a shared pool and children's " +
         "play areas, close to schools and major shopping centres.",
@@ -1245,7 +1251,7 @@ const projects: DemoListing[] = [
     price: 650_000,
     area: 80,
     opening: t(
-      "مجمّع تجاري مفتوح على شارع رئيسي في حي الفيصلية بالدمام، يضم 28 محلًا بواجهات زجاجية " +
+      "مجمع تجاري مفتوح على شارع رئيسي في حي الفيصلية بالدمام، يضم 28 محلًا بواجهات زجاجية " +
         "ومواقف أمامية واسعة، ويناسب المطاعم والمقاهي ومحلات التجزئة.",
       "An open-air retail plaza on a main road in Al Faisaliyah, Dammam, with 28 glass-fronted shops and ample " +
         "front parking — well suited to restaurants, cafés and retail.",
@@ -1413,7 +1419,7 @@ const properties: DemoListing[] = [
       "فيلا زاوية مستقلة في حي حطين على شارعين، بمسبح خارجي وحديقة مشجرة ومصعد داخلي، " +
         "وجناح رئيسي بغرفة ملابس وحمام خاص.",
       "A standalone corner villa in Hittin on two streets, with an outdoor pool, a landscaped garden and an " +
-        "internal lift, plus a main suite with a dressing room and en-suite bathroom.",
+        "internal elevator, plus a main suite with a dressing room and en-suite bathroom.",
     ),
     details: det(
       {
@@ -1518,7 +1524,7 @@ const properties: DemoListing[] = [
     area: 900,
     opening: t(
       "عمارة سكنية مؤجرة بالكامل في حي قرطبة، تضم 12 شقة بعدادات كهرباء ومياه مستقلة، " +
-        "وتحقق دخلًا سنويًا ثابتًا مع نسبة إشغال عالية.",
+        "وتحقّق دخلًا سنويًا ثابتًا مع نسبة إشغال عالية.",
       "A fully let residential building in Qurtubah with 12 apartments on separate electricity and water meters, " +
         "delivering steady yearly income and high occupancy.",
     ),
@@ -1825,7 +1831,7 @@ const properties: DemoListing[] = [
     opening: t(
       "شقة جديدة من ثلاث غرف في حي الشرائع بمكة المكرمة، في عمارة حديثة بمصعد ومواقف، " +
         "وقريبة من المدارس والأسواق اليومية.",
-      "A new three-bedroom apartment in Ash Shara'i, Makkah, in a modern building with a lift and parking, " +
+      "A new three-bedroom apartment in Ash Shara'i, Makkah, in a modern building with an elevator and parking, " +
         "close to schools and everyday shops.",
     ),
     details: det({

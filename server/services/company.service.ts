@@ -6,15 +6,20 @@ import { findCompany } from "../db/settings.repository.ts";
 
 /**
  * Reads the company's settings, kept for a short while: every page shows them. While the database is
- * unavailable the kept copy is answered however old.
+ * unavailable the kept copy is answered however old, at once while the database is known to be down.
  */
-export function createCompanyService(db: Kysely<Database>, options: { cacheMs?: number; now?: () => number } = {}) {
+export function createCompanyService(
+  db: Kysely<Database>,
+  options: { cacheMs?: number; now?: () => number; databaseDown?: () => boolean } = {},
+) {
   const cacheMs = options.cacheMs ?? 30_000;
   const now = options.now ?? Date.now;
   let cached: { company: Company; at: number } | undefined;
   return {
     async getCompany(): Promise<Company> {
       if (cached && now() - cached.at < cacheMs) return cached.company;
+      // The database is known to be down (server/db/breaker.ts): the kept copy, without asking.
+      if (cached && options.databaseDown?.()) return cached.company;
       let company: Company | undefined;
       try {
         company = await findCompany(db);

@@ -6,6 +6,7 @@ import type { MediaMessageCode } from "../../domain/admin/media.ts";
 import { imageTypes, uploadLimits } from "../../domain/admin/media-limits.ts";
 import { previewImageSize } from "../../domain/listing-wire.ts";
 import { imageFormats, imageVariantWidths } from "../seed/demo-images.ts";
+import { pdfProblem } from "./pdf-check.ts";
 
 /** An upload refused for what its bytes are; `status` is the HTTP answer, `code` its translated message. */
 export class MediaRefusal extends Error {
@@ -120,9 +121,15 @@ async function encode(bytes: Buffer): Promise<ProcessedImage> {
   return { width, height, variantWidths, files };
 }
 
-/** A PDF recognised by its bytes (not its name), of at most 20 MB. */
+/**
+ * A PDF recognised by its bytes (not its name), of at most 20 MB, that is really a PDF and cannot act when opened
+ * (server/services/pdf-check.ts).
+ */
 export async function checkPdf(bytes: Buffer): Promise<void> {
   if (bytes.length > uploadLimits.maxBytes) throw new MediaRefusal(413, "file_too_large");
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime !== "application/pdf") throw new MediaRefusal(415, "unsupported_document");
+  const problem = pdfProblem(bytes);
+  if (problem === "not_a_pdf") throw new MediaRefusal(415, "unsupported_document");
+  if (problem === "active_content") throw new MediaRefusal(422, "active_document");
 }

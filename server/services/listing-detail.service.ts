@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { parseDetails } from "../../domain/details.ts";
+import { parseDetails, purposeOf } from "../../domain/details.ts";
 import { isRowId } from "../../domain/ids.ts";
 import type { Language } from "../../domain/language.ts";
 import { type BoundaryDirection, boundaryDirections, type ListingKind } from "../../domain/listing.ts";
@@ -12,6 +12,7 @@ import type {
 } from "../../domain/listing-detail-wire.ts";
 import { type MediaRef, mediaUrl } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
+import { isResidential } from "../../domain/rooms.ts";
 import { findListingDetail, type ListingDetailRecord } from "../db/listing-detail.repository.ts";
 import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
@@ -113,6 +114,7 @@ export function toListingDetail(record: ListingDetailRecord, language: Language)
       listing.category_id !== null && record.listing.category_name_ar && record.listing.category_name_en
         ? { id: listing.category_id, name: pick(record.listing.category_name_ar, record.listing.category_name_en) }
         : null,
+    residential: isResidential(record.listing.category_slug, purposeOf(parseDetails(listing.details))),
     lat: listing.lat,
     lng: listing.lng,
     advertising: {
@@ -140,12 +142,13 @@ export async function previewListing(
 /** Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists. */
 export function createListingDetailService(
   db: Kysely<Database>,
-  options: { cacheSeconds: number; now?: () => number },
+  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
 ) {
   const details = createTtlCache<ListingDetail | null>({
     ttlMs: options.cacheSeconds * 1000,
     maxEntries: 2000,
     staleIfError: isDatabaseUnavailable,
+    databaseDown: options.databaseDown,
     now: options.now,
   });
   return {

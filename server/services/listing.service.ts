@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { parseDetails, visibleDetails } from "../../domain/details.ts";
+import { parseDetails, purposeOf, visibleDetails } from "../../domain/details.ts";
 import type { Language } from "../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../domain/listing.ts";
-import type { ListingQuery } from "../../domain/listing-query.ts";
+import { type ListingQuery, listingQueryKey } from "../../domain/listing-query.ts";
 import { type ListingRef, refKey } from "../../domain/listing-ref.ts";
 import {
   type Category,
@@ -12,7 +12,7 @@ import {
   mediaUrl,
 } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
-import { normalizeForSearch } from "../../domain/search-text.ts";
+import { isResidential } from "../../domain/rooms.ts";
 import {
   findCategories,
   findListingPage,
@@ -36,6 +36,7 @@ function coverOf(row: ListingPageRow): MediaRef | null {
 /** A stored listing in the wire shape of spec §3, in one language. */
 export function toListingSummary(row: ListingPageRow, language: Language): ListingSummary {
   const cover = coverOf(row);
+  const details = parseDetails(row.details);
   const middleWidth = cover ? (cover.widths[Math.floor(cover.widths.length / 2)] ?? cover.width) : 0;
   return {
     id: row.id,
@@ -51,29 +52,20 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
     start_date: row.start_date,
     end_date: row.end_date,
     auctionCount: Number(row.lot_count ?? 0),
-    Details: visibleDetails(parseDetails(row.details)),
+    Details: visibleDetails(details),
     category:
       row.category_id !== null && row.category_name_ar && row.category_name_en
         ? { id: row.category_id, name: language === "ar" ? row.category_name_ar : row.category_name_en }
         : null,
+    residential: isResidential(row.category_slug, purposeOf(details)),
     lat: row.lat,
     lng: row.lng,
   };
 }
 
-/** A list's cache key: the query's known fields only, the free text normalised as the search compares it. */
-function listKey(kind: ListingKind, query: ListingQuery, language: Language): string {
-  return JSON.stringify([
-    kind,
-    language,
-    query.page,
-    query.limit,
-    query.categoryId,
-    query.status,
-    query.location ? normalizeForSearch(query.location) : "",
-    query.search ? normalizeForSearch(query.search) : "",
-    query.exclude,
-  ]);
+/** A list's cache key: the query's parameters as they filter (domain/listing-query.ts#listingQueryKey). */
+export function listKey(kind: ListingKind, query: ListingQuery, language: Language): string {
+  return JSON.stringify([kind, language, ...listingQueryKey(query)]);
 }
 
 /**
@@ -81,8 +73,16 @@ function listKey(kind: ListingKind, query: ListingQuery, language: Language): st
  * pages: results are kept for `cacheSeconds` (0 turns it off), so a burst of the same
  * query costs one database round.
  */
-export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number; now?: () => number }) {
-  const caching = { ttlMs: options.cacheSeconds * 1000, staleIfError: isDatabaseUnavailable, now: options.now };
+export function createListingService(
+  db: Kysely<Database>,
+  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
+) {
+  const caching = {
+    ttlMs: options.cacheSeconds * 1000,
+    staleIfError: isDatabaseUnavailable,
+    databaseDown: options.databaseDown,
+    now: options.now,
+  };
   const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000 });
   const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20 });
   return {

@@ -58,13 +58,17 @@ const staleFactor = 6;
  * (the API serialising and compressing the answer) is part of a build, so the new data is
  * handed out only once it is ready to send (bench/README.md, docs/decisions/010-map.md).
  */
-export function createMapService(db: Kysely<Database>, options: { cacheSeconds: number; now?: () => number }) {
+export function createMapService(
+  db: Kysely<Database>,
+  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
+) {
   const ttlMs = options.cacheSeconds * 1000;
   const maps = createTtlCache<MapData>({
     ttlMs,
     staleMs: ttlMs * staleFactor,
     maxEntries: 2,
     staleIfError: isDatabaseUnavailable,
+    databaseDown: options.databaseDown,
     now: options.now,
   });
   return {

@@ -11,6 +11,8 @@ export interface ServiceOptions {
   listCacheSeconds: number;
   /** The time as the caches see it (tests move it forward). */
   now?: () => number;
+  /** Whether the database is known to be down (DatabaseHandle.isDown): the caches then answer what they keep. */
+  databaseDown?: () => boolean;
 }
 
 /** The pages' services, and what the back office calls after a change to forget what they keep. */
@@ -29,12 +31,13 @@ export function createSiteServices(
   options: ServiceOptions = { listCacheSeconds: 10 },
 ): ServerSiteServices {
   // While the database is unavailable, what was read before is answered however old (issue 15 item 4).
-  const caching = { cacheSeconds: options.listCacheSeconds, now: options.now };
+  // While it is known to be down (server/db/breaker.ts), at once, without asking it.
+  const caching = { cacheSeconds: options.listCacheSeconds, now: options.now, databaseDown: options.databaseDown };
   const lists = createListingService(db, caching);
   const details = createListingDetailService(db, caching);
   const map = createMapService(db, caching);
   return {
-    ...createCompanyService(db, { now: options.now }),
+    ...createCompanyService(db, { now: options.now, databaseDown: options.databaseDown }),
     ...lists,
     ...details,
     ...map,

@@ -111,6 +111,23 @@ describe("createTtlCache", () => {
     expect(await cache.get("a", async () => 2)).toBe(2);
   });
 
+  it("answers an expired value without computing while the database is known to be down", async () => {
+    let clock = 0;
+    let down = false;
+    let computed = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, databaseDown: () => down, now: () => clock });
+    const compute = async () => ++computed;
+    expect(await cache.get("a", compute)).toBe(1);
+    clock = 1_000_000;
+    down = true;
+    expect(await cache.get("a", compute)).toBe(1);
+    expect(computed).toBe(1);
+    // Nothing kept: the computation runs (and fails fast on the breaker, server/db/breaker.ts).
+    expect(await cache.get("b", compute)).toBe(2);
+    down = false;
+    expect(await cache.get("a", compute)).toBe(3);
+  });
+
   it("says whether a key would be answered without computing: fresh, pending, or served stale while refreshing", async () => {
     let clock = 0;
     const cache = createTtlCache<number>({ ttlMs: 1000, staleMs: 500, maxEntries: 10, now: () => clock });

@@ -16,13 +16,19 @@ interface Entry<V> {
  * data); a failed refresh leaves the old value in place for the next caller to retry.
  *
  * With `staleIfError`, a computation that fails with such an error (the database is unavailable) answers the
- * expired value instead, however old, and keeps it for another `ttlMs` before the next try.
+ * expired value instead, however old, and keeps it for another `ttlMs` before the next try. With `databaseDown`,
+ * such a value is answered without trying while it says so.
  */
 export function createTtlCache<V>(options: {
   ttlMs: number;
   maxEntries: number;
   staleMs?: number;
   staleIfError?: (error: unknown) => boolean;
+  /**
+   * Whether the database is known to be down now (server/db/breaker.ts): an expired value is then answered at
+   * once, however old, without trying to compute it.
+   */
+  databaseDown?: () => boolean;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
@@ -55,6 +61,7 @@ export function createTtlCache<V>(options: {
       const entry = entries.get(key);
       const at = now();
       if (entry && entry.expires > at) return entry.value;
+      if (entry?.settled && options.databaseDown?.()) return entry.value;
       if (entry?.settled && entry.expires + staleMs > at) {
         if (!entry.refreshing) {
           const refreshed = compute();

@@ -12,8 +12,15 @@ export interface MediaStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** The stored keys that start with `prefix` (tests, and cleaning after a failed upload). */
   list(prefix: string): Promise<string[]>;
+  /** The same keys with the time each was written: the image sweep leaves recent files alone. */
+  listWithTimes(prefix: string): Promise<StoredFile[]>;
   /** The bytes of a key for /media/ (S3 only: the local folder is served by @fastify/static); null when absent. */
   read(key: string): Promise<{ body: Readable; length?: number } | null>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const contentTypes: Record<string, string> = {

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { isSafeKey, type MediaStorage } from "./media-storage.ts";
+import { isSafeKey, type MediaStorage, type StoredFile } from "./media-storage.ts";
 
 export interface S3Settings {
   bucket: string;
@@ -34,6 +34,22 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     if (!isSafeKey(key)) throw new Error(`unsafe media key ${JSON.stringify(key)}`);
     return `${settings.prefix}${key}`;
   };
+  async function listObjects(prefix: string): Promise<StoredFile[]> {
+    const files: StoredFile[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: `${settings.prefix}${prefix}`, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) {
+          files.push({ key: object.Key.slice(settings.prefix.length), modifiedAt: object.LastModified ?? new Date() });
+        }
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return files.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
   return {
     kind: "s3",
     async put(key, body, contentType) {
@@ -55,18 +71,10 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       }
     },
     async list(prefix) {
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${settings.prefix}${prefix}`, ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) {
-          if (object.Key) keys.push(object.Key.slice(settings.prefix.length));
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys.sort();
+      return (await listObjects(prefix)).map((file) => file.key);
+    },
+    async listWithTimes(prefix) {
+      return listObjects(prefix);
     },
     async read(key) {
       if (!isSafeKey(key)) return null;

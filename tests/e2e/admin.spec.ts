@@ -90,7 +90,7 @@ test.describe("back office", () => {
     await expect(form.getByTestId("field-error-summary").getByRole("link", { name: "كلمة مرور مبدئية" })).toBeVisible();
     await form.getByLabel("كلمة مرور مبدئية").fill(editorPassword);
     await form.getByRole("button", { name: "إضافة" }).click();
-    await expect(form.getByRole("status")).toHaveText("أُضيف سارة المحررة.");
+    await expect(form.getByRole("status")).toHaveText("تمت إضافة سارة المحررة.");
     await expect(page.getByTestId("staff-row").filter({ hasText: editorEmail })).toContainText("محرر · نشط");
     await expectNoSeriousA11yViolations(page);
 
@@ -102,14 +102,14 @@ test.describe("back office", () => {
     const editorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const editor = await editorContext.newPage();
     await signIn(editor, "/en/admin", editorEmail, editorPassword, {
-      email: "E-mail",
+      email: "Email",
       password: "Password",
       submit: "Sign in",
     });
     await expect(editor.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
     await expect(editor.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(editor.getByRole("link", { name: "Staff" })).toHaveCount(0);
-    await editor.getByLabel("Search by name, mobile or e-mail").fill(`احمد ابراهيم ${family.replace("آ", "ا")}`);
+    await editor.getByLabel("Search by name, mobile number or email").fill(`احمد ابراهيم ${family.replace("آ", "ا")}`);
     await editor.getByRole("button", { name: "Apply" }).click();
     await expect(editor.getByTestId("lead-count")).toHaveText("1 lead");
     const row = editor.getByTestId("lead-row");
@@ -137,7 +137,7 @@ test.describe("back office", () => {
 
     // The CSV of the filtered list opens with its BOM, the Arabic name intact and the new status.
     await editor.getByRole("link", { name: "Back to leads" }).click();
-    await editor.getByLabel("Search by name, mobile or e-mail").fill(visitorEmail);
+    await editor.getByLabel("Search by name, mobile number or email").fill(visitorEmail);
     await editor.getByRole("button", { name: "Apply" }).click();
     await expect(editor.getByTestId("lead-count")).toHaveText("1 lead");
     const downloading = editor.waitForEvent("download");
@@ -223,7 +223,7 @@ test.describe("back office", () => {
 
     // English: the other one, moved from its own page.
     await page.goto("/en/admin?box=suspected");
-    await page.getByLabel("Search by name, mobile or e-mail").fill(family);
+    await page.getByLabel("Search by name, mobile number or email").fill(family);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("lead-count")).toHaveText("1 lead");
     await page.getByRole("link", { name: `Open the lead of ${robotLike}` }).click();
@@ -237,7 +237,7 @@ test.describe("back office", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Back to leads" }).click();
     await expect(page).toHaveURL(/\/en\/admin\/?$/);
-    await page.getByLabel("Search by name, mobile or e-mail").fill(family);
+    await page.getByLabel("Search by name, mobile number or email").fill(family);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("lead-count")).toHaveText("2 leads");
 
@@ -257,7 +257,7 @@ test.describe("back office", () => {
     page.on("dialog", (dialog) => dialog.accept());
     const email = createAdmin(testInfo);
     await signIn(page, "/en/admin/sign-in", email, adminPassword, {
-      email: "E-mail",
+      email: "Email",
       password: "Password",
       submit: "Sign in",
     });

@@ -69,7 +69,7 @@ test("a malformed Host is refused with a 400 page in the path's language, never 
 test("headers too large on a page get a 431 page in the path's language", async ({ baseURL }) => {
   for (const [path, language, text] of [
     ["/en/auctions", "en", "The request's headers are too large."],
-    ["/auctions", "ar", "ترويسات الطلب أكبر من المسموح."],
+    ["/auctions", "ar", "تجاوزت ترويسات الطلب الحجم المسموح."],
   ] as const) {
     const answer = await sendRaw(
       portOf(baseURL),

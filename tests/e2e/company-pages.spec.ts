@@ -143,7 +143,7 @@ test.describe("about", () => {
       whyUs: "Why choose us",
       objectives: "Our objectives",
       licences: "Our licences",
-      fal: "FAL licence for brokerage",
+      fal: "FAL licence",
     },
   } as const;
 

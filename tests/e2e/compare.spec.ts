@@ -6,8 +6,8 @@ interface Listed {
 }
 
 const texts = {
-  ar: { choose: "قارن", compareNow: "قارن المختارة (2)", title: "قارن العقارات", price: "السعر" },
-  en: { choose: "Compare", compareNow: "Compare the chosen (2)", title: "Compare listings", price: "Price" },
+  ar: { choose: "قارن", compareNow: "قارن بين الإعلانات المختارة (2)", title: "مقارنة الإعلانات", price: "السعر" },
+  en: { choose: "Compare", compareNow: "Compare selected listings (2)", title: "Compare listings", price: "Price" },
 };
 
 for (const language of ["ar", "en"] as const) {
@@ -75,3 +75,28 @@ for (const language of ["ar", "en"] as const) {
     await other.close();
   });
 }
+
+test("a feature has one row whether a listing records it as a detail or as a feature", async ({ page, request }) => {
+  // The demo office (32) has its elevator both as a detail and as a feature; the villa (30) its yard likewise.
+  const office = (await (await request.get("/api/property/32")).json()) as {
+    data: { Details: Record<string, unknown>; features: string[] };
+  };
+  expect(office.data.Details.elevator).toBeDefined();
+  expect(office.data.features).toContain("elevator");
+  for (const [prefix, same] of [
+    ["/en", [/^Elevators?\b/, /^Yard\b/]],
+    ["", [/^(المصاعد|مصعد)/, /^فناء/]],
+  ] as const) {
+    await page.goto(`${prefix}/compare?ids=property-32,property-30`);
+    const headers = await page.getByRole("table").getByRole("rowheader").allTextContents();
+    expect(headers.length).toBeGreaterThan(5);
+    // Without the screen readers' "(differs)".
+    const names = headers.map((header) => header.replace(/\s*\([^)]*\)$/, "").trim());
+    expect(new Set(names).size, names.join(" | ")).toBe(names.length);
+    for (const pattern of same)
+      expect(
+        names.filter((name) => pattern.test(name)),
+        names.join(" | "),
+      ).toHaveLength(1);
+  }
+});

@@ -525,3 +525,32 @@ test("the form's code runs under the page's CSP without a violation (zod does no
   await expect(page.getByLabel(copy.ar.name)).toHaveAttribute("aria-invalid", "true");
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+test.describe("after a send", () => {
+  for (const language of ["ar", "en"] as const) {
+    test(`the emptied form shows from its start, clear of the header and the toast (${language})`, async ({ page }) => {
+      const text = copy[language];
+      await page.goto(text.path);
+      await fillForm(page, language, uniqueEmail(`after-send-${language}`), "Please call me after four.");
+      await page.getByRole("button", { name: text.send }).click();
+      const toast = page.getByRole("alert").filter({ hasText: text.sent });
+      await expect(toast).toBeVisible();
+      const label = page.locator("label", { hasText: text.name }).first();
+      const header = (await page.getByRole("banner").boundingBox())!;
+      // Once the page has come to rest: the label is in view, below the fixed header and below the toast.
+      await expect
+        .poll(async () => {
+          const [labelBox, toastBox] = [await label.boundingBox(), await toast.boundingBox()];
+          if (!labelBox || !toastBox) return false;
+          const viewport = page.viewportSize()!;
+          return (
+            labelBox.y >= header.y + header.height &&
+            labelBox.y >= toastBox.y + toastBox.height &&
+            labelBox.y + labelBox.height <= viewport.height
+          );
+        })
+        .toBe(true);
+      await expect(page.getByLabel(text.name)).toHaveValue("");
+    });
+  }
+});

@@ -125,7 +125,7 @@ test.describe("detail pages", () => {
 
     const arabicProperty = await newest(request, "property", "", "ar");
     await page.goto(`/property/${arabicProperty.id}`);
-    await expect(page.getByRole("region", { name: "المميزات" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "المزايا" })).toBeVisible();
   });
 
   test("the countdown ticks down every minute", async ({ page, request }) => {
@@ -256,7 +256,7 @@ test.describe("closed listings (issue 11)", () => {
     const rented = await newest(request, "property", "&status=RENTED");
     await page.goto(`/property/${rented.id}`);
     const arabicAside = page.getByRole("complementary").first();
-    await expect(arabicAside.getByText("أُجّر هذا العقار")).toBeVisible();
+    await expect(arabicAside.getByText("تم تأجير هذا العقار")).toBeVisible();
     await expect(page.getByRole("button", { name: "سجّل اهتمامك" })).toHaveCount(0);
     await expect(arabicAside.getByRole("timer")).toHaveCount(0);
   });
@@ -345,4 +345,25 @@ test.describe("detail pages as the server drew them (app/lib/server-island.tsx)"
     await page.getByRole("button", { name: /Play the video/ }).click();
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeAttached();
   });
+});
+
+test("an office counts rooms, not bedrooms, on its card and its page (docs/glossary.md)", async ({ page, request }) => {
+  const office = await newest(
+    request,
+    "property",
+    `&search=${encodeURIComponent("Office Space for Rent in an Olaya Tower")}`,
+  );
+  await page.goto(`/propertymanagement?search=${encodeURIComponent("مكتب إداري للإيجار في برج")}`);
+  const card = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.locator(`a[href="/property/${office.id}"]`) });
+  await expect(card.getByText("5 غرف", { exact: true })).toBeVisible();
+  await expect(card).not.toContainText("غرف نوم");
+
+  await page.goto(`/property/${office.id}`);
+  const details = page.getByRole("region", { name: "المواصفات" });
+  await details.getByRole("button", { name: "عرض كل المواصفات" }).click();
+  await expect(details.getByRole("listitem").filter({ hasText: "الغرف" })).toHaveText("الغرف5");
+  await expect(details).not.toContainText("غرف النوم");
 });

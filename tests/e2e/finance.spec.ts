@@ -13,8 +13,13 @@ function annuity(loan: number, annualPercent: number, years: number): number {
 }
 
 const texts = {
-  ar: { open: "احسب القسط", down: "الدفعة الأولى (%)", years: "المدة (بالسنوات)", rate: "النسبة السنوية (%)" },
-  en: { open: "Calculate the instalment", down: "Down payment (%)", years: "Term (years)", rate: "Annual rate (%)" },
+  ar: { open: "احسب القسط", down: "الدفعة الأولى (٪)", years: "المدة (بالسنوات)", rate: "نسبة الربح السنوية (٪)" },
+  en: {
+    open: "Calculate the instalment",
+    down: "Down payment (%)",
+    years: "Term (years)",
+    rate: "Annual profit rate (%)",
+  },
 };
 const locales = { ar: "ar-SA-u-nu-latn", en: "en-US" };
 

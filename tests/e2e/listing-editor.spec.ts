@@ -71,14 +71,14 @@ const texts = {
     list: "/propertymanagement",
     search: "بحث",
     pin: "عقار: ",
-    mapRegion: "خريطة العروض",
+    mapRegion: "خريطة الإعلانات",
     choosePhotos: "اختر صورًا من جهازك",
     save: "حفظ",
     saved: "حُفظت التعديلات.",
     terms: "الشروط والأحكام",
     uploadTerms: "رفع ملف PDF: الشروط والأحكام",
     notPdf: "الملف ليس PDF: ارفع مستندًا بصيغة PDF.",
-    tooLarge: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
+    tooLarge: "تجاوز الملف الحجم المسموح (الحد الأقصى 20 ميغابايت).",
     documentHint: "رابط يبدأ بـ https://، أو ملف PDF ترفعه من جهازك (حتى 20 ميغابايت).",
     uploaded: "رُفع terms.pdf. احفظ الإعلان ليُعتمد الملف.",
     openCurrent: "فتح الملف الحالي",
@@ -86,7 +86,7 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "E-mail", password: "Password", submit: "Sign in" },
+    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     audit: {
       action: "Action",
       created: "Listing added",
@@ -497,7 +497,15 @@ test.describe("PDF documents in the listing editor", () => {
       // a draft: published, it would change the auction lists that other journeys count at the same time.
       await page.goto(`${text.prefix}/admin/preview/auction/${listingId}`);
       await expect(page.getByTestId("preview-banner")).toBeVisible();
-      await expect(page.getByRole("link", { name: new RegExp(`^${text.publicTerms}`) })).toHaveAttribute("href", url);
+      // Served as a download under the link's own name, never shown inside the site (decision 021).
+      const named = `${url}?name=${encodeURIComponent(text.publicTerms)}`;
+      await expect(page.getByRole("link", { name: new RegExp(`^${text.publicTerms}`) })).toHaveAttribute("href", named);
+      const download = await page.request.get(named);
+      expect(download.headers()["content-disposition"]).toMatch(
+        new RegExp(
+          `^attachment; filename="[^"]+\\.pdf"; filename\\*=UTF-8''${encodeURIComponent(`${text.publicTerms}.pdf`)}$`,
+        ),
+      );
     });
   }
 });

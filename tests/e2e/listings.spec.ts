@@ -43,7 +43,7 @@ test.describe("auctions list", () => {
   test("every card shows the estates it groups and links to its auction", async ({ page }) => {
     await page.goto("/en/auctions");
     const first = results(page).first();
-    await expect(first.getByText(/^\d+ estates?$/)).toBeVisible();
+    await expect(first.getByText(/^\d+ lots?$/)).toBeVisible();
     await first.getByRole("heading", { level: 3 }).getByRole("link").click();
     await expect(page).toHaveURL(/\/en\/auction\/\d+$/);
   });
@@ -108,6 +108,62 @@ test.describe("list order (issue 11)", () => {
     expect(latestIds).toEqual(openShown.slice(0, latestIds.length));
     expect(latestIds.some((id) => ended.has(id))).toBe(false);
   });
+});
+
+test.describe("status by the clock", () => {
+  test("a card whose end has passed says it ended, with no countdown, on the list and on its page", async ({
+    page,
+    request,
+  }) => {
+    const running = await withStatus(request, "auction", "ACTIVE");
+    expect(running.length).toBeGreaterThan(0);
+    const lastEnd = Math.max(...running.map((auction) => Date.parse(auction.end_date ?? "")));
+    expect(Number.isFinite(lastEnd)).toBe(true);
+    // The visitor's clock, an hour past the last of their ends; the server's is not moved.
+    await page.clock.install({ time: lastEnd + 3_600_000 });
+    await page.goto("/en/auctions?status=ACTIVE");
+    await expect(results(page)).toHaveCount(running.length);
+    for (const card of await results(page).all()) {
+      await expect(card.getByText("Ended", { exact: true })).toBeVisible();
+      await expect(card.getByText("Live", { exact: true })).toHaveCount(0);
+      await expect(card.getByRole("timer")).toHaveCount(0);
+    }
+    const [first] = running;
+    await page.goto(`/en/auction/${first?.id}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Ended", { exact: true }).first()).toBeVisible();
+    await expect(main.getByText("Live", { exact: true })).toHaveCount(0);
+    await expect(main.getByRole("timer")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Register interest" })).toHaveCount(0);
+  });
+
+  test("a closed listing's page does not invite a registration it does not offer", async ({ page, request }) => {
+    const ended = await withStatus(request, "auction", "COMPLETED");
+    expect(ended.length).toBeGreaterThan(0);
+    for (const auction of ended) {
+      await page.goto(`/en/auction/${auction.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Register interest" })).toHaveCount(0);
+      await expect(page.getByRole("main")).not.toContainText(/register your interest/i);
+    }
+  });
+});
+
+test.describe("cut texts", () => {
+  for (const path of ["/en/auctions", "/auctions", "/en/propertymanagement"]) {
+    test(`a card's cut title or place ends on its last word, not on punctuation, on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(results(page).first()).toBeVisible();
+      const cut = await page
+        .getByRole("main")
+        .locator("article [aria-hidden=true]")
+        .evaluateAll((elements) =>
+          elements.map((element) => element.textContent ?? "").filter((text) => text.endsWith("…")),
+        );
+      expect(cut.length).toBeGreaterThan(0);
+      for (const text of cut) expect(text).not.toMatch(/[\s.,:;،؛—-]…$/);
+    });
+  }
 });
 
 test.describe("a page past the end (issue 11)", () => {
@@ -202,7 +258,7 @@ test.describe("projects list", () => {
     const inRiyadh = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
     expect(inRiyadh).toBeGreaterThan(0);
 
-    const type = page.getByLabel("Type");
+    const type = page.getByLabel("Category");
     const firstType = (await type.locator("option").nth(1).textContent()) ?? "";
     await openFilters(page, englishToggle);
     await type.selectOption({ label: firstType });
@@ -280,7 +336,8 @@ test.describe("properties list", () => {
     await expect(results(page)).toHaveCount(12);
     await expect(busy(page)).toBeVisible();
     const english = page.getByRole("link", { name: "English" });
-    await expect(english).toHaveAttribute("href", "/en/propertymanagement?status=SOLD");
+    // The link carries the choice for the server (docs/decisions/003-language-urls.md); the address stays clean.
+    await expect(english).toHaveAttribute("href", "/en/propertymanagement?status=SOLD&lang=en");
     await english.click();
     await expect(page).toHaveURL(/\/en\/propertymanagement\?status=SOLD$/);
     releaseArabic();

@@ -123,7 +123,7 @@ test.describe("media manager", () => {
       }),
     );
     await page.goto("/en/admin/sign-in");
-    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(adminPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).not.toHaveURL(/sign-in/);

@@ -93,6 +93,8 @@ test("a database outage: stale pages, a translated 503 page and API answer, then
   });
 
   await proxy?.start();
+  // The breaker's probe (one a second) finds the database again (docs/decisions/028-database-outages.md).
+  await expect.poll(async () => (await request.get(`${origin}/readyz`)).status(), { timeout: 10_000 }).toBe(200);
   const back = await request.get(`${origin}/en/auctions?page=2`);
   expect([200, 404]).toContain(back.status());
   expect(await back.text()).not.toContain("The site is unavailable for now");

@@ -98,6 +98,30 @@ test.describe("list view on phones (390 px)", () => {
       expect(prices).toBeGreaterThan(0);
       expect(await scrollsSideways(page)).toBe(false);
     });
+
+    test(`keeps the lots count clear of the heart and the status on ${path} @phone`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: listView }).click();
+      await expect(page.getByRole("button", { name: listView })).toHaveAttribute("aria-pressed", "true");
+      const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      let counted = 0;
+      for (const card of await cards(page).all()) {
+        // The badge with the building icon: "6 estates", "٦ عقارات".
+        const lots = card.locator("span.rounded-full", { has: page.locator('use[href$="#building-2"]') });
+        if ((await lots.count()) === 0) continue;
+        counted += 1;
+        const lotsBox = await box(lots.first());
+        const heart = await box(card.getByRole("button").first());
+        const status = await box(card.locator("span.rounded-full").first());
+        expect(overlap(lotsBox, heart), "the heart covers the lots count").toBe(false);
+        expect(overlap(lotsBox, status), "the status covers the lots count").toBe(false);
+        // Inside the cover.
+        const cardBox = await box(card);
+        expect(lotsBox.y + lotsBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+      }
+      expect(counted).toBeGreaterThan(3);
+    });
   }
 });
 

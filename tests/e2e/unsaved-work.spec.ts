@@ -27,7 +27,7 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "E-mail", password: "Password", submit: "Sign in" },
+    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     leadsLink: "Leads",
     titleAr: "Title in Arabic",
     titleEn: "Title in English",
@@ -39,7 +39,7 @@ const texts = {
     reauth: {
       title: "Sign in to continue",
       submit: "Sign in and save",
-      wrong: "The e-mail or the password is not right.",
+      wrong: "Incorrect email or password.",
     },
     draft: { found: "You have unsaved changes from", restore: "Restore" },
     summary: "Check these fields, then save again",

@@ -5,7 +5,7 @@ const admin: AdminResources = {
   media,
   brand: "Back office",
   loading: "Loading…",
-  skipToContent: "Skip to content",
+  skipToContent: "Skip to main content",
   nav: {
     label: "Back office sections",
     leads: "Leads",
@@ -27,7 +27,7 @@ const admin: AdminResources = {
   },
   signIn: {
     title: "Staff sign-in",
-    email: "E-mail",
+    email: "Email",
     password: "Password",
     submit: "Sign in",
     submitting: "Signing in…",
@@ -51,7 +51,7 @@ const admin: AdminResources = {
   leads: {
     title: "Leads",
     filters: "Filter leads",
-    search: "Search by name, mobile or e-mail",
+    search: "Search by name, mobile number or email",
     kind: "Kind",
     status: "Status",
     assigned: "Assigned to",
@@ -80,7 +80,7 @@ const admin: AdminResources = {
     inbox: "Inbox",
     suspected: "Suspected",
     suspectedIntro:
-      "Enquiries that look automated are kept here: they are not in the inbox and were not e-mailed. A person may send one quickly (autofill, pasting); if it is genuine, move it to the inbox.",
+      "Enquiries that look automated are kept here: they are not in the inbox and were not emailed. A person may send one quickly (autofill, pasting); if it is genuine, move it to the inbox.",
     reason: "Why suspected",
     reasons: {
       honeypot: "A hidden field that visitors never see was filled in, as robots do.",
@@ -98,8 +98,8 @@ const admin: AdminResources = {
     language: "Visitor's language",
     message: "Message",
     noMessage: "No message.",
-    email: "E-mail",
-    phone: "Mobile",
+    email: "Email",
+    phone: "Mobile number",
     sourcePage: "Sent from",
     listing: "Listing",
     status: "Status",
@@ -119,7 +119,7 @@ const admin: AdminResources = {
     title: "Staff",
     add: "Add a staff member",
     name: "Name",
-    email: "E-mail",
+    email: "Email",
     role: "Role",
     language: "Language of messages",
     password: "Initial password",
@@ -175,6 +175,8 @@ const admin: AdminResources = {
       category_deleted: "Category deleted",
       document_uploaded: "Document uploaded",
       documents_swept: "Unlinked documents removed",
+      images_swept: "Leftover photo files removed",
+      all_sessions_ended: "Every session ended (backup restored)",
     },
   },
   settings: {
@@ -187,12 +189,12 @@ const admin: AdminResources = {
     whatsapp: "WhatsApp number",
     phoneHint:
       "A Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567; it is saved in international form, +966…",
-    email: "E-mail",
+    email: "Email",
     licences: "Licences",
-    fal: "FAL brokerage licence",
+    fal: "FAL licence",
     commercialRegistration: "Commercial registration",
     auctions: "Real estate auctions licence",
-    judicialSales: "Judicial sales licence",
+    judicialSales: "Judicial sales agency licence",
     place: "Address and working hours",
     addressAr: "Address in Arabic",
     addressEn: "Address in English",
@@ -245,7 +247,7 @@ const admin: AdminResources = {
     publish: "Publish",
     unpublish: "Unpublish",
     delete: "Delete listing",
-    confirmDelete: "Delete this listing for good, with its lots and photos?",
+    confirmDelete: "Delete this listing for good, with its photos and, for an auction, its lots?",
     saved: "Your changes are saved.",
     published: "The listing is published and shows on the site now.",
     unpublished: "The listing is unpublished and no longer shows on the site.",
@@ -255,19 +257,19 @@ const admin: AdminResources = {
     licenceExpired:
       "The advertising licence has expired, so the listing no longer shows on the site. Renew it and enter its new expiry date.",
     licenceExpiresToday:
-      "Today is the advertising licence's last day, then the listing leaves the site by itself. Renew it first.",
+      "Today is the advertising licence's last day, then the listing is taken off the site automatically. Renew it first.",
     licenceExpiring_zero:
-      "The advertising licence expires today, then the listing leaves the site by itself. Renew it first.",
+      "The advertising licence expires today, then the listing is taken off the site automatically. Renew it first.",
     licenceExpiring_one:
-      "The advertising licence expires in 1 day, then the listing leaves the site by itself. Renew it before then.",
+      "The advertising licence expires in 1 day, then the listing is taken off the site automatically. Renew it before then.",
     licenceExpiring_two:
-      "The advertising licence expires in 2 days, then the listing leaves the site by itself. Renew it before then.",
+      "The advertising licence expires in 2 days, then the listing is taken off the site automatically. Renew it before then.",
     licenceExpiring_few:
-      "The advertising licence expires in {{count}} days, then the listing leaves the site by itself. Renew it before then.",
+      "The advertising licence expires in {{count}} days, then the listing is taken off the site automatically. Renew it before then.",
     licenceExpiring_many:
-      "The advertising licence expires in {{count}} days, then the listing leaves the site by itself. Renew it before then.",
+      "The advertising licence expires in {{count}} days, then the listing is taken off the site automatically. Renew it before then.",
     licenceExpiring_other:
-      "The advertising licence expires in {{count}} days, then the listing leaves the site by itself. Renew it before then.",
+      "The advertising licence expires in {{count}} days, then the listing is taken off the site automatically. Renew it before then.",
     sections: {
       texts: "Title and description",
       basics: "Basics",
@@ -275,7 +277,7 @@ const admin: AdminResources = {
       details: "Details",
       boundaries: "Dimensions and boundaries",
       features: "Features",
-      lots: "Estates in this auction",
+      lots: "Lots in this auction",
       links: "Video and files",
       advertising: "Advertising data (REGA)",
       photos: "Photos",
@@ -314,7 +316,7 @@ const admin: AdminResources = {
       videoUrl: "Video link (YouTube)",
       videoHint: "Paste the video's link as YouTube gives it.",
       auctionUrl: "Online bidding link",
-      certificateUrl: "Auction approval certificate",
+      certificateUrl: "Auction approval",
       termsUrl: "Terms and conditions",
       fileUrl: "Project file",
       auctionFileUrl: "Auction file",
@@ -331,7 +333,7 @@ const admin: AdminResources = {
     units: { m: "m", m2: "m²" },
     advertising: {
       intro:
-        "A listing cannot be published without a valid advertising licence, and leaves the site by itself when the licence expires.",
+        "A listing cannot be published without a valid advertising licence, and is taken off the site automatically when the licence expires.",
       expiryHint: "The listing stays on the site until the end of this day, Riyadh time.",
     },
     location: {
@@ -354,13 +356,13 @@ const admin: AdminResources = {
       count_other: "{{count}} features chosen",
     },
     lots: {
-      none: "No estates in this auction yet.",
-      lot: "Estate {{n}}",
-      add: "Add an estate",
-      remove: "Remove estate",
+      none: "No lots in this auction yet.",
+      lot: "Lot {{n}}",
+      add: "Add a lot",
+      remove: "Remove lot",
       up: "Move up",
       down: "Move down",
-      details: "Estate details",
+      details: "Lot details",
     },
     photos: {
       saveFirst: "Save the draft first, then add photos.",

@@ -12,8 +12,8 @@ const media = {
   uploading: "جارٍ رفع {{name}}",
   processing: "تجهيز {{name}}…",
   uploaded: "رُفعت {{name}}.",
-  failed: "تعذر رفع {{name}}: {{message}}",
-  networkError: "انقطع الاتصال؛ أعد المحاولة.",
+  failed: "تعذّر رفع {{name}}: {{message}}",
+  networkError: "انقطع الاتصال؛ حاول مرة أخرى.",
   none: "لا صور لهذا الإعلان بعد.",
   count_zero: "لا صور",
   count_one: "صورة واحدة",
@@ -56,7 +56,7 @@ const media = {
     uploaded: "رُفع {{name}}. احفظ الإعلان ليُعتمد الملف.",
     open: "فتح الملف الحالي",
     opensInNewTab: "(يفتح في نافذة جديدة)",
-    tooLarge: "الملف أكبر من المسموح (الحد الأقصى 20 ميغابايت).",
+    tooLarge: "تجاوز الملف الحجم المسموح (الحد الأقصى 20 ميغابايت).",
   },
 };
 

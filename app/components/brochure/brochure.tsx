@@ -59,7 +59,13 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
               <bdi dir="ltr">{formatPhone(company.phone)}</bdi> · <bdi dir="ltr">{company.email}</bdi>
             </p>
           </div>
-          <StatusBadge kind={listing.kind} status={listing.status} className="text-sm" />
+          <StatusBadge
+            kind={listing.kind}
+            status={listing.status}
+            start_date={listing.start_date}
+            end_date={listing.end_date}
+            className="text-sm"
+          />
         </header>
 
         <div className="flex flex-col gap-1">
@@ -118,6 +124,7 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
           area={listing.area}
           details={listing.Details}
           insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+          residential={listing.residential}
           expandAll
         />
         <FeatureList features={listing.features} />

@@ -5,6 +5,7 @@ import { featureCatalogue } from "../../../domain/features.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
+import { roomsKey } from "../../../domain/rooms.ts";
 import "../../i18n/detail-block-texts.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
@@ -17,10 +18,14 @@ import { PageMeta } from "../page-meta.tsx";
 import { Price } from "../price.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 
-function RowLabel({ row }: { row: CompareRow }) {
+/** `residential`: every listing compared is a home, so their rooms are bedrooms (domain/rooms.ts). */
+function RowLabel({ row, residential }: { row: CompareRow; residential: boolean }) {
   const { t } = useTranslation();
   if (row.group === "summary") return <>{t(`compare.rows.${row.key}`)}</>;
-  if (row.group === "details") return <>{t(`detailBlocks.details.labels.${row.key}`)}</>;
+  if (row.group === "details") {
+    const key = row.key === "rooms" ? roomsKey(residential) : row.key;
+    return <>{t(`detailBlocks.details.labels.${key}`)}</>;
+  }
   return <>{t(`features.${featureCatalogue[row.key].title}`)}</>;
 }
 
@@ -80,7 +85,13 @@ function CompareTable({ listings }: { listings: ListingDetail[] }) {
                     {listing.title}
                   </span>
                 </Link>
-                <StatusBadge kind={listing.kind} status={listing.status} className="mt-2" />
+                <StatusBadge
+                  kind={listing.kind}
+                  status={listing.status}
+                  start_date={listing.start_date}
+                  end_date={listing.end_date}
+                  className="mt-2"
+                />
               </th>
             ))}
           </tr>
@@ -99,7 +110,7 @@ function CompareTable({ listings }: { listings: ListingDetail[] }) {
                   row.differs ? "bg-gold-100" : "bg-white",
                 )}
               >
-                <RowLabel row={row} />
+                <RowLabel row={row} residential={listings.every((listing) => listing.residential)} />
                 {row.differs ? <span className="sr-only"> ({t("compare.differs")})</span> : null}
               </th>
               {listings.map((listing, index) => (

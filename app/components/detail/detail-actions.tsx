@@ -16,6 +16,11 @@ function downloadName(base: string, url: string): string {
   return extension ? `${base}.${extension}` : base;
 }
 
+/** Our uploaded PDFs are served as downloads (decision 021): the name to save one under goes in its link. */
+function named(url: string, name: string): string {
+  return url.startsWith("/media/documents/") ? `${url}?name=${encodeURIComponent(name)}` : url;
+}
+
 const secondaryButton =
   "inline-flex items-center justify-center gap-2 rounded-md border border-brand-100 bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50";
 
@@ -91,14 +96,19 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
         <ul className="flex flex-col gap-2">
           {files.map((file) => (
             <li key={file.url + file.label} className="flex gap-2">
-              <a href={file.url} target="_blank" rel="noopener" className={`${secondaryButton} flex-1`}>
+              <a
+                href={named(file.url, file.label)}
+                target="_blank"
+                rel="noopener"
+                className={`${secondaryButton} flex-1`}
+              >
                 <Icon name="external-link" className="size-4" />
                 {file.label}
                 <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
               </a>
               {file.download ? (
                 <a
-                  href={file.url}
+                  href={named(file.url, downloadName(file.download, file.url))}
                   download={downloadName(file.download, file.url)}
                   className={secondaryButton}
                   aria-label={t("detail.actions.download", { name: file.label })}

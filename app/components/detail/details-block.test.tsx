@@ -65,7 +65,7 @@ describe("DetailsBlock", () => {
       "Bedrooms5",
       "Bathrooms6",
       "Street width20 m",
-      "ElevatorsAvailable",
+      "ElevatorsYes",
     ]);
   });
 
@@ -87,7 +87,7 @@ describe("DetailsBlock", () => {
   it("shows true as the name with a check, spoken as available", () => {
     renderBlock({ area: null, details: { furnished: true } }, "ar");
     const [row] = items();
-    expect(row?.textContent).toBe("مؤثثمتوفر");
+    expect(row?.textContent).toBe("مؤثثنعم");
     expect(row?.querySelectorAll("svg")).toHaveLength(2);
     for (const svg of row?.querySelectorAll("svg") ?? []) expect(svg.getAttribute("aria-hidden")).toBe("true");
   });

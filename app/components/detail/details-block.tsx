@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { useId, useState } from "react";
 import { type DetailEntry, detailEntries, purposeOf } from "../../../domain/details.ts";
 import type { ListingDetails } from "../../../domain/listing-detail-wire.ts";
+import { roomsKey } from "../../../domain/rooms.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
@@ -25,6 +26,8 @@ export interface DetailsBlockProps {
   className?: string;
   /** Every value at once, without the show-more button (the printable brochure). */
   expandAll?: boolean;
+  /** A home: its rooms are bedrooms (domain/rooms.ts). */
+  residential?: boolean;
 }
 
 interface Row {
@@ -66,6 +69,7 @@ export function DetailsBlock({
   headingLevel,
   className,
   expandAll = false,
+  residential = true,
 }: DetailsBlockProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -108,7 +112,7 @@ export function DetailsBlock({
     ...detailEntries(details).map((entry) => ({
       key: entry.key,
       icon: detailIconNames[entry.key],
-      label: t(`detailBlocks.details.labels.${entry.key}`),
+      label: t(`detailBlocks.details.labels.${entry.key === "rooms" ? roomsKey(residential) : entry.key}`),
       value: shownValue(entry),
     })),
   ];

@@ -24,7 +24,8 @@ function FacadeCompass({ sides }: { sides: readonly FacadeDirection[] }) {
   const { t } = useTranslation();
   return (
     <svg
-      viewBox="0 0 100 100"
+      // Room round the drawing: the Arabic letters (غ ق ج) reach further below and beside their point than N E S W.
+      viewBox="-8 -8 116 116"
       aria-hidden="true"
       focusable="false"
       direction="ltr"

@@ -16,7 +16,7 @@ function names(): string[] {
 describe("FeatureList", () => {
   it("names the listing's features with icons in Arabic, skipping unknown keys", () => {
     renderWithSite(<FeatureList features={["swimming_pool", "helipad", "sea_view", "maid_room"]} />, "ar");
-    expect(screen.getByRole("region", { name: "المميزات" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "المزايا" })).toBeTruthy();
     expect(names()).toEqual(["مسبح", "إطلالة بحرية", "غرفة خادمة"]);
     for (const item of screen.getAllByRole("listitem")) {
       expect(item.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");

@@ -127,7 +127,13 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                   title={listing.title}
                   className="order-last ms-auto border border-sand-100"
                 />
-                <StatusBadge kind={listing.kind} status={listing.status} className="text-sm" />
+                <StatusBadge
+                  kind={listing.kind}
+                  status={listing.status}
+                  start_date={listing.start_date}
+                  end_date={listing.end_date}
+                  className="text-sm"
+                />
                 {listing.category ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
                     <Icon name="tag" className="size-3.5" />
@@ -209,6 +215,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
                       area={listing.area}
                       details={listing.Details}
                       insuranceAmount={kind === "auction" ? listing.insurance_amount : null}
+                      residential={listing.residential}
                     />
                     {kind !== "auction" && hasPrice && listing.price !== null && !listing.rent_period ? (
                       <FinanceSection price={listing.price} replacesServerHtml={replacesServerHtml} />

@@ -64,7 +64,9 @@ export function RichDescription({ html, drawnByServer = false }: { html: string;
       <div
         id={id}
         ref={body}
-        className={`rich-text text-ink-700 leading-8 ${expanded ? "" : "line-clamp-2"}`}
+        // Two lines cut by height, not line-clamp: its ellipsis follows whatever ends the second line, a full stop
+        // included ("suite.…"); the last line fades out instead, and the button says there is more.
+        className={`rich-text text-ink-700 leading-8 ${expanded ? "" : `max-h-16 overflow-hidden ${overflows ? "[mask-image:linear-gradient(#000_70%,transparent)]" : ""}`}`}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again just above
         dangerouslySetInnerHTML={{ __html: safe }}
         suppressHydrationWarning

@@ -56,6 +56,18 @@ const inputClass =
  * failed sends keep what the visitor typed; a stored enquiry clears the form for the next one.
  * What is typed is kept as a draft for the tab (enquiry-draft.ts), restored once hydrated.
  */
+/**
+ * After a send on a page (not in a dialog, which closes), the emptied form is shown from its start when that start
+ * is out of sight or under the fixed header and the success toast: the margin its class sets says where it must sit.
+ */
+function showFormStart(form: HTMLFormElement | null): void {
+  if (!form) return;
+  const clearFrom = Number.parseFloat(getComputedStyle(form).scrollMarginTop) || 0;
+  if (form.getBoundingClientRect().top >= clearFrom) return;
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+  form.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+}
+
 export function EnquiryForm({ listing, defaultValues, onSent, onReady, className, heldByIsland }: EnquiryFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -77,6 +89,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
   const [startCountry, setStartCountry] = useState<CountryIso2>(defaultPhoneCountry);
   const country = useRef<string>(defaultPhoneCountry);
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const submissionKey = useRef<string | null>(null);
   /** When the visitor began, in ms since the epoch: the API reads a very quick fill as spam. */
   const startedAt = useRef(0);
@@ -180,7 +193,8 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
       startedAt.current = Date.now();
       sentAndUntouched.current = true;
       void notify("success", t("enquiry.sent"));
-      onSent?.();
+      if (onSent) onSent();
+      else showFormStart(formRef.current);
       return;
     }
     if (result.status === "invalid") {
@@ -234,12 +248,14 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
 
   return (
     <form
+      ref={formRef}
       // Never sent by the browser itself (onSubmit sends it); were it ever, the values stay out of the address.
       method="post"
       noValidate
       onSubmit={onSubmit}
       aria-busy={sending || undefined}
-      className={clsx("grid gap-5 sm:grid-cols-2", className)}
+      // Scrolled to after a send: its top clear of the fixed header and of the toast below it (showFormStart).
+      className={clsx("grid scroll-mt-[calc(var(--header-height)+6rem)] gap-5 sm:grid-cols-2", className)}
     >
       <p className="text-sm text-ink-500 sm:col-span-2">{t("enquiry.requiredNote")}</p>
       <div className="sm:col-span-2">

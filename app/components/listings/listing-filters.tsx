@@ -2,12 +2,20 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { type ListingKind, statusesOfKind } from "../../../domain/listing.ts";
-import type { ListingQuery } from "../../../domain/listing-query.ts";
-import { maxSearchLength } from "../../../domain/listing-query.ts";
+import {
+  type ListingFilterControl,
+  type ListingQuery,
+  type ListingQueryField,
+  listingFormFields,
+  listingQueryParameter,
+  maxSearchLength,
+} from "../../../domain/listing-query.ts";
 import type { Category } from "../../../domain/listing-wire.ts";
-import { useTranslation } from "../../i18n/i18n.tsx";
+import { registerTexts, type TFunction, useTranslation } from "../../i18n/i18n.tsx";
+import { listFiltersAr } from "../../i18n/locales/list-filters.ar.ts";
+import { listFiltersEn } from "../../i18n/locales/list-filters.en.ts";
 import { formatNumber } from "../../lib/format.ts";
-import { queryToSearchParams } from "../../lib/listings-page-data.ts";
+import { queryFromParams, queryToSearchParams } from "../../lib/listings-page-data.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { Icon } from "../icon.tsx";
 
@@ -17,8 +25,101 @@ const fieldClass =
 /** The form's id: one list per page. A fixed one, so the no-script rule below can name it. */
 const formId = "listing-filters";
 
+// The texts of the filters added after the core ones come with the form (docs/decisions/020-first-load.md).
+registerTexts("ar", { listFilters: listFiltersAr });
+registerTexts("en", { listFilters: listFiltersEn });
+
+/** How wide each kind of control is on a desktop row; the buttons come last. */
+const desktopWidth: Record<ListingFilterControl["control"], string> = {
+  category: "lg:flex-1",
+  status: "lg:flex-1",
+  words: "lg:flex-[1.2]",
+  count: "lg:flex-[0.8]",
+};
+
+/** A field's text as the form shows it: what the URL's query says. */
+function shownValue(query: ListingQuery, name: ListingQueryField): string {
+  const value = query[name];
+  return value === undefined ? "" : String(value);
+}
+
+function FilterControl({
+  kind,
+  id,
+  name,
+  form,
+  query,
+  categories,
+  apply,
+  t,
+}: {
+  kind: ListingKind;
+  id: string;
+  name: ListingQueryField;
+  form: ListingFilterControl;
+  query: ListingQuery;
+  categories: Category[];
+  apply: () => void;
+  t: TFunction;
+}) {
+  const defaultValue = shownValue(query, name);
+  switch (form.control) {
+    case "category":
+      return (
+        <select id={id} name={name} defaultValue={defaultValue} onChange={apply} className={fieldClass}>
+          <option value="">{t("listings.filters.allTypes")}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      );
+    case "status":
+      return (
+        <select id={id} name={name} defaultValue={defaultValue} onChange={apply} className={fieldClass}>
+          <option value="">{t("listings.filters.allStatuses")}</option>
+          {statusesOfKind[kind].map((status) => (
+            <option key={status} value={status}>
+              {t(`Status.${kind}.${status}`)}
+            </option>
+          ))}
+        </select>
+      );
+    case "words":
+      return (
+        <input
+          id={id}
+          name={name}
+          type="search"
+          defaultValue={defaultValue}
+          maxLength={maxSearchLength}
+          placeholder={t(`${form.label}Placeholder`)}
+          className={fieldClass}
+        />
+      );
+    case "count":
+      // Text with a numeric keyboard, not type=number: Arabic keyboards type Arabic-Indic digits, which a number
+      // field refuses; the query reads them (domain/digits.ts).
+      return (
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={defaultValue}
+          maxLength={String(listingQueryParameter(name).max ?? maxSearchLength).length + 2}
+          placeholder={t(`${form.label}Placeholder`)}
+          className={fieldClass}
+        />
+      );
+  }
+}
+
 /**
- * Type, status, location and free-text filters (spec §2). They live in the URL: a
+ * The list's filters (spec §2, and the minimum bedrooms where a kind has rooms), one control per row of the list
+ * query's table that has a `form` (domain/listing-query.ts). They live in the URL: a
  * filtered list can be shared, and back goes to the previous filters. Changing a
  * filter starts again at page 1.
  *
@@ -49,17 +150,16 @@ export function ListingFilters({
     toggle.current.focus();
   };
 
-  // Without JavaScript the form submits as a plain GET; with it, empty fields stay out of the URL.
+  const fields = listingFormFields(kind);
+
+  // Without JavaScript the form submits as a plain GET; with it, empty fields stay out of the URL, a number typed
+  // in Arabic-Indic digits goes into it in Latin ones, and a value the list cannot read is left out.
   const apply = () => {
     if (!form.current) return;
-    const values = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
-    const search = queryToSearchParams({
-      categoryId: values.categoryId ? Number(values.categoryId) : undefined,
-      status: (values.status || undefined) as ListingQuery["status"],
-      location: values.location?.trim() || undefined,
-      search: values.search?.trim() || undefined,
-      limit: query.limit,
-    }).toString();
+    const values = new FormData(form.current);
+    const params = new URLSearchParams({ limit: String(query.limit) });
+    for (const { name } of fields) params.set(name, String(values.get(name) ?? ""));
+    const search = queryToSearchParams({ ...queryFromParams(params, kind), page: 1 }).toString();
     navigate({ pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true });
   };
   // Back, forward and "clear" change the URL without remounting: show what the URL says,
@@ -74,19 +174,14 @@ export function ListingFilters({
     }
     const elements = form.current?.elements;
     if (!elements) return;
-    const values: Record<string, string> = {
-      categoryId: query.categoryId ? String(query.categoryId) : "",
-      status: query.status ?? "",
-      location: query.location ?? "",
-      search: query.search ?? "",
-    };
-    for (const [name, value] of Object.entries(values)) {
+    for (const { name } of fields) {
       const field = elements.namedItem(name);
       if (field === document.activeElement) continue;
-      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+        field.value = shownValue(query, name);
     }
   }, [urlSearch]);
-  const active = [query.categoryId, query.status, query.location, query.search].filter(Boolean).length;
+  const active = fields.filter(({ name }) => query[name] !== undefined).length;
   const hasFilters = active > 0;
 
   return (
@@ -123,7 +218,7 @@ export function ListingFilters({
         role="search"
         aria-label={t(`listings.${kind}.filtersLabel`)}
         className={clsx(
-          "grid gap-3 rounded-xl border border-brand-100 bg-sand-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]",
+          "grid gap-3 rounded-xl border border-brand-100 bg-sand-50 p-4 sm:grid-cols-2 lg:flex lg:items-end",
           open ? "max-lg:mt-3" : "max-lg:hidden",
         )}
         onSubmit={(event) => {
@@ -135,73 +230,32 @@ export function ListingFilters({
           if (event.key === "Escape") close();
         }}
       >
-        <div>
-          <label htmlFor={`${id}-type`} className="mb-1 block text-xs font-semibold text-ink-700">
-            {t("listings.filters.type")}
-          </label>
-          <select
-            id={`${id}-type`}
-            name="categoryId"
-            defaultValue={query.categoryId ?? ""}
-            onChange={apply}
-            className={fieldClass}
+        {fields.map(({ name, form: control }, index) => (
+          <div
+            key={name}
+            className={clsx(
+              "lg:min-w-0",
+              desktopWidth[control.control],
+              // Two fields a row on small screens: an odd last one takes the whole row.
+              index === fields.length - 1 && fields.length % 2 === 1 && "sm:col-span-2",
+            )}
           >
-            <option value="">{t("listings.filters.allTypes")}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="mb-1 block text-xs font-semibold text-ink-700">
-            {t("listings.filters.status")}
-          </label>
-          <select
-            id={`${id}-status`}
-            name="status"
-            defaultValue={query.status ?? ""}
-            onChange={apply}
-            className={fieldClass}
-          >
-            <option value="">{t("listings.filters.allStatuses")}</option>
-            {statusesOfKind[kind].map((status) => (
-              <option key={status} value={status}>
-                {t(`Status.${kind}.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-location`} className="mb-1 block text-xs font-semibold text-ink-700">
-            {t("listings.filters.location")}
-          </label>
-          <input
-            id={`${id}-location`}
-            name="location"
-            type="search"
-            defaultValue={query.location ?? ""}
-            maxLength={maxSearchLength}
-            placeholder={t("listings.filters.locationPlaceholder")}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-search`} className="mb-1 block text-xs font-semibold text-ink-700">
-            {t("listings.filters.search")}
-          </label>
-          <input
-            id={`${id}-search`}
-            name="search"
-            type="search"
-            defaultValue={query.search ?? ""}
-            maxLength={maxSearchLength}
-            placeholder={t("listings.filters.searchPlaceholder")}
-            className={fieldClass}
-          />
-        </div>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+            <label htmlFor={`${id}-${name}`} className="mb-1 block text-xs font-semibold text-ink-700">
+              {t(control.label)}
+            </label>
+            <FilterControl
+              kind={kind}
+              id={`${id}-${name}`}
+              name={name}
+              form={control}
+              query={query}
+              categories={categories}
+              apply={apply}
+              t={t}
+            />
+          </div>
+        ))}
+        <div className="flex items-end gap-2 sm:col-span-2 lg:flex-none">
           <button
             type="submit"
             className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:flex-none"

@@ -8,7 +8,7 @@ import { useLanguage, useSiteData } from "../../lib/site-data.ts";
 import { createBaseMap, L } from "./leaflet.client.ts";
 import type { VisibleKinds } from "./map-legend.tsx";
 import { mapPageView, pinIconOptions, sameSpotAnchor, unclusteredZoom } from "./map-pins.ts";
-import type { View, ViewCluster, ViewPin } from "./pins-messages.ts";
+import type { PinsBounds, View, ViewCluster, ViewPin } from "./pins-messages.ts";
 import type { MapPins } from "./use-map-data.ts";
 
 export interface ListingsMapProps {
@@ -97,6 +97,19 @@ function topInset(map: L.Map, overlay: HTMLElement | null | undefined): number {
   if (!overlay) return controlsInset;
   const reach = overlay.getBoundingClientRect().bottom - map.getContainer().getBoundingClientRect().top;
   return Math.max(reach + edgeGap, controlsInset);
+}
+
+/**
+ * The map opens at the spec's zoom 5 (spec §9), where a wide screen shows every pin. A phone at zoom 5 shows a strip
+ * of the kingdom (Tabuk and Jeddah out of view, or cut at the edge): there the view is fitted to the pins' box
+ * instead, never closer than zoom 5. Only while the visitor has not zoomed yet (the pins come a moment after the map).
+ */
+function fitPinsOnNarrowScreens(map: L.Map, bounds: PinsBounds | null): void {
+  if (!bounds || map.getZoom() !== mapPageView.zoom) return;
+  const pins = L.latLngBounds([bounds[1], bounds[0]], [bounds[3], bounds[2]]);
+  // A tenth of the view kept free on each side: room for a pin's 41 px and a cluster's disc.
+  if (!map.getBounds().pad(-0.1).contains(pins))
+    map.fitBounds(pins, { padding: [24, 48], maxZoom: mapPageView.zoom, animate: false });
 }
 
 /** A cluster's icon: its count for the eye, a sentence for screen readers; built as nodes, never as HTML text. */
@@ -300,6 +313,7 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
       });
     };
     redraw.current = refresh;
+    fitPinsOnNarrowScreens(map, data.bounds);
     refresh();
     // `moveend` follows every zoom too.
     map.on("moveend", refresh);

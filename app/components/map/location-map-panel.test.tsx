@@ -42,7 +42,7 @@ describe("LocationMapPanel", () => {
   it("opens the company's own place page for the office's coordinates", () => {
     const { lat, lng, placeUrl } = testCompany.office;
     renderWithSite(<LocationMapPanel kind="project" lat={lat} lng={lng} title="Head office" />, "ar");
-    expect(screen.getByRole("link", { name: /^خرائط جوجل/ }).getAttribute("href")).toBe(placeUrl);
+    expect(screen.getByRole("link", { name: /^خرائط Google/ }).getAttribute("href")).toBe(placeUrl);
   });
 
   it.each([

@@ -73,11 +73,11 @@ describe("MapInfoWindow", () => {
       <MapInfoWindow item={anItem({ price: 150_000, rent_period: "yearly" })} kind="property" />,
     );
     const window = screen.getByRole("article");
-    expect(window.textContent).toContain("الإيجار السنوي:");
+    expect(window.textContent).toContain("الإيجار:");
     expect(window.textContent).toContain("/ سنويًا");
     unmount();
     renderWithSite(<MapInfoWindow item={anItem({ price: 4_500, rent_period: "monthly" })} kind="property" />, "en");
-    expect(screen.getByRole("article").textContent).toContain("Monthly rent:");
+    expect(screen.getByRole("article").textContent).toContain("Rent:");
     expect(screen.getByRole("article").textContent).toContain("/ month");
   });
 

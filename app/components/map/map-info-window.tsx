@@ -68,7 +68,8 @@ export function MapInfoWindow({ item, kind }: MapInfoWindowProps) {
   const now = useNow();
   const dateLine = kind === "auction" ? auctionLine(item, now) : null;
   return (
-    <article lang={language} dir={direction} className="flex w-60 flex-col gap-2 text-sm text-ink-900">
+    // text-start: Leaflet's popup sets `text-align: left`, which `dir` alone does not turn over in Arabic.
+    <article lang={language} dir={direction} className="flex w-60 flex-col gap-2 text-start text-sm text-ink-900">
       <div className="relative">
         <ListingImage
           cover={null}

@@ -23,6 +23,11 @@ describe("the pins worker's cluster index", () => {
     expect(new PinsIndex(data).counts()).toEqual({ auction: 3, project: 2, property: 1 });
   });
 
+  it("gives the box round every pin, for a narrow screen to fit; none without pins", () => {
+    expect(new PinsIndex(data).bounds()).toEqual([39.17, 21.54, 50.09, 26.42]);
+    expect(new PinsIndex({ auctions: [], projects: [], properties: [] }).bounds()).toBeNull();
+  });
+
   it("clusters the three kinds together within 150 px, and every pin is in a cluster or on its own", () => {
     const view = new PinsIndex(data).view({ bbox: kingdom, zoom: 7, visible: all });
     expect(pinsIn(view)).toBe(6);
@@ -94,7 +99,11 @@ describe("the pins worker", () => {
     const { replies, send } = await startWorker(async () => Response.json({ data }));
     send({ type: "load", language: "en" });
     await vi.waitFor(() => expect(replies).toHaveLength(1));
-    expect(replies[0]).toEqual({ type: "loaded", counts: { auction: 3, project: 2, property: 1 } });
+    expect(replies[0]).toEqual({
+      type: "loaded",
+      counts: { auction: 3, project: 2, property: 1 },
+      bounds: [39.17, 21.54, 50.09, 26.42],
+    });
     send({ type: "view", ask: 4, bbox: kingdom, zoom: 5, visible: all });
     send({ type: "item", ask: 5, kind: "project", index: 1 });
     const view = replies[1];

@@ -2,7 +2,7 @@ import Supercluster from "supercluster";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { type MapData, mapGroupOf } from "../../../domain/map-item.ts";
 import { clusterSettings } from "./map-pins.ts";
-import type { View, ViewCluster, ViewPin, ViewQuery } from "./pins-messages.ts";
+import type { PinsBounds, View, ViewCluster, ViewPin, ViewQuery } from "./pins-messages.ts";
 
 interface PinProps {
   kind: ListingKind;
@@ -23,6 +23,20 @@ export class PinsIndex {
     const counts = {} as Record<ListingKind, number>;
     for (const kind of listingKinds) counts[kind] = this.data[mapGroupOf[kind]].length;
     return counts;
+  }
+
+  /** The box round every pin of every kind; null when there are none. */
+  bounds(): PinsBounds | null {
+    let box: PinsBounds | null = null;
+    for (const kind of listingKinds) {
+      for (const { lat, lng } of this.data[mapGroupOf[kind]]) {
+        if (!Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+        box = box
+          ? [Math.min(box[0], lng), Math.min(box[1], lat), Math.max(box[2], lng), Math.max(box[3], lat)]
+          : [lng, lat, lng, lat];
+      }
+    }
+    return box;
   }
 
   /** The clusters and pins whose point lies in the box, at the zoom (whole, clamped to the index's range). */

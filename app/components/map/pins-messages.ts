@@ -40,6 +40,9 @@ export interface View {
   pins: ViewPin[];
 }
 
+/** The box round every pin: [west, south, east, north]. */
+export type PinsBounds = [number, number, number, number];
+
 /** What the page asks the pins worker (`pins.worker.ts`). */
 export type PinsRequest =
   | { type: "load"; language: Language }
@@ -48,7 +51,7 @@ export type PinsRequest =
 
 /** What the pins worker answers. */
 export type PinsReply =
-  | { type: "loaded"; counts: Record<ListingKind, number> }
+  | { type: "loaded"; counts: Record<ListingKind, number>; bounds: PinsBounds | null }
   | { type: "failed"; reason: string }
   | { type: "view"; ask: number; view: View }
   | { type: "item"; ask: number; item: MapItem | null };

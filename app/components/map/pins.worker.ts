@@ -24,7 +24,7 @@ async function load(language: Language): Promise<void> {
     const body = (await response.json()) as { data: MapData };
     index = new PinsIndex(body.data);
     data = body.data;
-    reply({ type: "loaded", counts: index.counts() });
+    reply({ type: "loaded", counts: index.counts(), bounds: index.bounds() });
   } catch (error) {
     // Whatever went wrong (the network, the API, an answer of another shape), the page is told.
     reply({ type: "failed", reason: String(error) });

@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import type { MapItem } from "../../../domain/map-item.ts";
-import type { PinsReply, PinsRequest, View, ViewQuery } from "./pins-messages.ts";
+import type { PinsBounds, PinsReply, PinsRequest, View, ViewQuery } from "./pins-messages.ts";
 
 /** The map's pins, kept and clustered by the pins worker: how many of each kind, a view's share, one pin's item. */
 export interface MapPins {
   counts: Record<ListingKind, number>;
+  /** The box round every pin, for a narrow screen to fit (null with no pins). */
+  bounds: PinsBounds | null;
   /** The clusters and pins in a view. */
   view: (query: ViewQuery) => Promise<View>;
   /** The whole item behind one pin, for its info window. */
@@ -48,7 +50,7 @@ export function useMapData(language: Language): MapDataState {
       const reply = event.data;
       if (reply.type === "loaded") {
         loaded = true;
-        setState({ status: "loaded", data: { counts: reply.counts, view, item } });
+        setState({ status: "loaded", data: { counts: reply.counts, bounds: reply.bounds, view, item } });
       } else if (reply.type === "failed") fail(reply.reason);
       else {
         const answer = reply.type === "view" ? reply.view : reply.item;

@@ -66,7 +66,7 @@ export const aboutEn: Resources["about"] = {
     heading: "Our licences",
     text: "We work under the Kingdom's real estate regulations. These are our licences and commercial registration:",
     number: "Number",
-    fal: "FAL licence for brokerage and real estate marketing",
+    fal: "FAL licence",
     falIssuer: "Real Estate General Authority",
     auctions: "Real estate auctions licence",
     judicialSales: "Judicial sales agency licence",

@@ -8,6 +8,7 @@ import { enquiryAr } from "./enquiry.ar.ts";
 import { featuresAr } from "./features.ar.ts";
 import { homeAr } from "./home.ar.ts";
 import { interestAr } from "./interest.ar.ts";
+import { listFiltersAr } from "./list-filters.ar.ts";
 import { locationMapAr } from "./location-map.ar.ts";
 import { mapAr } from "./map.ar.ts";
 import { servicesPageAr } from "./services-page.ar.ts";
@@ -26,6 +27,7 @@ const ar = {
   interest: interestAr,
   map: mapAr,
   locationMap: locationMapAr,
+  listFilters: listFiltersAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

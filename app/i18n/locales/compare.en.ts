@@ -6,9 +6,9 @@ export const compareEn = {
   caption: "The listings compared, one per column",
   rows: { price: "Price", pricePerSquareMetre: "Price per m²", area: "Area" },
   differs: "differs",
-  none: "none",
-  yes: "yes",
+  none: "None",
+  yes: "Yes",
   choose: "Compare",
-  chooseHint: "Up to four of one kind",
-  compareNow: "Compare the chosen ({{number}})",
+  chooseHint: "Up to four of the same kind",
+  compareNow: "Compare selected listings ({{number}})",
 };

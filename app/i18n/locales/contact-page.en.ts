@@ -11,7 +11,7 @@ export const contactPageEn: Resources["contactPage"] = {
   cards: {
     contact: { title: "Message us", text: "Chat with our team directly on WhatsApp.", action: "Start a chat" },
     call: { title: "Call us" },
-    email: { title: "Email", text: "We answer your emails within one working day." },
+    email: { title: "Email", text: "We answer your email within one working day." },
     visit: { title: "Visit us", action: "Open the location on the map" },
   },
 };

@@ -9,7 +9,7 @@ import { galleryAr } from "./gallery.ar.ts";
 export const coreAr = {
   meta: {
     defaultDescription:
-      "مزادات عقارية ومشاريع تسويق مباشر وإدارة أملاك في المملكة العربية السعودية: تصفّح العروض، وابحث على الخريطة، وسجّل اهتمامك.",
+      "مزادات عقارية ومشاريع تسويق مباشر وإدارة أملاك في المملكة العربية السعودية: تصفّح الإعلانات، وابحث على الخريطة، وسجّل اهتمامك.",
   },
   nav: {
     label: "القائمة الرئيسية",
@@ -56,7 +56,7 @@ export const coreAr = {
     falLicence: "رخصة فال رقم {{number}}",
     auctionsLicence: "ترخيص المزادات العقارية رقم {{number}}",
     judicialSalesLicence: "ترخيص وكالة البيوع القضائية رقم {{number}}",
-    commercialRegistration: "سجل تجاري رقم {{number}}",
+    commercialRegistration: "السجل التجاري رقم {{number}}",
     rights: "© {{year}} {{name}} — جميع الحقوق محفوظة.",
     placeholderNotice: "بيانات افتراضية لأغراض التجربة: أرقام الشركة وتراخيصها المعروضة هنا ليست حقيقية.",
     customers_zero: "أكثر من {{number}} عميل مسجّل",
@@ -107,7 +107,7 @@ export const coreAr = {
   error: {
     title: "حدث خطأ غير متوقع",
     text: "تعذّر عرض هذه الصفحة، حاول مرة أخرى بعد قليل.",
-    retry: "إعادة المحاولة",
+    retry: "حاول مرة أخرى",
     unavailableTitle: "الموقع غير متاح مؤقتًا",
     unavailableText: "نجري صيانة قصيرة أو نواجه عطلًا مؤقتًا، حاول مرة أخرى بعد دقيقة.",
   },
@@ -146,8 +146,8 @@ export const coreAr = {
       empty: "لا توجد عقارات تطابق بحثك",
     },
     filters: {
-      type: "النوع",
-      allTypes: "كل الأنواع",
+      type: "التصنيف",
+      allTypes: "كل التصنيفات",
       status: "الحالة",
       allStatuses: "كل الحالات",
       location: "الموقع",
@@ -214,7 +214,8 @@ export const coreAr = {
   },
   gallery: galleryAr,
   card: {
-    rent: { yearly: "الإيجار السنوي", monthly: "الإيجار الشهري" },
+    // The period follows the amount ("/ سنويًا"), so the label does not repeat it.
+    rent: { yearly: "الإيجار", monthly: "الإيجار" },
     currency: "ريال سعودي",
     perSquareMetre: "للمتر المربع",
     perSquareMetreUnit: "/ م²",
@@ -285,6 +286,14 @@ export const coreAr = {
       rooms_few: "{{value}} غرف نوم",
       rooms_many: "{{value}} غرفة نوم",
       rooms_other: "{{value}} غرفة نوم",
+      // The rooms of an office, shop or warehouse are not bedrooms (domain/rooms.ts).
+      workRooms: "الغرف",
+      workRooms_zero: "بلا غرف",
+      workRooms_one: "غرفة واحدة",
+      workRooms_two: "غرفتان",
+      workRooms_few: "{{value}} غرف",
+      workRooms_many: "{{value}} غرفة",
+      workRooms_other: "{{value}} غرفة",
       bathrooms: "دورات مياه",
       bathrooms_zero: "بلا دورات مياه",
       bathrooms_one: "دورة مياه واحدة",

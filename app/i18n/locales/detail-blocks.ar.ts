@@ -12,11 +12,13 @@ export const detailBlocksAr = {
       agricultural: "زراعي",
       industrial: "صناعي",
     },
-    available: "متوفر",
+    // A detail that is present, the same word as compare's.
+    available: "نعم",
     showMore: "عرض كل المواصفات",
     showLess: "عرض أقل",
     labels: {
       rooms: "غرف النوم",
+      workRooms: "الغرف",
       bathrooms: "دورات المياه",
       lounges: "الصالات",
       majlis: "المجالس",
@@ -66,7 +68,7 @@ export const detailBlocksAr = {
     squareMetres: "{{value}} م²",
   },
   features: {
-    heading: "المميزات",
+    heading: "المزايا",
   },
   facade: {
     heading: "الواجهة",

@@ -15,11 +15,12 @@ export const detailBlocksEn: Widen<typeof detailBlocksAr> = {
       agricultural: "Agricultural",
       industrial: "Industrial",
     },
-    available: "Available",
+    available: "Yes",
     showMore: "Show all details",
     showLess: "Show less",
     labels: {
       rooms: "Bedrooms",
+      workRooms: "Rooms",
       bathrooms: "Bathrooms",
       lounges: "Living rooms",
       majlis: "Majlis",

@@ -13,9 +13,9 @@ export const detailPartsAr = {
     open: "احسب القسط",
     loading: "جارٍ فتح الحاسبة…",
     fields: {
-      downPaymentPercent: "الدفعة الأولى (%)",
+      downPaymentPercent: "الدفعة الأولى (٪)",
       years: "المدة (بالسنوات)",
-      annualRatePercent: "النسبة السنوية (%)",
+      annualRatePercent: "نسبة الربح السنوية (٪)",
     },
     range: "من {{min}} إلى {{max}}",
     outOfRange: "أدخل رقمًا من {{min}} إلى {{max}}",
@@ -26,7 +26,7 @@ export const detailPartsAr = {
     totalPaid: "مجموع الأقساط",
     totalProfit: "إجمالي تكلفة التمويل",
     disclaimer:
-      "تقدير استرشادي وليس عرض تمويل. يبدأ من دفعة أولى {{downPayment}}٪ ومدة {{years}} سنة ونسبة سنوية {{rate}}٪ بأقساط شهرية متساوية، والأرقام الفعلية تحددها شروط جهة التمويل ورسومها.",
+      "تقدير استرشادي وليس عرض تمويل. يبدأ من دفعة أولى {{downPayment}}٪ ومدة {{years}} سنة ونسبة ربح سنوية {{rate}}٪ بأقساط شهرية متساوية، والأرقام الفعلية تحددها شروط جهة التمويل ورسومها.",
   },
   advertising: {
     licenceNumber: "رقم ترخيص الإعلان",

@@ -4,7 +4,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const detailPartsEn: Texts<typeof detailPartsAr> = {
   sections: {
-    estates: "Estates in this auction",
+    estates: "Lots in this auction",
     advertising: "Advertising details",
   },
   finance: {
@@ -15,7 +15,7 @@ export const detailPartsEn: Texts<typeof detailPartsAr> = {
     fields: {
       downPaymentPercent: "Down payment (%)",
       years: "Term (years)",
-      annualRatePercent: "Annual rate (%)",
+      annualRatePercent: "Annual profit rate (%)",
     },
     range: "From {{min}} to {{max}}",
     outOfRange: "Enter a number from {{min}} to {{max}}",
@@ -26,7 +26,7 @@ export const detailPartsEn: Texts<typeof detailPartsAr> = {
     totalPaid: "Total of the instalments",
     totalProfit: "Total financing cost",
     disclaimer:
-      "An estimate for guidance, not a finance offer. It starts from a {{downPayment}}% down payment, {{years}} years and an annual rate of {{rate}}%, with equal monthly instalments; the financier's terms and fees decide the real figures.",
+      "An estimate for guidance, not a finance offer. It starts from a {{downPayment}}% down payment, {{years}} years and an annual profit rate of {{rate}}%, with equal monthly instalments; the financier's terms and fees decide the real figures.",
   },
   /** Said instead of Bid now and Register interest once a listing is closed (domain/listing-state.ts). */
   advertising: {

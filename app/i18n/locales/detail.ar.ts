@@ -1,11 +1,11 @@
 /** Texts of the listing detail pages (summary, description, actions, related, meta, brochure). */
 export const detailPageAr = {
-  preview: "معاينة من لوحة التحكم: يرى الزوار هذه الصفحة ما دام الإعلان منشورًا وترخيصه ساريًا.",
+  preview: "معاينة من لوحة الإدارة: يرى الزوار هذه الصفحة ما دام الإعلان منشورًا وترخيصه ساريًا.",
   summary: {
     price: "السعر",
     openingPrice: "السعر الافتتاحي",
     location: "الموقع",
-    category: "النوع",
+    category: "التصنيف",
   },
   description: {
     heading: "الوصف",
@@ -42,15 +42,15 @@ export const detailPageAr = {
     },
     project: {
       ended: "انتهى طرح هذا المشروع",
-      sold: "بيع هذا المشروع بالكامل",
+      sold: "تم بيع جميع وحدات المشروع",
       rented: "انتهى طرح هذا المشروع",
       closed: "انتهى طرح هذا المشروع",
     },
     property: {
-      ended: "انتهى هذا العرض",
-      sold: "بيع هذا العقار",
-      rented: "أُجّر هذا العقار",
-      closed: "هذا العقار لم يعد متاحًا",
+      ended: "انتهى هذا الإعلان",
+      sold: "تم بيع هذا العقار",
+      rented: "تم تأجير هذا العقار",
+      closed: "لم يعد هذا العقار متاحًا",
     },
   },
   related: {
@@ -79,7 +79,7 @@ export const detailPageAr = {
     print: "اطبع",
     qr: "رمز QR لصفحة الإعلان",
     scan: "امسح الرمز لفتح الإعلان",
-    fal: "رخصة الوساطة (فال):",
+    fal: "رخصة فال:",
     commercialRegistration: "السجل التجاري:",
   },
 };

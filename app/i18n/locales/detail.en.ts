@@ -8,7 +8,7 @@ export const detailPageEn: Texts<typeof detailPageAr> = {
     price: "Price",
     openingPrice: "Opening price",
     location: "Location",
-    category: "Type",
+    category: "Category",
   },
   description: {
     heading: "Description",
@@ -50,7 +50,7 @@ export const detailPageEn: Texts<typeof detailPageAr> = {
       closed: "The offering of this project has closed",
     },
     property: {
-      ended: "This offer has ended",
+      ended: "This listing has ended",
       sold: "This property has been sold",
       rented: "This property has been rented",
       closed: "This property is no longer available",
@@ -81,7 +81,7 @@ export const detailPageEn: Texts<typeof detailPageAr> = {
     print: "Print",
     qr: "QR code of the listing's page",
     scan: "Scan to open the listing",
-    fal: "Brokerage licence (FAL):",
+    fal: "FAL licence:",
     commercialRegistration: "Commercial registration:",
   },
 };

@@ -9,6 +9,7 @@ import { enquiryEn } from "./enquiry.en.ts";
 import { featuresEn } from "./features.en.ts";
 import { homeEn } from "./home.en.ts";
 import { interestEn } from "./interest.en.ts";
+import { listFiltersEn } from "./list-filters.en.ts";
 import { locationMapEn } from "./location-map.en.ts";
 import { mapEn } from "./map.en.ts";
 import { servicesPageEn } from "./services-page.en.ts";
@@ -26,6 +27,7 @@ const en: Resources = {
   interest: interestEn,
   map: mapEn,
   locationMap: locationMapEn,
+  listFilters: listFiltersEn,
 };
 
 export default en;

@@ -33,8 +33,8 @@ export const homeEn: Resources["home"] = {
     directmarketing:
       "Residential and commercial projects we market directly with developers and owners, with clear prices and areas and no extra middlemen.",
     propertymanagement:
-      "Properties for sale and rent that we manage for their owners: flats, villas, offices, shops and warehouses across the Kingdom.",
-    browse: "Browse the offers",
+      "Properties for sale and rent that we manage for their owners: apartments, villas, offices, shops and warehouses across the Kingdom.",
+    browse: "Browse our listings",
   },
   latest: {
     auction: { heading: "Latest auctions", all: "All auctions" },

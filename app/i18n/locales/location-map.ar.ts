@@ -2,7 +2,7 @@
 export const locationMapAr = {
   heading: "الموقع",
   directions: "الاتجاهات",
-  googleMaps: "خرائط جوجل",
+  googleMaps: "خرائط Google",
   loading: "جارٍ تحميل الخريطة…",
   invalidCoordinates: "إحداثيات غير صالحة",
   zoomIn: "تكبير الخريطة",

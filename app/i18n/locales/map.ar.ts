@@ -1,6 +1,6 @@
 /** Texts of the map page (the detail pages' location map has its own, location-map.ar.ts). */
 export const mapAr = {
-  label: "خريطة العروض",
+  label: "خريطة الإعلانات",
   description:
     "تصفّح على خريطة المملكة المزادات العقارية ومشاريع التسويق المباشر والعقارات التي نديرها، واضغط على أي موقع لتطّلع على تفاصيله.",
   zoomIn: "تكبير الخريطة",
@@ -8,7 +8,7 @@ export const mapAr = {
   loading: "جارٍ تحميل الخريطة…",
   legend: {
     label: "إظهار على الخريطة",
-    hint: "اضغط على نوع لإخفائه أو إظهاره",
+    hint: "اضغط على نوع لإخفاء دبابيسه أو إظهارها",
   },
   /** The spec's pin labels: auctions, direct marketing, property management. */
   kinds: {
@@ -23,12 +23,12 @@ export const mapAr = {
     property: "عقار: {{title}}",
   },
   // A group of nearby pins; pressing it zooms in or spreads them out.
-  cluster_zero: "لا عروض هنا",
-  cluster_one: "عرض واحد هنا، اضغط للتكبير",
-  cluster_two: "عرضان هنا، اضغط للتكبير",
-  cluster_few: "{{value}} عروض هنا، اضغط للتكبير",
-  cluster_many: "{{value}} عرضًا هنا، اضغط للتكبير",
-  cluster_other: "{{value}} عرض هنا، اضغط للتكبير",
+  cluster_zero: "لا إعلانات هنا",
+  cluster_one: "إعلان واحد هنا، اضغط للتكبير",
+  cluster_two: "إعلانان هنا، اضغط للتكبير",
+  cluster_few: "{{value}} إعلانات هنا، اضغط للتكبير",
+  cluster_many: "{{value}} إعلانًا هنا، اضغط للتكبير",
+  cluster_other: "{{value}} إعلان هنا، اضغط للتكبير",
   infoWindow: {
     close: "إغلاق",
     /** Screen readers: what the line under the title and the amount are. */

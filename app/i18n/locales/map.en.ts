@@ -5,13 +5,13 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export const mapEn: Texts<typeof mapAr> = {
   label: "Map of listings",
   description:
-    "Find our real estate auctions, direct marketing projects and managed properties on the map of Saudi Arabia, and open each one from its place.",
+    "Find our real estate auctions, direct marketing projects and managed properties on the map of Saudi Arabia, and select a pin to see its details.",
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
   loading: "Loading map…",
   legend: {
     label: "Show on the map",
-    hint: "Press a kind to hide or show it",
+    hint: "Select a kind to hide or show its pins",
   },
   kinds: {
     auction: "Auctions",
@@ -24,11 +24,11 @@ export const mapEn: Texts<typeof mapAr> = {
     property: "Property: {{title}}",
   },
   cluster_zero: "No listings here",
-  cluster_one: "{{value}} listing here, press to zoom in",
-  cluster_two: "{{value}} listings here, press to zoom in",
-  cluster_few: "{{value}} listings here, press to zoom in",
-  cluster_many: "{{value}} listings here, press to zoom in",
-  cluster_other: "{{value}} listings here, press to zoom in",
+  cluster_one: "{{value}} listing here, select to zoom in",
+  cluster_two: "{{value}} listings here, select to zoom in",
+  cluster_few: "{{value}} listings here, select to zoom in",
+  cluster_many: "{{value}} listings here, select to zoom in",
+  cluster_other: "{{value}} listings here, select to zoom in",
   infoWindow: {
     close: "Close",
     /** Screen readers: what the line under the title and the amount are. */

@@ -224,6 +224,25 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     expect(back.statusCode).toBe(204);
   });
 
+  it("refuses a new password that is the current one, in the staff member's language, and keeps the sessions", async () => {
+    const cookie = await signIn(app, "admin@example.sa");
+    const other = await signIn(app, "admin@example.sa");
+    for (const [language, message] of [
+      ["ar", "كلمة المرور الجديدة هي الحالية نفسها؛ اختر كلمة مرور مختلفة."],
+      ["en", "The new password is the same as the current one; choose a different password."],
+    ] as const) {
+      const same = await app.inject({
+        method: "PUT",
+        url: "/api/admin/account/password",
+        headers: { cookie, "accept-language": language },
+        payload: { currentPassword: goodPassword, password: goodPassword },
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().error).toMatchObject({ code: "same_password", fields: { password: message } });
+    }
+    expect((await whoAmI(other)).statusCode).toBe(200);
+  });
+
   it("signs a colleague in at once after 24 failed sign-ins from the office's address, and keeps the mistyped accounts locked", async () => {
     const office = "192.0.2.50";
     const colleagues = ["noura", "fahad", "sara", "khalid"].map((name) => `${name}@example.sa`);

@@ -58,7 +58,7 @@ describe.each(testEngines)("company settings on %s", (engine) => {
     expect(response.json().error.fields).toEqual({
       phone: "Enter a Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567.",
       email: "This value is not valid.",
-      "licences.fal": "This value is not valid.",
+      "licences.fal": "This field is required.",
     });
     expect((await app.inject({ method: "GET", url: "/api/company" })).json().data.phone).toBe(current.phone);
   });
@@ -106,6 +106,107 @@ describe.each(testEngines)("company settings on %s", (engine) => {
       const refused = await put({ ...current, phone: "011234567", whatsapp: "٠٥٠١٢" }, language);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields).toEqual({ phone: message, whatsapp: message });
+    }
+  });
+
+  it("refuses javascript: and data: links and control characters, saying what is expected in both languages", async () => {
+    const current = (await app.inject({ method: "GET", url: "/api/admin/company", headers: { cookie: admin } })).json()
+      .data;
+    const hostile = {
+      ...current,
+      name: { ...current.name, en: "Estates\u0000Co" },
+      office: { ...current.office, placeUrl: "javascript:alert(document.cookie)" },
+      social: [
+        { network: "x", url: "data:text/html,<script>alert(1)</script>" },
+        { network: "instagram", url: "http://instagram.com/company" },
+        { network: "snapchat", url: " JAVASCRIPT:alert(1)" },
+      ],
+    };
+    for (const [language, link, control] of [
+      [
+        "ar",
+        "أدخل رابطًا كاملًا يبدأ بـ https://، مثل \u2066https://www.example.sa/page\u2069.",
+        "النص يحوي رموز تحكم غير مرئية (مثل NUL)؛ احذفها أو أعد كتابة النص.",
+      ],
+      [
+        "en",
+        "Enter a full link starting with https://, such as https://www.example.sa/page.",
+        "The text holds invisible control characters (such as NUL); remove them or type the text again.",
+      ],
+    ] as const) {
+      const refused = await app.inject({
+        method: "PUT",
+        url: "/api/admin/company",
+        headers: { cookie: admin, "accept-language": language },
+        payload: hostile,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        "name.en": control,
+        "office.placeUrl": link,
+        "social.0.url": link,
+        "social.1.url": link,
+        "social.2.url": link,
+      });
+    }
+    const served = (await app.inject({ method: "GET", url: "/api/company" })).json().data;
+    expect(served.office.placeUrl).toBe(current.office.placeUrl);
+  });
+
+  it("stores texts trimmed and NFC-normalised", async () => {
+    const current = (await app.inject({ method: "GET", url: "/api/admin/company", headers: { cookie: admin } })).json()
+      .data;
+    // "é" as e + combining acute (NFD) is stored as the one character é (NFC).
+    const saved = await app.inject({
+      method: "PUT",
+      url: "/api/admin/company",
+      headers: { cookie: admin },
+      payload: { ...current, name: { ...current.name, en: "  Cafe\u0301 Estates  " } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await app.inject({ method: "GET", url: "/api/company" })).json().data;
+    expect(after.name.en).toBe("Caf\u00e9 Estates");
+  });
+
+  it("never serves bad values stored before the rules: they are repaired when read", async () => {
+    const row = await database.db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", "company")
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.value);
+    const bad = {
+      ...stored,
+      name: { ...stored.name, en: "Estates\u0007 Co\u001b" },
+      office: { ...stored.office, lat: 24.5, lng: 46.25, placeUrl: "javascript:alert(1)" },
+      social: [
+        { network: "x", url: "data:text/html,<script>alert(1)</script>" },
+        { network: "youtube", url: "https://www.youtube.com/@company" },
+        { network: "facebook", url: "vbscript:msgbox(1)" },
+      ],
+    };
+    await database.db
+      .updateTable("settings")
+      .set({ value: JSON.stringify(bad) })
+      .where("key", "=", "company")
+      .execute();
+    // A fresh app: the company cache of the running one would answer the previous value for 30 seconds.
+    const fresh = await buildTestApp(database);
+    try {
+      const response = await fresh.inject({ method: "GET", url: "/api/company" });
+      expect(response.statusCode).toBe(200);
+      const served = response.json().data;
+      expect(served.name.en).toBe("Estates Co");
+      expect(served.office.placeUrl).toBe("https://www.google.com/maps?q=24.5,46.25");
+      expect(served.social).toEqual([
+        { network: "x", url: "https://x.com/" },
+        { network: "youtube", url: "https://www.youtube.com/@company" },
+        { network: "facebook", url: "https://www.facebook.com/" },
+      ]);
+      const page = await fresh.inject({ method: "GET", url: "/en" });
+      expect(page.body).not.toMatch(/javascript:|vbscript:|data:text\/html/);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -13,50 +13,27 @@ import { isFeatureKey } from "../../../domain/features.ts";
 import { maxRowId } from "../../../domain/ids.ts";
 import { boundaryDirections, facadeCodes, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import { rentPeriods } from "../../../domain/rent.ts";
+import { optionalStaffLink, optionalStaffText, staffText } from "../../../domain/staff-fields.ts";
 import { parseVideoEmbed } from "../../../domain/video-embed.ts";
 
 // The listing editor's contract (issue 13). Each rule's message is a code of domain/admin/admin-messages.ts, so
 // a refused field is named with a sentence in the staff member's language (admin-scope.ts).
 
-/** No control characters in one-line texts (PostgreSQL refuses a NUL, and none belongs in a title). */
+/** No control characters in a search (PostgreSQL refuses a NUL). */
 const oneLine = /^\P{Cc}*$/u;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "too_long" })
-    .regex(oneLine, { error: "invalid_field" });
+// Texts and links by the one staff-field rule (domain/staff-fields.ts): NFC, trimmed, no control characters,
+// links https only or a file uploaded to this site.
+const requiredText = (max: number) => staffText({ max });
 
 /** Free text that may be left empty: "" is kept as "" (the columns are not nullable). */
-const text = (max: number) =>
-  z
-    .string({ error: "invalid_field" })
-    .trim()
-    .max(max, { error: "too_long" })
-    .regex(oneLine, { error: "invalid_field" });
+const text = (max: number) => staffText({ max, optional: true });
 
 /** A short text that may be absent: empty means null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: "invalid_field" })
-    .trim()
-    .max(max, { error: "too_long" })
-    .regex(oneLine, { error: "invalid_field" })
-    .nullable()
-    .transform((value) => (value ? value : null));
+const optionalText = (max: number) => optionalStaffText(max);
 
-/** A link to a file or page: https (or http), or a file already on this site. */
-const optionalLink = z
-  .string({ error: "url" })
-  .trim()
-  .max(2000, { error: "too_long" })
-  .nullable()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) || /^\/media\/\S+$/.test(value), {
-    error: "url",
-  });
+/** A link to a file or page: https, or a file already on this site. */
+const optionalLink = optionalStaffLink({ sitePaths: true });
 
 /**
  * A number as a JSON number, or as the text a client typed: Arabic-Indic digits and separators are read
@@ -110,8 +87,8 @@ const listingInputShape = {
   status: z.enum(listingStatuses, { error: "status_of_kind" }),
   titleAr: requiredText(200),
   titleEn: requiredText(200),
-  descriptionAr: z.string().max(50_000, { error: "too_long" }),
-  descriptionEn: z.string().max(50_000, { error: "too_long" }),
+  descriptionAr: staffText({ max: 50_000, optional: true, multiline: true }),
+  descriptionEn: staffText({ max: 50_000, optional: true, multiline: true }),
   locationAr: text(300),
   locationEn: text(300),
   city: text(80),

@@ -244,7 +244,7 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     expect(crossed.json().error.fields).toEqual({
       endDate: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",
       lng: "أدخل خط العرض وخط الطول معًا، أو اتركهما فارغين.",
-      "boundaries.1.direction": "لكل جهة حدّ واحد.",
+      "boundaries.1.direction": "يُسمح بحد واحد لكل جهة.",
     });
     const wrongKind = await call(editor, "POST", "/api/admin/listings", {
       kind: "project",
@@ -261,6 +261,67 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("refuses links that are not https or a file of this site, and control characters, in listings, lots, categories, staff and photo texts", async () => {
+    const refused = await call(
+      editor,
+      "POST",
+      "/api/admin/listings",
+      {
+        kind: "auction",
+        ...sampleInput({
+          titleAr: "فيلا\u0000",
+          descriptionEn: "<p>line one</p>\n\t<p>line two</p>\u0008",
+          auctionUrl: "javascript:alert(1)",
+          fileUrl: "data:application/pdf;base64,JVBERi0=",
+          adQrUrl: "http://example.sa/qr",
+          termsUrl: "/media/../data/site.db",
+        }),
+      },
+      "ar",
+    );
+    expect(refused.statusCode).toBe(400);
+    const link = "أدخل رابطًا يبدأ بـ https:// أو مسار ملف على الموقع (/media/…).";
+    const control = "النص يحوي رموز تحكم غير مرئية (مثل NUL)؛ احذفها أو أعد كتابة النص.";
+    expect(refused.json().error.fields).toEqual({
+      titleAr: control,
+      descriptionEn: control,
+      auctionUrl: link,
+      fileUrl: link,
+      adQrUrl: link,
+      termsUrl: link,
+    });
+    // Line breaks and tabs stay in a description; a title is stored NFC-normalised and trimmed.
+    const saved = await create(
+      "property",
+      sampleInput({ titleEn: " Cafe\u0301 villa ", descriptionEn: "<p>one</p>\r\n\t<p>two</p>" }),
+    );
+    expect(saved.titleEn).toBe("Caf\u00e9 villa");
+    const category = await call(admin, "POST", "/api/admin/categories", {
+      kind: "property",
+      slug: "nul-name",
+      nameAr: "فلل",
+      nameEn: "Villas\u0000",
+      sortOrder: 1,
+    });
+    expect(category.statusCode).toBe(400);
+    expect(category.json().error.fields).toEqual({
+      nameEn: "The text holds invisible control characters (such as NUL); remove them or type the text again.",
+    });
+    const staff = await call(admin, "POST", "/api/admin/staff", {
+      email: "nul@example.sa",
+      name: "Nul\u0000Name",
+      role: "editor",
+      password: "Dunes of Najd at dawn 2026",
+    });
+    expect(staff.statusCode).toBe(400);
+    expect(Object.keys(staff.json().error.fields)).toEqual(["name"]);
+    const images = await call(editor, "PUT", `/api/admin/media/listings/property/${saved.id}/images`, {
+      images: [{ key: "a", alt: { ar: "صورة\u0000", en: "photo" } }],
+    });
+    expect(images.statusCode).toBe(400);
+    expect(Object.keys(images.json().error.fields)).toEqual(["images.0.alt.ar"]);
   });
 
   it("publishes nothing without a valid advertising licence, and a published listing keeps one", async () => {

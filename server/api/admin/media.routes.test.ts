@@ -10,6 +10,7 @@ import { insertListingGraph } from "../../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
+import { activePdfs, htmlBehindPdfHeader, plainPdf } from "../../services/test-pdf-files.ts";
 import {
   htmlNamedJpg,
   multipart,
@@ -225,11 +226,57 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toMatch(/application\/pdf/);
     expect(served.rawPayload.equals(smallPdf)).toBe(true);
+    // Downloaded, never shown inside the site's origin (decision 021), from the folder and from the bucket alike.
+    const id8 = url.slice("/media/documents/".length, "/media/documents/".length + 8);
+    expect(served.headers["content-disposition"]).toBe(
+      `attachment; filename="document-${id8}.pdf"; filename*=UTF-8''document-${id8}.pdf`,
+    );
+    expect(served.headers["content-security-policy"]).toMatch(/^sandbox;/);
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    const arabic = await app.inject({ url: `${url}?name=${encodeURIComponent("شروط المزاد")}` });
+    expect(arabic.headers["content-disposition"]).toBe(
+      `attachment; filename="document-${id8}.pdf"; filename*=UTF-8''${encodeURIComponent("شروط المزاد.pdf")}`,
+    );
+    const hostileName = await app.inject({
+      url: `${url}?name=${encodeURIComponent('a"\r\nSet-Cookie: x=1;/../\u202efdp.exe')}`,
+    });
+    expect(hostileName.statusCode).toBe(200);
+    expect(hostileName.headers["set-cookie"]).toBeUndefined();
+    expect(hostileName.headers["content-disposition"]).toBe(
+      `attachment; filename="a_Set-Cookie_ x=1__.._fdp.exe.pdf"; filename*=UTF-8''${encodeURIComponent("a_Set-Cookie_ x=1;_.._fdp.exe.pdf")}`,
+    );
 
     const html = await upload(htmlNamedJpg, "terms.pdf", "application/pdf", "ar", "/api/admin/media/documents");
     expect(html.statusCode).toBe(415);
     expect(html.json().error.message).toMatch(/PDF/);
     expect(await storage.list("documents/")).toEqual([url.slice("/media/".length)]);
+  }, 60_000);
+
+  it("refuses PDFs with active content, and HTML behind a PDF header, in both languages, and stores nothing", async () => {
+    const before = await storage.list("documents/");
+    for (const [name, bytes] of Object.entries(activePdfs())) {
+      const refused = await upload(bytes, "terms.pdf", "application/pdf", "en", "/api/admin/media/documents");
+      expect(refused.statusCode, name).toBe(422);
+      expect(refused.json().error).toEqual({
+        code: "active_document",
+        message:
+          "The site does not accept a PDF with active content (scripts, automatic actions, attached files or XFA forms). Open it, print it to a new PDF (“Save as PDF”) and upload the new file.",
+      });
+    }
+    const arabic = await upload(
+      activePdfs().openAction!,
+      "terms.pdf",
+      "application/pdf",
+      "ar",
+      "/api/admin/media/documents",
+    );
+    expect(arabic.json().error.message).toMatch(/^لا يقبل الموقع ملف PDF يحوي محتوى نشطًا/);
+    const html = await upload(htmlBehindPdfHeader, "terms.pdf", "application/pdf", "en", "/api/admin/media/documents");
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error.code).toBe("unsupported_document");
+    const plain = await upload(plainPdf(), "terms.pdf", "application/pdf", "en", "/api/admin/media/documents");
+    expect(plain.statusCode).toBe(201);
+    expect(await storage.list("documents/")).toEqual([...before, plain.json().data.url.slice("/media/".length)].sort());
   }, 60_000);
 
   it("deletes a deleted listing's own images with their files, and keeps the images other listings use", async () => {
@@ -321,7 +368,7 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       payload: { kind: "property", ...sampleInput({ termsUrl: gone }) },
     });
     expect(created.statusCode, created.body).toBe(400);
-    expect(created.json().error.fields).toEqual({ termsUrl: "هذا الملف لم يعد محفوظًا على الموقع؛ ارفعه مرة أخرى." });
+    expect(created.json().error.fields).toEqual({ termsUrl: "لم يعد هذا الملف محفوظًا على الموقع؛ ارفعه مرة أخرى." });
 
     const listing = (
       await app.inject({

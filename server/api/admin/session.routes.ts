@@ -106,6 +106,11 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
         currentPassword: "wrong_current_password",
       });
     }
+    // The current password was just checked: the same text again would change nothing and end no other session
+    // for a reason (whoever knew it still does).
+    if (input.password === input.currentPassword) {
+      return sendAdminError(request, reply, 400, "same_password", { password: "same_password" });
+    }
     const problem = await passwordProblem(input.password, [me.email, me.name]);
     if (problem) return sendAdminError(request, reply, 400, `password_${problem}`, { password: `password_${problem}` });
     // Every other session ends: whoever knew the old password is out.

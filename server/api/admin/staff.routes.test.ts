@@ -84,6 +84,28 @@ describe.each(testEngines)("staff management on %s", (engine) => {
     await expect(signIn(app, "reset-me@example.sa", "A new and long pass phrase 7")).resolves.toBeTruthy();
   });
 
+  it("refuses to reset a password to the one the account has, in both languages, and keeps its sessions", async () => {
+    const id = await createStaff(database, "same-reset@example.sa", "editor");
+    const session = await signIn(app, "same-reset@example.sa");
+    for (const [language, message] of [
+      ["ar", "كلمة المرور الجديدة هي الحالية نفسها؛ اختر كلمة مرور مختلفة."],
+      ["en", "The new password is the same as the current one; choose a different password."],
+    ] as const) {
+      const same = await app.inject({
+        method: "PUT",
+        url: `/api/admin/staff/${id}/password`,
+        headers: { cookie: admin, "accept-language": language },
+        payload: { password: goodPassword },
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().error.fields).toEqual({ password: message });
+    }
+    expect(
+      (await app.inject({ method: "GET", url: "/api/admin/staff/assignable", headers: { cookie: session } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it("sends an admin to the account page for their own password", async () => {
     const response = await app.inject({
       method: "PUT",

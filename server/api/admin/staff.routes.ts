@@ -15,7 +15,7 @@ import {
 } from "../../db/staff.repository.ts";
 import { deleteSessionsOfStaff } from "../../db/staff-session.repository.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { hashPassword, passwordProblem } from "../../services/passwords.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "../../services/passwords.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
@@ -85,11 +85,16 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     const target = await findStaffById(db, request.params.id);
     if (!target) return sendError(request, reply, 404, "not_found");
     const changes = request.body;
-    const losesAdmin = target.role === "admin" && (changes.role === "editor" || changes.disabled === true);
     const actor = request.staffSession!.staff;
     const at = new Date().toISOString();
     const outcome = await db.transaction().execute(async (trx) => {
-      if (losesAdmin && (await otherActiveAdminsLocked(trx, target.id)) === 0) return "last_admin";
+      // Read again under the admins' row locks (PostgreSQL; SQLite lets one writer in at a time): two admins
+      // demoting each other at once take turns, and the second sees the first's change, so one admin is left.
+      const demotes = changes.role === "editor" || changes.disabled === true;
+      const others = demotes ? await otherActiveAdminsLocked(trx, target.id) : 1;
+      const current = await findStaffById(trx, target.id);
+      if (!current) return "not_found";
+      if (demotes && current.role === "admin" && current.disabled === 0 && others === 0) return "last_admin";
       await updateStaff(trx, target.id, changes);
       // A disabled account is out at once, on every process: its sessions are gone from the database.
       if (changes.disabled) await deleteSessionsOfStaff(trx, target.id);
@@ -104,6 +109,7 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
       });
       return "updated";
     });
+    if (outcome === "not_found") return sendError(request, reply, 404, "not_found");
     if (outcome === "last_admin") return sendAdminError(request, reply, 409, "last_admin");
     return { data: toStaffMember((await findStaffById(db, target.id))!) };
   });
@@ -122,6 +128,10 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     if (target.id === request.staffSession!.staff.id) return sendAdminError(request, reply, 409, "own_password_here");
     const problem = await passwordProblem(input.password, [target.email, target.name]);
     if (problem) return sendAdminError(request, reply, 400, `password_${problem}`, { password: `password_${problem}` });
+    // A reset is for a password someone else may know: setting the same one again would protect nothing.
+    if (await verifyPassword(target.password_hash, input.password)) {
+      return sendAdminError(request, reply, 400, "same_password", { password: "same_password" });
+    }
     await auth.setPassword(target, input.password, request.staffSession!.staff, request.ip);
     return reply.status(204).send(null);
   });

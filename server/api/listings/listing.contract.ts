@@ -1,19 +1,19 @@
 import { z } from "zod";
 import type { Language } from "../../../domain/language.ts";
-import { listingKinds, listingStatuses } from "../../../domain/listing.ts";
+import { type ListingKind, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
 import {
-  defaultPageSize,
   type ListingQuery,
   type ListingQueryField,
   type ListingQueryIssue,
-  maxPageSize,
-  maxSearchLength,
+  listingQueryFieldsOf,
+  listingQueryParameter,
   parseListingQuery,
+  unknownListingParameters,
 } from "../../../domain/listing-query.ts";
 import type { Category, ListingSummary, ListPage, MediaRef } from "../../../domain/listing-wire.ts";
 import { rentPeriods } from "../../../domain/rent.ts";
-import { listingQueryMessage } from "../messages.ts";
+import { isPrintableParameter, listingQueryMessage, unknownParameterMessage } from "../messages.ts";
 
 // The answers' schemas are typed against the domain's wire types: a field added to one and not the other
 // fails the type check.
@@ -43,9 +43,10 @@ const summaryShape = {
   cover: media.nullable(),
   start_date: z.string().nullable().describe("ISO 8601"),
   end_date: z.string().nullable().describe("ISO 8601"),
-  auctionCount: z.number().int().describe("Estates (lots) of an auction; 0 for other kinds"),
+  auctionCount: z.number().int().describe("Lots of an auction; 0 for other kinds"),
   Details: z.record(z.string(), z.union([z.number(), z.literal(true)])),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  residential: z.boolean().describe("A home: its rooms detail counts bedrooms; an office's or a shop's counts rooms"),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
 };
@@ -102,7 +103,7 @@ const listingDetail = z
     terms_and_conditions: z.string().nullable(),
     marketing_profile: z.string().nullable(),
     show_fields: z.array(z.string()),
-    Auctions: z.array(lot).describe("Estates (lots) of an auction"),
+    Auctions: z.array(lot).describe("Lots of an auction"),
     insurance_amount: z.number().nullable().describe("Auction deposit in SAR"),
     advertising: z
       .object({
@@ -123,33 +124,42 @@ export const categoriesAnswer = z.object({
 }) satisfies z.ZodType<{ data: Category[] }>;
 
 // The list query is read by domain/listing-query.ts, which the list pages share without loading zod; the schema
-// documents its parameters and hands them to that reader. A repeated parameter is ignored, as the pages do.
+// documents each kind's parameters, from the table there, and hands them to that reader. A repeated parameter is
+// ignored, as the pages do. A parameter the kind's list does not read is refused by name, never ignored: a filter
+// the server does not know would otherwise answer the unfiltered list (docs/decisions/018-route-contracts.md).
 const parameter = (description: string) => z.string().optional().catch(undefined).describe(description);
 
-export const listQuery = z
-  .object({
-    page: parameter("Whole number from 1; default 1"),
-    limit: parameter(`Whole number from 1 to ${maxPageSize}; default ${defaultPageSize}`),
-    categoryId: parameter("Id of a type (GET /api/categories)"),
-    status: parameter(`One of ${listingStatuses.join(", ")}`),
-    location: parameter(`Words the location must contain, in either language; at most ${maxSearchLength} characters`),
-    search: parameter(
-      "Words the title or location must contain; ignores case, Arabic diacritics and letter variants; " +
-        `at most ${maxSearchLength} characters`,
-    ),
-    exclude: parameter("Id of a listing to leave out (a detail page's related section)"),
-  })
-  .transform((query, context): ListingQuery => {
-    const parsed = parseListingQuery(query);
-    if (parsed.success) return parsed.data;
-    for (const [field, issue] of Object.entries(parsed.issues)) {
-      context.addIssue({ code: "custom", path: [field], message: issue });
+/** The field an unknown parameter's message is filed under: its name when an answer may repeat it. */
+const unknownField = (name: string) => (isPrintableParameter(name) ? name : "query");
+
+export function listQueryOf(kind: ListingKind) {
+  const fields = listingQueryFieldsOf(kind);
+  const shape = Object.fromEntries(
+    fields.map((field) => [field, parameter(listingQueryParameter(field).describe)]),
+  ) as Record<ListingQueryField, ReturnType<typeof parameter>>;
+  return z.looseObject(shape).transform((query, context): ListingQuery => {
+    const unknown = unknownListingParameters(Object.keys(query), kind);
+    for (const name of unknown) {
+      context.addIssue({ code: "custom", path: [unknownField(name)], message: "unknown_parameter" });
+    }
+    const parsed = parseListingQuery(query, kind);
+    if (parsed.success && unknown.length === 0) return parsed.data;
+    if (!parsed.success) {
+      for (const [field, issue] of Object.entries(parsed.issues)) {
+        context.addIssue({ code: "custom", path: [field], message: issue });
+      }
     }
     return z.NEVER;
   });
+}
 
-export function listQueryMessage(field: string, issue: string, language: Language): string {
-  return listingQueryMessage(field as ListingQueryField, issue as ListingQueryIssue, language);
+/** How a kind's list words a bad parameter: an unknown one with the parameters the list takes. */
+export function listQueryMessageOf(kind: ListingKind) {
+  const accepted = listingQueryFieldsOf(kind);
+  return (field: string, issue: string, language: Language): string =>
+    issue === "unknown_parameter"
+      ? unknownParameterMessage(field, accepted, language)
+      : listingQueryMessage(field as ListingQueryField, issue as ListingQueryIssue, language);
 }
 
 export const idParams = z.object({
@@ -175,6 +185,6 @@ export const listingsAnswer = z.object({ data: z.array(listingSummary) });
 
 export function kindMessage(_field: string, _issue: string, language: Language): string {
   return language === "ar"
-    ? `النوع يجب أن يكون أحد: ${listingKinds.join("، ")}.`
+    ? `يجب أن يكون النوع أحد: ${listingKinds.join("، ")}.`
     : `kind must be one of ${listingKinds.join(", ")}.`;
 }

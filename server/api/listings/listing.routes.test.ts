@@ -78,6 +78,19 @@ describe.each(testEngines)("listing API on %s", (engine) => {
     for (const value of Object.values(first.Details)) expect(value === true || typeof value === "number").toBe(true);
   });
 
+  it("says whether a listing is a home, so an office's rooms are not called bedrooms (domain/rooms.ts)", async () => {
+    const office = (await page("/api/property?search=Office%20Space%20for%20Rent%20in%20an%20Olaya%20Tower", "en"))
+      .data[0];
+    expect(office?.Details.rooms).toBe(5);
+    expect(office?.residential).toBe(false);
+    const apartment = (await page("/api/property?limit=50", "en")).data.find((listing) =>
+      /apartment/i.test(listing.title),
+    );
+    expect(apartment?.residential).toBe(true);
+    const detail = await app.inject({ url: `/api/property/${office?.id}` });
+    expect(detail.json().data.residential).toBe(false);
+  });
+
   it("serves each kind on its own path", async () => {
     expect((await page("/api/auction")).meta.total).toBe(12);
     expect((await page("/api/project")).meta.total).toBe(15);
@@ -221,7 +234,7 @@ describe.each(testEngines)("listing API on %s", (engine) => {
     expect(english.body.error.fields).toEqual({
       status: "Status must be one of AVAILABLE, ACTIVE, UPCOMING, COMPLETED, RENTED, SOLD.",
       page: "Page must be 1 or more.",
-      categoryId: "Type must be a positive whole number.",
+      categoryId: "Category must be a positive whole number.",
     });
   });
 

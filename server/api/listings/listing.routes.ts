@@ -18,8 +18,8 @@ import {
   listingRefsQuery,
   listingsAnswer,
   listPage,
-  listQuery,
-  listQueryMessage,
+  listQueryMessageOf,
+  listQueryOf,
 } from "./listing.contract.ts";
 
 /**
@@ -54,10 +54,10 @@ export async function listingRoutes(
         schema: {
           summary: `List ${kind} listings: open ones first, soonest start or end first; closed ones last`,
           headers: languageHeaders,
-          querystring: listQuery,
+          querystring: listQueryOf(kind),
           response: { 200: listPage, 400: errorAnswer, 429: errorAnswer },
         },
-        config: { inputMessage: listQueryMessage },
+        config: { inputMessage: listQueryMessageOf(kind) },
         preHandler: async (request, reply) => {
           if (!services.hasCachedList(kind, request.query, languageOf(request))) await misses(request, reply);
         },

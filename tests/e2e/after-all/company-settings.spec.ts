@@ -9,7 +9,7 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test("an admin changes the company's phone and the public footer shows it at once", async ({ page }, testInfo) => {
   const email = createAdmin(testInfo);
   await page.goto("/en/admin/sign-in");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(adminPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("link", { name: "Settings" }).click();
@@ -47,4 +47,58 @@ test("an admin changes the company's phone and the public footer shows it at onc
     const company = ((await current.json()) as { data: Record<string, unknown> }).data;
     await page.request.put("/api/admin/company", { data: { ...company, phone: original } });
   }
+});
+
+// Links are https only (domain/staff-fields.ts): a javascript: link is refused on its field, in each language,
+// and never reaches the public API.
+test("a javascript: link in the settings is refused with a translated message, in Arabic and English", async ({
+  page,
+}, testInfo) => {
+  const email = createAdmin(testInfo);
+  const texts = {
+    ar: {
+      path: "/admin",
+      signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
+      settings: "الإعدادات",
+      heading: "إعدادات الشركة",
+      placeUrl: "رابط المكتب على خرائط Google",
+      account: /^رابط الحساب/,
+      save: "حفظ الإعدادات",
+      check: "راجع الحقول المعلَّمة ثم احفظ مرة أخرى.",
+      expected: "أدخل رابطًا كاملًا يبدأ بـ https://، مثل \u2066https://www.example.sa/page\u2069.",
+    },
+    en: {
+      path: "/en/admin",
+      heading: "Company settings",
+      placeUrl: "Office link on Google Maps",
+      account: /^Account link/,
+      save: "Save settings",
+      check: "Check the marked fields, then save again.",
+      expected: "Enter a full link starting with https://, such as https://www.example.sa/page.",
+    },
+  };
+  await page.goto("/admin/sign-in");
+  await page.getByLabel(texts.ar.signIn.email).fill(email);
+  await page.getByLabel(texts.ar.signIn.password).fill(adminPassword);
+  await page.getByRole("button", { name: texts.ar.signIn.submit }).click();
+  await expect(page.getByRole("link", { name: texts.ar.settings })).toBeVisible();
+  for (const text of Object.values(texts)) {
+    await page.goto(`${text.path}/settings`);
+    await expect(page.getByRole("heading", { name: text.heading, level: 1 })).toBeVisible();
+    const place = page.getByLabel(text.placeUrl);
+    const account = page.getByLabel(text.account).first();
+    await place.fill("javascript:alert(document.cookie)");
+    await account.fill("data:text/html,<script>alert(1)</script>");
+    await page.getByRole("button", { name: text.save }).click();
+    await expect(page.getByRole("alert")).toHaveText(text.check);
+    for (const field of [place, account]) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(text.expected.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")),
+      );
+    }
+    await expectNoSeriousA11yViolations(page);
+  }
+  const served = JSON.stringify(await (await page.request.get("/api/company")).json());
+  expect(served).not.toMatch(/javascript:|data:text/);
 });
