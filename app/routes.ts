@@ -26,15 +26,15 @@ function pages(language: Language): RouteConfigEntry[] {
       route("auction/:id/brochure", "routes/brochure.tsx", id("auction-brochure")),
       route("property/:id/brochure", "routes/brochure.tsx", id("property-brochure")),
       route("project/:id/brochure", "routes/brochure.tsx", id("project-brochure")),
-      route("compare", "routes/compare.tsx", id("compare")),
     ]),
+    texts("compare", [route("compare", "routes/compare.tsx", id("compare"))]),
     texts("map", [route("map", "routes/map.tsx", id("map"))]),
-    route("favourites", "routes/favourites.tsx", id("favourites")),
+    texts("favourites", [route("favourites", "routes/favourites.tsx", id("favourites"))]),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }
 
-type PageTextGroup = "home" | "services" | "about" | "contact" | "listing" | "map";
+type PageTextGroup = "home" | "services" | "about" | "contact" | "listing" | "map" | "favourites" | "compare";
 
 /**
  * The back office (docs/decisions/017-back-office.md): its modules live under app/admin and are loaded only by

@@ -221,8 +221,8 @@ describe("glossary (docs/glossary.md)", () => {
   });
 
   it.each([
-    ["error.retry", "favourites.retry", "حاول مرة أخرى", "Try again"],
-    ["detail.actions.shareWhatsApp", "favourites.shareWhatsApp", "شارك عبر واتساب", "Share on WhatsApp"],
+    ["error.retry", "favouritesPage.retry", "حاول مرة أخرى", "Try again"],
+    ["detail.actions.shareWhatsApp", "favouritesPage.shareWhatsApp", "شارك عبر واتساب", "Share on WhatsApp"],
     ["compare.yes", "detailBlocks.details.available", "نعم", "Yes"],
     ["card.rent.yearly", "card.rent.monthly", "الإيجار", "Rent"],
   ])("%s and %s say the same «%s» / «%s»", (first, second, arabic, english) => {

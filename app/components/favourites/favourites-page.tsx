@@ -47,23 +47,23 @@ function ShareList({ refs }: { refs: readonly ListingRef[] }) {
     <div className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
         <Icon name="share-2" className="size-4" />
-        {t("favourites.share")}
+        {t("favouritesPage.share")}
       </span>
       <a
-        href={`https://wa.me/?text=${encodeURIComponent(t("favourites.shareText", { url }))}`}
+        href={`https://wa.me/?text=${encodeURIComponent(t("favouritesPage.shareText", { url }))}`}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass}
       >
         <BrandIcon name="brand-whatsapp" className="size-4 text-[#128c7e]" />
-        {t("favourites.shareWhatsApp")}
+        {t("favouritesPage.shareWhatsApp")}
       </a>
       <button type="button" onClick={copyLink} className={buttonClass} data-share-url={url}>
         {copy === "copied" ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
-        {t("favourites.copyLink")}
+        {t("favouritesPage.copyLink")}
       </button>
       <span role="status" className="text-sm text-ink-500">
-        {copy === "idle" ? "" : t(copy === "copied" ? "favourites.copied" : "favourites.copyFailed")}
+        {copy === "idle" ? "" : t(copy === "copied" ? "favouritesPage.copied" : "favouritesPage.copyFailed")}
       </span>
     </div>
   );
@@ -74,7 +74,7 @@ function SharedList({ refs, listings }: { refs: ListingRef[]; listings: ListingS
   const [kept, setKept] = useState(false);
   return (
     <>
-      <PageHeading title={t("favourites.sharedTitle")} intro={t("favourites.sharedIntro")} />
+      <PageHeading title={t("favouritesPage.sharedTitle")} intro={t("favouritesPage.sharedIntro")} />
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -85,10 +85,10 @@ function SharedList({ refs, listings }: { refs: ListingRef[]; listings: ListingS
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800"
         >
           <Icon name="heart" className="size-5" />
-          {t("favourites.keepShared")}
+          {t("favouritesPage.keepShared")}
         </button>
         <span role="status" className="font-semibold text-brand-800">
-          {kept ? t("favourites.keptShared") : ""}
+          {kept ? t("favouritesPage.keptShared") : ""}
         </span>
       </div>
       <SavedListingsGrid refs={refs} listings={listings} />
@@ -124,23 +124,23 @@ function OwnFavourites() {
   const { language } = useLanguage();
   return (
     <>
-      <PageHeading title={t("favourites.title")} intro={t("favourites.description")} />
+      <PageHeading title={t("favouritesPage.title")} intro={t("favouritesPage.description")} />
       {state.status === "failed" ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-sand-100 p-4">
-          <p>{t("favourites.failed")}</p>
+          <p>{t("favouritesPage.failed")}</p>
           <button type="button" onClick={retry} className={buttonClass}>
-            {t("favourites.retry")}
+            {t("favouritesPage.retry")}
           </button>
         </div>
       ) : state.status === "loading" ? (
         <p role="status" className="text-ink-500">
-          {t("favourites.loading")}
+          {t("favouritesPage.loading")}
         </p>
       ) : refs.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl bg-sand-50 p-6">
-          <p className="text-ink-700">{t("favourites.empty")}</p>
+          <p className="text-ink-700">{t("favouritesPage.empty")}</p>
           <Link to={localize("/propertymanagement")} className={buttonClass}>
-            {t("favourites.browse")}
+            {t("favouritesPage.browse")}
           </Link>
         </div>
       ) : (
@@ -175,7 +175,7 @@ export function FavouritesPage({ shared }: { shared: { refs: ListingRef[]; listi
   const { t } = useTranslation();
   return (
     <IconSprite>
-      <PageMeta title={t(shared ? "favourites.sharedTitle" : "favourites.title")} noIndex />
+      <PageMeta title={t(shared ? "favouritesPage.sharedTitle" : "favouritesPage.title")} noIndex />
       <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
         {shared ? <SharedList refs={shared.refs} listings={shared.listings} /> : <OwnFavourites />}
       </div>

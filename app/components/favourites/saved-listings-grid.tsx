@@ -54,16 +54,16 @@ export function SavedListingsGrid({
               <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-dashed border-ink-500/40 bg-sand-50 p-5">
                 <p className="flex items-center gap-2 font-bold text-ink-700">
                   <Icon name="circle-slash" className="size-5 text-ink-500" />
-                  {t("favourites.gone")}
+                  {t("favouritesPage.gone")}
                 </p>
-                <p className="text-sm text-ink-500">{t("favourites.goneHint")}</p>
+                <p className="text-sm text-ink-500">{t("favouritesPage.goneHint")}</p>
                 {onRemoveGone ? (
                   <button
                     type="button"
                     onClick={() => onRemoveGone(ref)}
                     className="rounded-md border border-brand-100 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:border-brand-700"
                   >
-                    {t("favourites.removeGone")}
+                    {t("favouritesPage.removeGone")}
                   </button>
                 ) : null}
               </div>

@@ -1,10 +1,12 @@
 import { aboutAr } from "./about.ar.ts";
+import { compareAr } from "./compare.ar.ts";
 import { contactPageAr } from "./contact-page.ar.ts";
 import { coreAr } from "./core.ar.ts";
 import { detailPageAr } from "./detail.ar.ts";
 import { detailBlocksAr } from "./detail-blocks.ar.ts";
 import { detailPartsAr } from "./detail-parts.ar.ts";
 import { enquiryAr } from "./enquiry.ar.ts";
+import { favouritesPageAr } from "./favourites-page.ar.ts";
 import { featuresAr } from "./features.ar.ts";
 import { homeAr } from "./home.ar.ts";
 import { interestAr } from "./interest.ar.ts";
@@ -28,6 +30,8 @@ const ar = {
   map: mapAr,
   locationMap: locationMapAr,
   listFilters: listFiltersAr,
+  compare: compareAr,
+  favouritesPage: favouritesPageAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

@@ -1,4 +1,3 @@
-import { compareAr } from "./compare.ar.ts";
 import { favouritesAr } from "./favourites.ar.ts";
 import { galleryAr } from "./gallery.ar.ts";
 
@@ -417,5 +416,4 @@ export const coreAr = {
     consulting: "استشارات عقارية مستقلة تعينك على الشراء والبيع والاستثمار بثقة.",
   },
   favourites: favouritesAr,
-  compare: compareAr,
 };

@@ -1,5 +1,4 @@
 import type { CoreResources } from "./ar.ts";
-import { compareEn } from "./compare.en.ts";
 import { favouritesEn } from "./favourites.en.ts";
 import { galleryEn } from "./gallery.en.ts";
 
@@ -415,5 +414,4 @@ export const coreEn: CoreResources = {
     consulting: "Independent real estate advice that helps you buy, sell and invest with confidence.",
   },
   favourites: favouritesEn,
-  compare: compareEn,
 };

@@ -1,11 +1,13 @@
 import { aboutEn } from "./about.en.ts";
 import type { Resources } from "./ar.ts";
+import { compareEn } from "./compare.en.ts";
 import { contactPageEn } from "./contact-page.en.ts";
 import { coreEn } from "./core.en.ts";
 import { detailPageEn } from "./detail.en.ts";
 import { detailBlocksEn } from "./detail-blocks.en.ts";
 import { detailPartsEn } from "./detail-parts.en.ts";
 import { enquiryEn } from "./enquiry.en.ts";
+import { favouritesPageEn } from "./favourites-page.en.ts";
 import { featuresEn } from "./features.en.ts";
 import { homeEn } from "./home.en.ts";
 import { interestEn } from "./interest.en.ts";
@@ -28,6 +30,8 @@ const en: Resources = {
   map: mapEn,
   locationMap: locationMapEn,
   listFilters: listFiltersEn,
+  compare: compareEn,
+  favouritesPage: favouritesPageEn,
 };
 
 export default en;

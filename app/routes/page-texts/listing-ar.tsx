@@ -3,7 +3,7 @@ import { detailPageAr } from "../../i18n/locales/detail.ar.ts";
 import { interestAr } from "../../i18n/locales/interest.ar.ts";
 
 /**
- * The Arabic texts of the detail pages, their brochures and the comparison, which no
+ * The Arabic texts of the detail pages and their brochures, which no
  * other page downloads (app/i18n/i18n.tsx). The enquiry form's come with the Register Interest dialog (app/i18n/enquiry-texts.ts),
  * and those of a listing's blocks and location map with their code (app/i18n/detail-block-texts.ts).
  */

@@ -1,0 +1,23 @@
+/** The favourites page's own words: they come with that page (app/routes/page-texts/favourites-ar.tsx). */
+export const favouritesPageAr = {
+  title: "المفضلة",
+  description: "الإعلانات التي حفظتها على هذا الجهاز، بحالتها وسعرها الحاليين.",
+  sharedTitle: "قائمة إعلانات مشتركة",
+  sharedIntro: "أرسل إليك أحدهم هذه الإعلانات.",
+  keepShared: "احفظها في مفضلتي",
+  keptShared: "حُفظت في مفضلتك",
+  empty: "لا إعلانات في المفضلة بعد. اضغط على القلب في أي إعلان لتحفظه هنا.",
+  browse: "تصفّح الإعلانات",
+  loading: "جارٍ تحميل المفضلة…",
+  failed: "تعذّر تحميل المفضلة. تحقّق من اتصالك ثم حاول مرة أخرى.",
+  retry: "حاول مرة أخرى",
+  share: "شارك القائمة",
+  shareWhatsApp: "شارك عبر واتساب",
+  copyLink: "انسخ رابط القائمة",
+  copied: "نُسخ الرابط",
+  copyFailed: "تعذّر النسخ، انسخ الرابط من شريط العنوان",
+  shareText: "إعلاناتي المفضلة — {{url}}",
+  gone: "لم يعد منشورًا",
+  goneHint: "أُزيل هذا الإعلان أو انتهى ترخيص الإعلان.",
+  removeGone: "أزل",
+};

@@ -1,0 +1,23 @@
+/** The favourites page's own words: they come with that page (app/routes/page-texts/favourites-en.tsx). */
+export const favouritesPageEn = {
+  title: "Favourites",
+  description: "The listings you saved on this device, with their current status and price.",
+  sharedTitle: "A shared list of listings",
+  sharedIntro: "Someone shared these listings with you.",
+  keepShared: "Save them to my favourites",
+  keptShared: "Saved to your favourites",
+  empty: "No favourites yet. Tap the heart on a listing to keep it here.",
+  browse: "Browse the listings",
+  loading: "Loading your favourites…",
+  failed: "The favourites could not be loaded. Check your connection and try again.",
+  retry: "Try again",
+  share: "Share the list",
+  shareWhatsApp: "Share on WhatsApp",
+  copyLink: "Copy the list's link",
+  copied: "Link copied",
+  copyFailed: "Could not copy; copy the link from the address bar",
+  shareText: "My favourite listings — {{url}}",
+  gone: "No longer published",
+  goneHint: "This listing was taken down, or its advertising licence expired.",
+  removeGone: "Remove",
+};
