@@ -159,8 +159,12 @@ try {
       path: project,
       target: "button[aria-haspopup='dialog']",
       sights: [
-        { name: "Register interest → dialog open", selector: "[role='dialog']" },
-        { name: "Register interest → form's first field", selector: "[role='dialog'] input" },
+        // A native <dialog> since branch interest31 (docs/decisions/020-first-load.md, "Register interest at once").
+        { name: "Register interest → dialog open", selector: "[role='dialog'], dialog[open]" },
+        {
+          name: "Register interest → form's first field",
+          selector: "[role='dialog'] input, dialog[open] input[name='name']",
+        },
       ],
     },
     {

@@ -15,7 +15,7 @@ const tabbable =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab cycling through the panel's controls. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
+export function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
   const items = Array.from(panel.querySelectorAll<HTMLElement>(tabbable)).filter(
     (item) => item.getClientRects().length > 0,
   );

@@ -153,7 +153,8 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
       const link = target.closest("a[href]");
       if (link instanceof HTMLAnchorElement) return followInPage(event, link, navigate);
       const button = target.closest("button");
-      if (!button || pressed.current) return;
+      // A button with a native command (a dialog's close) works with no code.
+      if (!button || pressed.current || button.command) return;
       event.preventDefault();
       pressed.current = {
         path: pathTo(event.currentTarget, button),

@@ -1,5 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { minimumFillMs } from "../../domain/enquiry.ts";
 import { expect, test } from "./fixtures.ts";
+import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
 
 /**
  * Issue 31: a tap that comes after the page is painted but before React has hydrated it is not lost
@@ -172,13 +174,24 @@ test.describe("taps before the page has hydrated, on a slow phone", () => {
     expect(opened.errors).toEqual([]);
   });
 
-  test("register interest tapped before hydration opens the dialog @phone", async ({ context, request }) => {
+  test("register interest tapped before hydration opens the dialog at once @phone", async ({ context, request }) => {
     const project = await newest(request, "project", "&status=AVAILABLE");
     const opened = await openEarly(context, `/en/project/${project.id}`);
     const { page } = opened;
-    await tapEarly(page, page.getByRole("button", { name: "Register interest" }));
+    // A native modal dialog the button opens with no script: it shows before hydration, its first field focused.
+    await page.getByRole("button", { name: "Register interest" }).tap();
+    const name = page.getByRole("dialog", { name: "Register interest" }).getByLabel("Full name");
+    await expect(name).toBeVisible();
+    await expect(name).toBeFocused();
+    expect(await page.locator("html[data-hydrated]").count(), "the dialog showed before hydration").toBe(0);
+    await expectAllInputBeforeHydration(page, 1);
     await hydrated(opened);
-    await expect(page.getByRole("dialog").getByLabel("Full name")).toBeVisible();
+    // Once hydrated it has its history entry: Back closes it and the focus goes back to the button.
+    await expect(page).toHaveURL(/#register-interest$/);
+    await expect(name).toBeVisible();
+    await page.goBack();
+    await expect(name).toBeHidden();
+    await expect(page).not.toHaveURL(/#register-interest/);
     expect(opened.errors).toEqual([]);
   });
 
@@ -289,6 +302,48 @@ test.describe("taps as soon as the page has hydrated, on a slow phone", () => {
     await expect(viewer).toHaveCount(0);
     await expect(page).not.toHaveURL(/#photo/);
     await expect(thumbnail).toBeFocused();
+    expect(opened.errors).toEqual([]);
+  });
+
+  test("Register interest opens at once with its form, and sends once its code has come (Arabic) @phone", async ({
+    context,
+    request,
+  }, testInfo) => {
+    const project = await newest(request, "project", "&status=AVAILABLE");
+    const opened = await throttledPage(context);
+    const { page } = opened;
+    // The dialog's and the form's code, which the dialog used to need before it showed anything.
+    const releaseForm = await holdCode(page, /\/assets\/interest-dialog-[^/]*\.js$/);
+    await page.goto(`/project/${project.id}`, { waitUntil: "commit" });
+    await hydrated(opened);
+    const button = page.getByRole("button", { name: "سجّل اهتمامك" });
+    await button.tap();
+    const dialog = page.getByRole("dialog", { name: "سجّل اهتمامك" });
+    const name = dialog.getByLabel("الاسم الكامل");
+    await expect(name).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(page).toHaveURL(/#register-interest$/);
+    // Typed into the server's form while its code is held: kept when the code draws the form.
+    const started = Date.now();
+    const email = uniqueEmail("interest-early");
+    await name.pressSequentially("عمر خالد الحربي");
+    await dialog.getByLabel("البريد الإلكتروني").fill(email);
+    await dialog.getByLabel("رقم الجوال", { exact: true }).pressSequentially("٠٥٥١٢٣٤٥٦٧");
+    const left = minimumFillMs + 300 - (Date.now() - started);
+    if (left > 0) await page.waitForTimeout(left);
+    // Send pressed before the code came: held, then sent once it has.
+    const send = dialog.getByRole("button", { name: "إرسال" });
+    await send.tap();
+    await expect(send).toHaveAttribute("aria-busy", "true");
+    expect(await leadsByEmail(testInfo, email)).toHaveLength(0);
+    releaseForm();
+    await expect(page.getByRole("alert").filter({ hasText: "تم إرسال رسالتك بنجاح" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/#register-interest/);
+    await expect(button).toBeFocused();
+    const leads = await leadsByEmail(testInfo, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: "project_interest", listing_id: project.id, phone: "+966551234567" });
     expect(opened.errors).toEqual([]);
   });
 

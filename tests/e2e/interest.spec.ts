@@ -118,8 +118,12 @@ test.describe("Register Interest", () => {
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(dialog.getByLabel(arabic.name)).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    // The page behind cannot be reached while the dialog is open.
-    await expect(page.getByRole("main")).toHaveAttribute("inert", "");
+    // The page behind cannot be reached while the dialog is open (a native modal dialog: the rest is inert).
+    const reached = await button.evaluate((element: HTMLElement) => {
+      element.focus();
+      return document.activeElement === element;
+    });
+    expect(reached).toBe(false);
     await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("button", { name: arabic.close })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
@@ -144,6 +148,28 @@ test.describe("Register Interest", () => {
     await dialog.getByLabel(arabic.name).fill("Typed then closed");
     await dialog.getByRole("button", { name: arabic.close }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("on a page reached by a link, a press made before the dialog's code has come opens it", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/interest-dialog-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/directmarketing");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator('a[href*="/en/project/"]').first().click();
+    await page.getByRole("button", { name: english.button }).click();
+    await expect(page).toHaveURL(/#register-interest$/);
+    release();
+    const dialog = page.getByRole("dialog", { name: english.button });
+    await expect(dialog.getByLabel(english.name)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/#register-interest/);
   });
 
   test.describe("when the server fails", () => {

@@ -36,6 +36,12 @@ export interface EnquiryFormProps {
    */
   onReady?: () => void;
   className?: string;
+  /**
+   * Drawn by the server inside a part of the page that its code replaces (app/lib/server-island.tsx): its send
+   * button is a plain button there, whose press the part holds until the form is drawn in the browser, and which
+   * submits nothing (nor does Enter in a field) before.
+   */
+  heldByIsland?: boolean;
 }
 
 const emptyValues: EnquiryValues = { name: "", email: "", phone: "", message: "" };
@@ -62,7 +68,7 @@ function showFormStart(form: HTMLFormElement | null): void {
   form.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
 }
 
-export function EnquiryForm({ listing, defaultValues, onSent, onReady, className }: EnquiryFormProps) {
+export function EnquiryForm({ listing, defaultValues, onSent, onReady, className, heldByIsland }: EnquiryFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const hydrated = useHydrated();
@@ -327,10 +333,10 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
       </div>
       <div className="sm:col-span-2">
         <button
-          type="submit"
+          type={hydrated || !heldByIsland ? "submit" : "button"}
           // A submit before hydration would post the page itself. (The contact page enables the server's button
           // earlier, once early-input.ts can hold its click.)
-          disabled={!hydrated}
+          disabled={!hydrated && !heldByIsland}
           aria-disabled={sending || undefined}
           className="inline-flex min-w-40 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
         >

@@ -1,96 +1,100 @@
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import type { EnquiryListing } from "../../../domain/enquiry.ts";
-import { defaultLanguage, isLanguage, type Language } from "../../../domain/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import { loadEnquiryTexts } from "../../i18n/enquiry-texts.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { preloadForHeldPresses } from "../../lib/held-press-code.ts";
 import { preloadWhenEngaged } from "../../lib/preload-when-engaged.ts";
-import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
+import { type IslandModule, islandModule, ServerIsland } from "../../lib/server-island.tsx";
+import { useLanguage } from "../../lib/site-data.ts";
 import { useHashOverlay } from "../../lib/use-hash-overlay.ts";
 import { Icon } from "../icon.tsx";
-import type { InterestDialogProps } from "./interest-dialog.tsx";
 
-/**
- * The dialog, the form's code and its texts load on first use, on intent (a hover, touch or focus) or once the
- * visitor starts scrolling the page (app/lib/preload-when-engaged.ts).
- */
-const loadInterestDialog = (language: Language) =>
-  Promise.all([import("./interest-dialog.tsx"), loadEnquiryTexts(language)]).then(([dialog]) => dialog);
-
-/** The address's hash while the dialog is open: Back closes it, and a reload opens it again. */
+/** The address's hash while the dialog is open (its id too): Back closes it, and a reload opens it again. */
 export const interestHash = "register-interest";
 
-function warmInterestDialog(language: Language) {
-  void loadInterestDialog(language).catch(() => undefined);
-}
+type DialogModule = typeof import("./interest-dialog.tsx");
 
-// A press held before hydration fetches the form's code now, not after hydration.
-preloadForHeldPresses("[data-interest-button]", () =>
-  warmInterestDialog(isLanguage(document.documentElement.lang) ? document.documentElement.lang : defaultLanguage),
-);
+const islands = new Map<Language, IslandModule<DialogModule>>();
 
-/** When the dialog's code cannot be fetched, the contact page takes the visitor's enquiry instead. */
-function InterestUnavailable({ onClose }: InterestDialogProps) {
-  const localize = useLocalizePath();
-  useEffect(() => {
-    onClose();
-    window.location.assign(localize("/contactus"));
-  }, [onClose, localize]);
-  return null;
-}
-
-const interestDialogs = new Map<Language, ComponentType<InterestDialogProps>>();
-
-/** The dialog in the page's language, made once: `lazy` keeps what it loaded. */
-function interestDialogIn(language: Language): ComponentType<InterestDialogProps> {
-  let dialog = interestDialogs.get(language);
-  if (!dialog) {
-    dialog = lazy(
-      (): Promise<{ default: ComponentType<InterestDialogProps> }> =>
-        loadInterestDialog(language).catch(() => ({ default: InterestUnavailable })),
+/** The dialog's code with the form's texts in `language`, fetched once. */
+function interestIsland(language: Language): IslandModule<DialogModule> {
+  let island = islands.get(language);
+  if (!island) {
+    island = islandModule(() =>
+      Promise.all([import("./interest-dialog.tsx"), loadEnquiryTexts(language)]).then(([dialog]) => dialog),
     );
-    interestDialogs.set(language, dialog);
+    islands.set(language, island);
   }
-  return dialog;
+  return island;
 }
 
-/** Register Interest (spec §2): opens the modal with the enquiry form for this listing. */
+function warmIsland(island: IslandModule<DialogModule>) {
+  island.preload().catch(() => undefined);
+}
+
+/**
+ * Register Interest (spec §2). The server draws the dialog with the form, closed, and the button opens it with no
+ * script, before hydration too (docs/decisions/020-first-load.md, "Register interest at once"). Its code comes on
+ * intent (a hover, touch or focus on the button), once the visitor scrolls (app/lib/preload-when-engaged.ts), or
+ * when a field takes the focus (the dialog focuses its first one as it opens). The address's hash follows it.
+ */
 export function InterestButton({ listing, title }: { listing: EnquiryListing; title: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const overlay = useHashOverlay();
   const open = overlay.hash === interestHash;
-  const InterestDialog = interestDialogIn(language);
-  const warm = () => warmInterestDialog(language);
-  useEffect(() => preloadWhenEngaged(() => warmInterestDialog(language)), [language]);
-  // While the form's code is on its way after a press, the fallback marks the group and the button shows it (CSS).
+  const island = interestIsland(language);
+  const warm = () => warmIsland(island);
+  useEffect(() => preloadWhenEngaged(() => warmIsland(island)), [island]);
+  const hydrating = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the hash; `overlay` reads the address it has now
+  useEffect(() => {
+    const dialog = document.getElementById(interestHash) as HTMLDialogElement | null;
+    const first = hydrating.current;
+    hydrating.current = false;
+    if (!dialog || open === dialog.open) return;
+    if (open) dialog.showModal();
+    // Opened before hydration: it gets its history entry now, so that Back closes it, and its code is fetched (the
+    // focus its field took came before the island could hear it).
+    else if (first) {
+      overlay.open(interestHash);
+      warm();
+    } else dialog.close();
+  }, [open]);
+  useEffect(() => {
+    // Closed by itself (Escape, a tap on the backdrop, its close button, a sent enquiry): the hash goes.
+    const onClose = (event: Event) => {
+      const target = event.target as Element;
+      if (target.id === interestHash && location.hash === `#${interestHash}`) overlay.close();
+    };
+    addEventListener("close", onClose, true);
+    return () => removeEventListener("close", onClose, true);
+  }, [overlay.close]);
   return (
-    <div className="group/interest contents">
+    <>
+      {/* No type: a tap before hydration is not held (app/lib/early-taps.ts) and opens the dialog at once. */}
       <button
-        type="button"
+        {...{ commandfor: interestHash, command: "show-modal" }}
         aria-haspopup="dialog"
         data-interest-button=""
         onClick={() => overlay.open(interestHash)}
         onPointerEnter={warm}
         onTouchStart={warm}
         onFocus={warm}
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white transition-transform hover:bg-brand-800 active:scale-[0.98] group-has-[[data-opening]]/interest:cursor-progress group-has-[[data-opening]]/interest:bg-brand-800"
+        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white transition-transform hover:bg-brand-800 active:scale-[0.98]"
       >
-        <Icon name="hand-heart" className="size-5 group-has-[[data-opening]]/interest:hidden" />
-        <Icon name="loader-circle" className="hidden size-5 animate-spin group-has-[[data-opening]]/interest:block" />
+        <Icon name="hand-heart" className="size-5" />
         {t("detail.actions.registerInterest")}
       </button>
-      {open ? (
-        <Suspense
-          fallback={
-            <p data-opening role="status" aria-busy="true" className="text-center text-sm font-semibold text-brand-800">
-              {t("interest.opening")}
-            </p>
-          }
-        >
-          <InterestDialog listing={listing} title={title} onClose={overlay.close} />
-        </Suspense>
-      ) : null}
-    </div>
+      <Suspense>
+        <ServerIsland
+          key={listing.id}
+          module={island}
+          render={({ InterestDialog }, replacesServerHtml) => (
+            <InterestDialog listing={listing} title={title} replacesServerHtml={replacesServerHtml} />
+          )}
+        />
+      </Suspense>
+    </>
   );
 }

@@ -3,5 +3,4 @@ export const interestAr = {
   title: "سجّل اهتمامك",
   text: "اترك بياناتك وسيتواصل معك فريقنا بخصوص «{{title}}».",
   close: "إغلاق",
-  opening: "جارٍ فتح النموذج…",
 };

@@ -4,5 +4,4 @@ export const interestEn: Resources["interest"] = {
   title: "Register interest",
   text: "Leave your details and our team will contact you about “{{title}}”.",
   close: "Close",
-  opening: "Opening the form…",
 };
