@@ -357,7 +357,7 @@ test.describe("taps as soon as the page has hydrated, on a slow phone", () => {
     await hydrated(opened);
     await page.locator("summary", { hasText: "احسب القسط" }).tap();
     await expect(page.getByTestId("finance-monthly")).toBeVisible();
-    await expect(page.getByLabel("الدفعة الأولى (%)")).toHaveValue("10");
+    await expect(page.getByLabel("الدفعة الأولى (٪)")).toHaveValue("10");
     // A field typed into before the code has come keeps what was typed when the calculator is drawn.
     await page.getByLabel("المدة (بالسنوات)").fill("20");
     releaseIslands();
