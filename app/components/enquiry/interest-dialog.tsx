@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { EnquiryListing } from "../../../domain/enquiry.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { trapTab } from "../../lib/trap-tab.ts";
 import { Icon } from "../icon.tsx";
-import { trapTab } from "../modal.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
 
 /** The dialog's id: the button names it (`commandfor`), and it is the address's hash while it is open. */
