@@ -11,7 +11,6 @@ export const detailPartsAr = {
     heading: "تقدير القسط الشهري",
     intro: "اعرف كم قد يكلّفك تمويل هذا العقار كل شهر.",
     open: "احسب القسط",
-    loading: "جارٍ فتح الحاسبة…",
     fields: {
       downPaymentPercent: "الدفعة الأولى (٪)",
       years: "المدة (بالسنوات)",

@@ -11,7 +11,6 @@ export const detailPartsEn: Texts<typeof detailPartsAr> = {
     heading: "Monthly instalment estimate",
     intro: "See what financing this home could cost each month.",
     open: "Calculate the instalment",
-    loading: "Opening the calculator…",
     fields: {
       downPaymentPercent: "Down payment (%)",
       years: "Term (years)",
