@@ -25,8 +25,8 @@ import { healthRoutes } from "./api/health/health.routes.ts";
 import { leadRoutes } from "./api/leads/lead.routes.ts";
 import { listingRoutes } from "./api/listings/listing.routes.ts";
 import { mapRoutes } from "./api/map/map.routes.ts";
-import { createMissBudget } from "./api/miss-budget.ts";
 import { seoRoutes } from "./api/seo/seo.routes.ts";
+import { createUncachedReadLimit } from "./api/uncached-read-limit.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { sweepRateLimits } from "./db/rate-limit.repository.ts";
@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
-  const misses = createMissBudget(app, config.API_UNCACHED_RATE_LIMIT);
+  const misses = createUncachedReadLimit(app, config.API_UNCACHED_RATE_LIMIT);
   await app.register(healthRoutes, { db: database.db, isDraining });
   await app.register(seoRoutes, { db: database.db, misses, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(

@@ -45,7 +45,7 @@ const sourceFiles = [
   "domain/admin/admin-messages.ts",
   "domain/admin/media.ts",
   "server/api/errors.ts",
-  "server/api/messages.ts",
+  "server/api/list-query-messages.ts",
   "server/api/client-error.ts",
   "server/api/contract.ts",
   "server/api/listings/listing.contract.ts",

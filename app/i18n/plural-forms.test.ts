@@ -169,6 +169,6 @@ describe("counted texts written outside the locale files", () => {
 
   it("limits are written as 'الحد الأقصى لعدد الأحرف: N', with no counted noun", () => {
     expect(enquiryMessage("tooLong", "ar", 254)).toBe("تجاوز النص الطول المسموح (الحد الأقصى لعدد الأحرف: 254).");
-    // The list API's messages are checked in server/api/messages.test.ts.
+    // The list API's messages are checked in server/api/list-query-messages.test.ts.
   });
 });

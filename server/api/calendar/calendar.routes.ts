@@ -10,7 +10,7 @@ import type { ServerSiteServices } from "../../services/site-services.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { idMessage, idParams } from "../listings/listing.contract.ts";
-import type { MissBudget } from "../miss-budget.ts";
+import type { UncachedReadLimit } from "../uncached-read-limit.ts";
 
 // A calendar link is followed without the page's Accept-Language: it names its language.
 const calendarQuery = z.object({ lang: z.enum(languages).optional() });
@@ -39,7 +39,7 @@ function icsOf(event: CalendarEvent, uid: string, geo: { lat: number; lon: numbe
 /** GET /api/auction/{id}/calendar.ics: an auction's dates for the visitor's calendar (issue 16). */
 export async function calendarRoutes(
   app: FastifyInstance,
-  options: { services: ServerSiteServices; misses: MissBudget; publicOrigin?: string },
+  options: { services: ServerSiteServices; misses: UncachedReadLimit; publicOrigin?: string },
 ) {
   const { services, misses, publicOrigin } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

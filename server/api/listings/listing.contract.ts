@@ -13,7 +13,7 @@ import {
 } from "../../../domain/listing-query.ts";
 import type { Category, ListingSummary, ListPage, MediaRef } from "../../../domain/listing-wire.ts";
 import { rentPeriods } from "../../../domain/rent.ts";
-import { isPrintableParameter, listingQueryMessage, unknownParameterMessage } from "../messages.ts";
+import { isPrintableParameter, listingQueryMessage, unknownParameterMessage } from "../list-query-messages.ts";
 
 // The answers' schemas are typed against the domain's wire types: a field added to one and not the other
 // fails the type check.

@@ -6,8 +6,8 @@ import { parseListingRefs } from "../../../domain/listing-ref.ts";
 import type { ServerSiteServices } from "../../services/site-services.ts";
 import { errorAnswer, languageHeaders } from "../contract.ts";
 import { sendError } from "../errors.ts";
-import type { MissBudget } from "../miss-budget.ts";
 import { sendPreparedJson } from "../prepared-json.ts";
+import type { UncachedReadLimit } from "../uncached-read-limit.ts";
 import {
   categoriesAnswer,
   categoriesQuery,
@@ -42,7 +42,7 @@ function answerInLanguage(reply: FastifyReply) {
  */
 export async function listingRoutes(
   app: FastifyInstance,
-  options: { services: ServerSiteServices; misses: MissBudget },
+  options: { services: ServerSiteServices; misses: UncachedReadLimit },
 ) {
   const { services, misses } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import { robotsTxt, sitemapPagePaths, sitemapXml } from "../../../domain/sitemap
 import type { Database } from "../../db/schema.ts";
 import { visibleListingPages } from "../../db/sitemap.repository.ts";
 import { errorAnswer } from "../contract.ts";
-import type { MissBudget } from "../miss-budget.ts";
+import type { UncachedReadLimit } from "../uncached-read-limit.ts";
 
 /**
  * GET /sitemap.xml and /robots.txt for search engines. Built per request from the database (one indexed read per
@@ -14,7 +14,7 @@ import type { MissBudget } from "../miss-budget.ts";
  */
 export async function seoRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; misses: MissBudget; publicOrigin?: string },
+  options: { db: Kysely<Database>; misses: UncachedReadLimit; publicOrigin?: string },
 ) {
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
   // Shared caches may keep them a minute, but only when the origin in them is the configured one: without

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from "../db/outage.ts";
  * refuses it with 429 and Retry-After past the budget. Routes call it only for such reads: answers from a cache
  * are never counted.
  */
-export type MissBudget = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type UncachedReadLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * Issue 15 item 7: one address with unique query strings misses every cache, and each of its reads costs a
@@ -15,7 +15,7 @@ export type MissBudget = (request: FastifyRequest, reply: FastifyReply) => Promi
  * every route that takes part, counted by @fastify/rate-limit's store: on PostgreSQL in the database, so every
  * process on it shares it, as the lead budget does (docs/decisions/023-shared-rate-limits.md).
  */
-export function createMissBudget(app: FastifyInstance, perMinute: number): MissBudget {
+export function createUncachedReadLimit(app: FastifyInstance, perMinute: number): UncachedReadLimit {
   if (perMinute <= 0) return async () => {};
   // groupId names the budget in the store's keys (rate-limit-store.ts), apart from the routes' own limits.
   const options = { max: perMinute, timeWindow: 60_000, groupId: "api-misses" } as CreateRateLimitOptions;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingQueryMessage } from "./messages.ts";
+import { listingQueryMessage } from "./list-query-messages.ts";
 
 describe("list query messages (docs/glossary.md)", () => {
   it("put the verb first in Arabic and write limits with no counted noun", () => {
