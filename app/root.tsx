@@ -28,6 +28,7 @@ import { TextsProvider } from "./i18n/i18n.tsx";
 import { earlyTapsScript, replayEarlyTaps } from "./lib/early-taps.ts";
 import { publicSettingsContext, requestInfoContext, servicesContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
+import type { SiteData } from "./lib/site-data.ts";
 import stylesheet from "./styles/app.css?url";
 
 /**
@@ -37,7 +38,7 @@ import stylesheet from "./styles/app.css?url";
  */
 const preloadedFonts = [fontRegular, fontBold] as const;
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<SiteData> {
   // `url`, not `request.url`: a data request's path carries React Router's `.data` suffix
   // (`/en.data` for the English home page), which is no language prefix.
   const language = languageOfPath(url.pathname);

@@ -6,18 +6,10 @@ import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { serverDrawnBlocks } from "../components/detail/server-drawn.ts";
 import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
+import type { ListingDetailData } from "./listing-detail-types.ts";
 import { parseListingId } from "./listing-id.ts";
 import { fetchListingPreview, isPreviewPath, loadListingPreview } from "./listing-preview.ts";
 import { servicesContext } from "./load-context.ts";
-
-export interface ListingDetailData {
-  kind: ListingKind;
-  listing: ListingDetail;
-  /** Up to 3 open listings of the same kind, for the closing section. */
-  related: ListingSummary[];
-  /** The back office's preview of the listing, which may be a draft (no related listings then). */
-  preview?: boolean;
-}
 
 export const relatedCount = 3;
 

@@ -4,7 +4,7 @@ import type { ListingKind } from "../../domain/listing.ts";
 import type { ListingDetail } from "../../domain/listing-detail-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { apiGet, notFoundOnApi404 } from "./api-client.ts";
-import type { ListingDetailData } from "./listing-detail-data.ts";
+import type { ListingDetailData } from "./listing-detail-types.ts";
 import { listingPreviewContext } from "./load-context.ts";
 
 // The back office's preview of a listing (drafts included) is its public detail page at

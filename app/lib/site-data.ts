@@ -1,13 +1,23 @@
 import { useRouteLoaderData } from "react-router";
+import type { Company } from "../../domain/company.ts";
 import { directionOf, type Language } from "../../domain/language.ts";
 import { localizePath } from "../../domain/localized-path.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import type { MapTiles } from "../../domain/map-tiles.ts";
 
-export type SiteData = Awaited<ReturnType<typeof rootLoader>>;
+/** What the root loader (app/root.tsx) gives every page. */
+export interface SiteData {
+  language: Language;
+  company: Company;
+  /** Public origin for canonical and alternate links. */
+  origin: string;
+  mapTiles: MapTiles;
+  /** The clock of the first render: the browser hydrates with it (app/lib/use-now.ts). */
+  renderedAt: number;
+}
 
 /** What the root loader gives every page: language, company details, public origin. */
 export function useSiteData(): SiteData {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<SiteData>("root");
   if (!data) throw new Error("useSiteData needs the root loader's data");
   return data;
 }

@@ -9,7 +9,7 @@ import { runtimeTimeZone, siteTimeZone } from "../../../domain/time-zone.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { HydrationBoundary } from "../../lib/hydration-boundary.tsx";
-import type { ListingDetailData } from "../../lib/listing-detail-data.ts";
+import type { ListingDetailData } from "../../lib/listing-detail-types.ts";
 import { rememberViewed } from "../../lib/saved-listings.ts";
 import { ServerIsland } from "../../lib/server-island.tsx";
 import { useLanguage, useSiteData } from "../../lib/site-data.ts";
