@@ -29,14 +29,12 @@ import { seoRoutes } from "./api/seo/seo.routes.ts";
 import { createUncachedReadLimit } from "./api/uncached-read-limit.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
-import { sweepRateLimits } from "./db/rate-limit.repository.ts";
+import { scheduleJobs, serverJobs } from "./jobs.ts";
 import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/bad-requests.ts";
 import { connectionCap, connectionTimeouts } from "./plugins/connection-limits.ts";
 import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
-import { documentSweepIntervalMs, sweepUnlinkedDocuments } from "./services/document-sweep.ts";
-import { sweepOrphanImages } from "./services/image-sweep.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
@@ -102,19 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(connectionCap, { perAddress: config.CONNECTIONS_PER_ADDRESS, trustProxy: config.TRUST_PROXY });
   await app.register(compress, { threshold: 1024 });
   // Off by default; each form route opts in with its own limit. On PostgreSQL counted in the database, so every
-  // process on it shares the budgets (docs/decisions/023-shared-rate-limits.md; ended windows are swept every 10
-  // minutes); on SQLite, one process, in its memory.
+  // process on it shares the budgets (docs/decisions/023-shared-rate-limits.md; ended windows are swept by a job of
+  // server/jobs.ts); on SQLite, one process, in its memory.
   const store = database.engine === "postgres" ? databaseRateLimitStore(database.db) : memoryRateLimitStore();
   await app.register(rateLimit, { global: false, store });
-  const sweep = setInterval(
-    () =>
-      sweepRateLimits(database.db, new Date()).catch((error) =>
-        app.log.warn({ err: error }, "rate limit sweep failed"),
-      ),
-    10 * 60_000,
-  );
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
   installErrorHandlers(app);
   const routeContracts: RouteContracts = new Map();
   app.decorate("routeContracts", routeContracts);
@@ -138,28 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = storageFromConfig(config);
-  // PDFs uploaded in the editor but never saved into a listing, and the files of photos whose upload never
-  // recorded them (docs/decisions/021-media-pipeline.md): a first sweep some minutes after start (spread out, so
-  // processes started together do not sweep together), then every few hours.
-  const sweepDocuments = () =>
-    Promise.all([
-      sweepUnlinkedDocuments(database.db, storage, new Date()).then(
-        (removed) => removed.length > 0 && app.log.info({ removed }, "unlinked documents removed"),
-        (error) => app.log.warn({ err: error }, "document sweep failed"),
-      ),
-      sweepOrphanImages(database.db, storage, new Date()).then(
-        (removed) => removed.length > 0 && app.log.info({ removed }, "leftover image files removed"),
-        (error) => app.log.warn({ err: error }, "image sweep failed"),
-      ),
-    ]);
-  const firstDocumentSweep = setTimeout(sweepDocuments, (5 + Math.random() * 10) * 60_000);
-  const documentSweep = setInterval(sweepDocuments, documentSweepIntervalMs);
-  firstDocumentSweep.unref();
-  documentSweep.unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(firstDocumentSweep);
-    clearInterval(documentSweep);
-  });
+  // The sweeps and other repeated work of this process (server/jobs.ts).
+  scheduleJobs(app, serverJobs(database.db, storage, app.log));
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
