@@ -6,11 +6,11 @@ import { servicesContext } from "../../app/lib/load-context.ts";
 import { defaultListingQuery } from "../../domain/listing-query.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
 import { testPropertyGraph as listing } from "../db/test-listing.ts";
-import { startTcpProxy } from "../db/test-proxy.ts";
+import { openThroughProxy, type startTcpProxy } from "../db/test-proxy.ts";
 import { oneRouteBuild } from "../plugins/test-build.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
@@ -55,16 +55,11 @@ describe.each(testEngines.filter((engine) => engine === "postgres"))("a hanging 
     database = await createTestDatabase(engine);
     await seedCompany(database.db, undefined);
     await insertListingGraph(database.db, listing);
-    const url = new URL(database.location);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    proxied = openDatabase({
-      databaseUrl: url.toString(),
-      sqlitePath: "",
+    ({ proxy, database: proxied } = await openThroughProxy(database.location, {
       poolSize: 3,
       timeouts,
       onIdleConnectionError: () => {},
-    });
+    }));
     // A page whose loader reads the list its `limit` names, like the list pages.
     const { build } = oneRouteBuild(async ({ request, context }) => {
       const limit = Number(new URL(request.url).searchParams.get("limit") ?? 5);

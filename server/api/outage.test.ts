@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
 import { testPropertyGraph as listing } from "../db/test-listing.ts";
-import { startTcpProxy } from "../db/test-proxy.ts";
+import { openThroughProxy, type startTcpProxy } from "../db/test-proxy.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
 
@@ -51,15 +51,10 @@ describe.each(testEngines.filter((engine) => engine === "postgres"))("an outage 
     database = await createTestDatabase(engine);
     await seedCompany(database.db, undefined);
     await insertListingGraph(database.db, listing);
-    const url = new URL(database.location);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    proxied = openDatabase({
-      databaseUrl: url.toString(),
-      sqlitePath: "",
+    ({ proxy, database: proxied } = await openThroughProxy(database.location, {
       poolSize: 2,
       onIdleConnectionError: () => {},
-    });
+    }));
     app = await appOn(proxied, clock);
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { connect, createServer, type Socket } from "node:net";
+import { openDatabase } from "./connection.ts";
 
 interface Pair {
   id: number;
@@ -108,4 +109,16 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       for (const socket of sockets) socket.destroy();
     },
   };
+}
+
+/** The PostgreSQL database at `location` opened through a new proxy in front of it, for outage tests. */
+export async function openThroughProxy(
+  location: string,
+  options: Omit<Parameters<typeof openDatabase>[0], "databaseUrl" | "sqlitePath">,
+) {
+  const url = new URL(location);
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.host = `127.0.0.1:${proxy.port}`;
+  const database = openDatabase({ ...options, databaseUrl: url.toString(), sqlitePath: "" });
+  return { proxy, database };
 }
