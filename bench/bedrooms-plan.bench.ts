@@ -6,9 +6,9 @@ import { filtered } from "../server/db/listing-query.repository.ts";
 import type { Engine } from "../server/db/portable.ts";
 import { engineOf } from "../server/db/portable.ts";
 import type { Database } from "../server/db/schema.ts";
-import { createTestDatabase, testEngines } from "../server/db/test-databases.ts";
 import { seedCompany } from "../server/seed/seed-company.ts";
 import { seedBulkListings, seedDemoContent } from "../server/seed/seed-demo.ts";
+import { createTestDatabase, testEngines } from "../testing/server/databases.ts";
 
 const count = 20_000;
 const mediaDir = "data/bench-media";

@@ -1,5 +1,5 @@
 // A PostgreSQL that hangs (docs/decisions/028-database-outages.md, bench/README.md): the built server on its own
-// database, reached through a TCP proxy (server/db/test-proxy.ts) that first freezes the open connections, then
+// database, reached through a TCP proxy (testing/server/tcp-proxy.ts) that first freezes the open connections, then
 // black-holes new ones, then lets everything through again. In each phase, rounds of requests: cached pages and
 // API answers (read before the outage), uncached ones, a lead, /readyz; each request is given up after
 // BENCH_GIVE_UP_MS (default 15 s) and counted as that. Prints the median and the slowest of each, and how long
@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import pg from "pg";
-import { startTcpProxy } from "../server/db/test-proxy.ts";
+import { startTcpProxy } from "../testing/server/tcp-proxy.ts";
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const port = Number(process.env.BENCH_PORT ?? 3210);

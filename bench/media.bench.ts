@@ -7,7 +7,7 @@ import { openDatabase } from "../server/db/connection.ts";
 import { insertStaff } from "../server/db/staff.repository.ts";
 import { imageQueue, processImage } from "../server/services/image-pipeline.ts";
 import { hashPassword } from "../server/services/passwords.ts";
-import { multipart, phonePhoto } from "../server/services/test-upload-files.ts";
+import { multipart, phonePhoto } from "../testing/server/upload-files.ts";
 import { benchDatabase, measure, type Scenario, startBenchServer } from "./harness.ts";
 
 const email = "bench-media@example.sa";

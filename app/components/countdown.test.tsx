@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithSite } from "../test/render-with-site.tsx";
+import { renderWithSite } from "../../testing/app/render-with-site.tsx";
 import { Countdown } from "./countdown.tsx";
 
 const now = new Date("2026-03-01T12:00:00Z");

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../domain/language.ts";
 import type { DetailValues } from "../../domain/listing-wire.ts";
-import { renderWithSite } from "../test/render-with-site.tsx";
+import { renderWithSite } from "../../testing/app/render-with-site.tsx";
 import { DetailChips } from "./detail-chips.tsx";
 
 function chipTexts(area: number | null, details: DetailValues, language: Language, max?: number): string[] {

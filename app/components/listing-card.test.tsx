@@ -3,9 +3,9 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../domain/language.ts";
 import type { ListingSummary } from "../../domain/listing-wire.ts";
+import { aListing } from "../../testing/app/listing-fixture.ts";
+import { renderWithSite } from "../../testing/app/render-with-site.tsx";
 import placeholder from "../assets/listing-placeholder.svg?url";
-import { aListing } from "../test/listing-fixture.ts";
-import { renderWithSite } from "../test/render-with-site.tsx";
 import { ListingCard } from "./listing-card.tsx";
 
 function renderCard(overrides: Partial<ListingSummary>, language: Language = "ar", view: "grid" | "list" = "grid") {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithSite } from "../../testing/app/render-with-site.tsx";
 import placeholder from "../assets/listing-placeholder.svg?url";
-import { renderWithSite } from "../test/render-with-site.tsx";
 import { ListingImage } from "./listing-image.tsx";
 
 const cover = { key: "covers/7", width: 1600, height: 1000, widths: [480, 800, 1200] };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { createStaff, signIn } from "../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { seedCompany } from "../seed/seed-company.ts";
-import { buildTestApp } from "../test-app.ts";
-import { createStaff, signIn } from "./admin/admin-test-helpers.ts";
 
 const tooLarge = 2_147_483_648;
 const enquiry = { name: "محمد عبدالله القحطاني", phone: "966501234567", fillMs: 5000 };

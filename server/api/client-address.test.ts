@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { createStaff, goodPassword } from "../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { throttlePolicy } from "../services/staff-auth.ts";
-import { buildTestApp } from "../test-app.ts";
-import { createStaff, goodPassword } from "./admin/admin-test-helpers.ts";
 
 /**
  * Issue 32 item 1: behind a proxy, the per-address limits count the real client, whatever it writes in

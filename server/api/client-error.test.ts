@@ -1,8 +1,8 @@
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
-import { buildTestApp } from "../test-app.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/server/databases.ts";
 
 /** Sends raw bytes to the server, as a script would that does not encode its address, and reads the answer. */
 function rawRequest(port: number, head: string): Promise<string> {

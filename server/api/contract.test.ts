@@ -2,14 +2,21 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { createStaff, goodPassword, sessionCookieOf, signIn } from "../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
+import { sampleInput } from "../../testing/server/listing-input.ts";
+import {
+  htmlNamedJpg,
+  multipart,
+  oversizeFile,
+  phonePhoto,
+  pngBomb,
+  smallPdf,
+} from "../../testing/server/upload-files.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { seedDemoContent } from "../seed/seed-demo.ts";
-import { htmlNamedJpg, multipart, oversizeFile, phonePhoto, pngBomb, smallPdf } from "../services/test-upload-files.ts";
-import { buildTestApp } from "../test-app.ts";
 import { sessionCookie } from "./admin/admin-scope.ts";
-import { createStaff, goodPassword, sessionCookieOf, signIn } from "./admin/admin-test-helpers.ts";
-import { sampleInput } from "./admin/listing-test-input.ts";
 
 /** Routes that are not part of the API's contract: catch-alls answering 404 and the document itself. */
 const outsideContract = (key: string) => key.endsWith("/*") || key === "GET /api/openapi.json";

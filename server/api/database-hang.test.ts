@@ -4,14 +4,14 @@ import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesContext } from "../../app/lib/load-context.ts";
 import { defaultListingQuery } from "../../domain/listing-query.ts";
+import { oneRouteBuild } from "../../testing/server/build.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
+import { testPropertyGraph as listing } from "../../testing/server/listing.ts";
+import { openThroughProxy, type startTcpProxy } from "../../testing/server/tcp-proxy.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
-import { testPropertyGraph as listing } from "../db/test-listing.ts";
-import { openThroughProxy, type startTcpProxy } from "../db/test-proxy.ts";
-import { oneRouteBuild } from "../plugins/test-build.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { createStaff, signIn } from "../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { seedCompany } from "../seed/seed-company.ts";
-import { buildTestApp } from "../test-app.ts";
-import { createStaff, signIn } from "./admin/admin-test-helpers.ts";
 
 /**
  * Issue 15, "shown by": each of the issue's bad inputs, sent to every route of the API document (path

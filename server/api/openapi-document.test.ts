@@ -1,8 +1,8 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
-import { buildTestApp } from "../test-app.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 
 /** Every `$ref` in a JSON value. */
 function refsIn(value: unknown): string[] {

@@ -3,13 +3,13 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
+import { testPropertyGraph as listing } from "../../testing/server/listing.ts";
+import { openThroughProxy, type startTcpProxy } from "../../testing/server/tcp-proxy.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
-import { testPropertyGraph as listing } from "../db/test-listing.ts";
-import { openThroughProxy, type startTcpProxy } from "../db/test-proxy.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
 

@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../testing/server/databases.ts";
 import { openDatabase } from "../db/connection.ts";
 import { insertLead } from "../db/lead.repository.ts";
 import { insertStaff } from "../db/staff.repository.ts";
 import { insertStaffSession } from "../db/staff-session.repository.ts";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { backupSite, restoreSite } from "./site-backup.ts";
 
 /** Issue 15 item 12: `npm run backup` while the site writes, then `npm run restore` into a fresh place. */

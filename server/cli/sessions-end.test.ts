@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, signIn } from "../api/admin/admin-test-helpers.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
-import { buildTestApp } from "../test-app.ts";
+import { createStaff, signIn } from "../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 
 const run = promisify(execFile);
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
+import { startTcpProxy } from "../../testing/server/tcp-proxy.ts";
 import { type DatabaseHandle, openDatabase } from "./connection.ts";
 import { isDatabaseDown, isDatabaseUnavailable } from "./outage.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "./test-databases.ts";
-import { startTcpProxy } from "./test-proxy.ts";
 
 /**
  * PostgreSQL's bounds (docs/decisions/028-database-outages.md): a statement past DATABASE_QUERY_TIMEOUT_MS is

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultListingQuery } from "../../domain/listing-query.ts";
 import { listingState } from "../../domain/listing-state.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { insertListingGraph } from "./listing.repository.ts";
 import { findListingPage } from "./listing-query.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "./test-databases.ts";
 
 const now = new Date("2026-06-01T12:00:00.000Z");
 const day = 86_400_000;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { insertLead, type NewLeadRecord } from "./lead.repository.ts";
 import { listLeads } from "./lead-inbox.repository.ts";
 import { up } from "./migrations/2026-11-28-030-phone-e164.ts";
 import { findCompany } from "./settings.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "./test-databases.ts";
 
 function lead(phone: string, key: string): NewLeadRecord {
   return {

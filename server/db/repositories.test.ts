@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
 import { type Company, companySchema } from "../../domain/company.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { openDatabase } from "./connection.ts";
 import { countListingsByKind, insertListingGraph, type NewListingGraph } from "./listing.repository.ts";
 import { upsertMedia } from "./media.repository.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { findCompany, saveCompany } from "./settings.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "./test-databases.ts";
 
 const company: Company = companySchema.parse(demoCompany);
 

@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { seedCompany } from "../seed/seed-company.ts";
-import { buildTestApp } from "../test-app.ts";
 import { checkedProtocol, isWellFormedHost, rewriteOddPagePath } from "./bad-requests.ts";
 
 interface RawAnswer {

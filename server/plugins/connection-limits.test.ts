@@ -1,8 +1,8 @@
 import { connect, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
-import { buildTestApp } from "../test-app.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/server/databases.ts";
 
 /**
  * Slow and piled-up clients against the real server on real sockets (docs/decisions/029-connection-limits.md).

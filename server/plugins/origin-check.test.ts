@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
-import { buildTestApp } from "../test-app.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/server/databases.ts";
 
 const contact = () => ({
   name: "محمد عبدالله القحطاني",

@@ -1,7 +1,7 @@
 import fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { oneRouteBuild } from "../../testing/server/build.ts";
 import { cacheKeyOf, reactRouterPages } from "./react-router-pages.ts";
-import { oneRouteBuild } from "./test-build.ts";
 
 /** Issue 15 item 7: unique query strings neither fill the page cache nor make the CPU render without end. */
 

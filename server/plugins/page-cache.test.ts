@@ -1,7 +1,7 @@
 import fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { oneRouteBuild } from "../../testing/server/build.ts";
 import { cacheKeyOf, pageCache, reactRouterPages } from "./react-router-pages.ts";
-import { oneRouteBuild } from "./test-build.ts";
 
 /**
  * The page cache as the host uses it (docs/decisions/007-caching.md): which requests reuse a rendered page,

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { oneRouteBuild } from "../../testing/server/build.ts";
 import { reactRouterPages } from "./react-router-pages.ts";
-import { oneRouteBuild } from "./test-build.ts";
 
 /** The pages' error answers and logs (docs/decisions/029-connection-limits.md, issue 32 items 10 and 11). */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingStatuses } from "../../domain/listing.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { countListingsByKind } from "../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
 import { seedCompany } from "./seed-company.ts";
 import { seedBulkListings, seedDemoContent } from "./seed-demo.ts";
 

@@ -2,14 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
+import { testPropertyGraph } from "../../testing/server/listing.ts";
+import { startTestS3 } from "../../testing/server/s3-server.ts";
 import { insertAudit } from "../db/audit.repository.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
-import { testPropertyGraph } from "../db/test-listing.ts";
 import { localStorage } from "../storage/local-storage.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import { s3Storage } from "../storage/s3-storage.ts";
-import { startTestS3 } from "../storage/test-s3-server.ts";
 import { sweepUnlinkedDocuments } from "./document-sweep.ts";
 
 // The bucket's listing is the storage's own part: tested once, on SQLite.

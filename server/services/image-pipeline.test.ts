@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { phonePhoto } from "../../testing/server/upload-files.ts";
 import { imageJobsWaiting, imageQueue, MediaRefusal, processImage, variantWidthsFor } from "./image-pipeline.ts";
-import { phonePhoto } from "./test-upload-files.ts";
 
 describe("the image pipeline", () => {
   it("stores the site's widths below a photo's own, never enlarging it", () => {

@@ -3,12 +3,12 @@ import { mkdtemp, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
+import { startTestS3 } from "../../testing/server/s3-server.ts";
 import { type MediaRecord, upsertMedia } from "../db/media.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
 import { localStorage } from "../storage/local-storage.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import { s3Storage } from "../storage/s3-storage.ts";
-import { startTestS3 } from "../storage/test-s3-server.ts";
 import { orphanImageGraceMs, sweepOrphanImages } from "./image-sweep.ts";
 import { filesOfImage } from "./media.service.ts";
 

@@ -3,12 +3,12 @@ import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, signIn } from "../api/admin/admin-test-helpers.ts";
+import { createStaff, signIn } from "../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { insertLead } from "../db/lead.repository.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/test-databases.ts";
 import { seedCompany } from "../seed/seed-company.ts";
-import { buildTestApp } from "../test-app.ts";
 
 interface ReceivedMail {
   from: string;

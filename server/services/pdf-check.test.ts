@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { activePdfs, htmlBehindPdfHeader, plainPdf } from "../../testing/server/pdf-files.ts";
+import { smallPdf } from "../../testing/server/upload-files.ts";
 import { pdfProblem } from "./pdf-check.ts";
-import { activePdfs, htmlBehindPdfHeader, plainPdf } from "./test-pdf-files.ts";
-import { smallPdf } from "./test-upload-files.ts";
 
 describe("pdfProblem", () => {
   it("accepts plain PDFs, compressed content included", () => {

@@ -1,8 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { minimumFillMs } from "../../domain/enquiry.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { expect, expectNoSeriousA11yViolations, fillLikeAPerson, test } from "./fixtures.ts";
 import { uniqueEmail } from "./leads-db.ts";
 
 /** A family name no other journey uses: names take letters only, so the run's mark is in Arabic letters. */
@@ -37,12 +36,11 @@ async function visitorSendsInterest(browser: Browser, name: string, email: strin
   const dialog = page.getByRole("dialog");
   // The form counts from when it appears (the API files a quicker one as spam): start counting once it shows.
   await expect(dialog.getByLabel("الاسم الكامل")).toBeVisible();
-  const started = Date.now();
-  await dialog.getByLabel("الاسم الكامل").fill(name);
-  await dialog.getByLabel("البريد الإلكتروني").fill(email);
-  await dialog.getByLabel("رقم الجوال", { exact: true }).fill("551234567");
-  const left = minimumFillMs + 300 - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  await fillLikeAPerson(page, async () => {
+    await dialog.getByLabel("الاسم الكامل").fill(name);
+    await dialog.getByLabel("البريد الإلكتروني").fill(email);
+    await dialog.getByLabel("رقم الجوال", { exact: true }).fill("551234567");
+  });
   await dialog.getByRole("button", { name: "إرسال" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "تم إرسال رسالتك بنجاح" })).toBeVisible();
   await context.close();

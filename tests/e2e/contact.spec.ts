@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { enquiryMessages, minimumFillMs } from "../../domain/enquiry.ts";
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
+import { enquiryMessages } from "../../domain/enquiry.ts";
+import { expect, expectNoSeriousA11yViolations, fillLikeAPerson, isPhone, test } from "./fixtures.ts";
 import { leadsByEmail, leadsByMessage, uniqueEmail } from "./leads-db.ts";
 
 const copy = {
@@ -35,17 +35,6 @@ const copy = {
 } as const;
 
 type Language = keyof typeof copy;
-
-/**
- * The API files an enquiry sent sooner than a person could type it as spam (domain/enquiry.ts):
- * journeys that fill in a form at machine speed wait as long as a quick visitor would take.
- */
-async function fillLikeAPerson(page: Page, fill: () => Promise<void>) {
-  const started = Date.now();
-  await fill();
-  const left = minimumFillMs + 300 - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
-}
 
 async function fillForm(page: Page, language: Language, email: string, message = "") {
   const text = copy[language];

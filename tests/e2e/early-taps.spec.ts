@@ -1,6 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { minimumFillMs } from "../../domain/enquiry.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, fillLikeAPerson, test } from "./fixtures.ts";
 import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
 
 /**
@@ -324,13 +323,12 @@ test.describe("taps as soon as the page has hydrated, on a slow phone", () => {
     await expect(name).toBeFocused();
     await expect(page).toHaveURL(/#register-interest$/);
     // Typed into the server's form while its code is held: kept when the code draws the form.
-    const started = Date.now();
     const email = uniqueEmail("interest-early");
-    await name.pressSequentially("عمر خالد الحربي");
-    await dialog.getByLabel("البريد الإلكتروني").fill(email);
-    await dialog.getByLabel("رقم الجوال", { exact: true }).pressSequentially("٠٥٥١٢٣٤٥٦٧");
-    const left = minimumFillMs + 300 - (Date.now() - started);
-    if (left > 0) await page.waitForTimeout(left);
+    await fillLikeAPerson(page, async () => {
+      await name.pressSequentially("عمر خالد الحربي");
+      await dialog.getByLabel("البريد الإلكتروني").fill(email);
+      await dialog.getByLabel("رقم الجوال", { exact: true }).pressSequentially("٠٥٥١٢٣٤٥٦٧");
+    });
     // Send pressed before the code came: held, then sent once it has.
     const send = dialog.getByRole("button", { name: "إرسال" });
     await send.tap();

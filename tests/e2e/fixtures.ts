@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { minimumFillMs } from "../../domain/enquiry.ts";
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page,
@@ -77,4 +78,15 @@ export async function openFilters(page: Page, label: string | RegExp): Promise<v
   if (!isPhone(page)) return;
   const toggle = page.getByRole("button", { name: label });
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
+
+/**
+ * The API files an enquiry sent sooner than a person could type it as spam (domain/enquiry.ts): a journey that
+ * fills in a form at machine speed runs `fill` and then waits as long as a quick visitor would have taken.
+ */
+export async function fillLikeAPerson(page: Page, fill: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  await fill();
+  const left = minimumFillMs + 300 - (Date.now() - started);
+  if (left > 0) await page.waitForTimeout(left);
 }

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { minimumFillMs } from "../../domain/enquiry.ts";
 import type { ListingKind } from "../../domain/listing.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { expect, expectNoSeriousA11yViolations, fillLikeAPerson, test } from "./fixtures.ts";
 import { leadsByEmail, leadsByMessage, uniqueEmail } from "./leads-db.ts";
 
 /** The newest listing of a kind, as the API lists it. */
@@ -14,17 +13,16 @@ async function newest(request: APIRequestContext, kind: ListingKind, language = 
 
 /** Fills the dialog's form no faster than a person would (the API files instant enquiries as spam). */
 async function fillInterest(page: Page, texts: { name: string; email: string; phone: string }, email: string) {
-  const started = Date.now();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(texts.name).fill(texts.name === "Full name" ? "Omar Khalid Alharbi" : "عمر خالد الحربي");
-  await dialog.getByLabel(texts.email).fill(email);
-  const phone = dialog.getByLabel(texts.phone, { exact: true });
-  // On the Arabic pages the number is typed key by key as an Arabic phone keyboard types it (issue 31).
-  if (texts.name === "Full name") await phone.fill("551234567");
-  else await phone.pressSequentially("٠٥٥١٢٣٤٥٦٧");
-  await expect(phone).toHaveValue("55 123 4567");
-  const left = minimumFillMs + 300 - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  await fillLikeAPerson(page, async () => {
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(texts.name).fill(texts.name === "Full name" ? "Omar Khalid Alharbi" : "عمر خالد الحربي");
+    await dialog.getByLabel(texts.email).fill(email);
+    const phone = dialog.getByLabel(texts.phone, { exact: true });
+    // On the Arabic pages the number is typed key by key as an Arabic phone keyboard types it.
+    if (texts.name === "Full name") await phone.fill("551234567");
+    else await phone.pressSequentially("٠٥٥١٢٣٤٥٦٧");
+    await expect(phone).toHaveValue("55 123 4567");
+  });
 }
 
 const arabic = {
@@ -96,12 +94,11 @@ test.describe("Register Interest", () => {
     await page.getByRole("button", { name: english.button }).click();
     const dialog = page.getByRole("dialog", { name: english.button });
     await expect(dialog.getByLabel(english.name)).toBeFocused();
-    const started = Date.now();
-    await dialog.getByLabel(english.name).fill("Omar Khalid Alharbi");
-    await dialog.getByLabel(english.phone, { exact: true }).fill("551234567");
-    await dialog.getByLabel("Your message").fill(message);
-    const left = minimumFillMs + 300 - (Date.now() - started);
-    if (left > 0) await page.waitForTimeout(left);
+    await fillLikeAPerson(page, async () => {
+      await dialog.getByLabel(english.name).fill("Omar Khalid Alharbi");
+      await dialog.getByLabel(english.phone, { exact: true }).fill("551234567");
+      await dialog.getByLabel("Your message").fill(message);
+    });
     await dialog.getByRole("button", { name: english.send }).click();
     await expect(page.getByRole("alert").filter({ hasText: english.sent })).toBeVisible();
     const leads = await leadsByMessage(testInfo, message);

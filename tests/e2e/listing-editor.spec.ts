@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { sampleInput } from "../../server/api/admin/listing-test-input.ts";
-import { plainPdf } from "../../server/services/test-pdf-files.ts";
-import { phonePhoto } from "../../server/services/test-upload-files.ts";
+import { sampleInput } from "../../testing/server/listing-input.ts";
+import { plainPdf } from "../../testing/server/pdf-files.ts";
+import { phonePhoto } from "../../testing/server/upload-files.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { expireLicence, transientListingTitles } from "./listings-db.ts";

@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { maxImagesPerListing } from "../../domain/admin/media-limits.ts";
-import { sampleInput } from "../../server/api/admin/listing-test-input.ts";
-import { phonePhoto } from "../../server/services/test-upload-files.ts";
+import { sampleInput } from "../../testing/server/listing-input.ts";
+import { phonePhoto } from "../../testing/server/upload-files.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { fillGallery } from "./listings-db.ts";

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { startTcpProxy } from "../../server/db/test-proxy.ts";
+import { startTcpProxy } from "../../testing/server/tcp-proxy.ts";
 
 /**
  * Issue 15 item 4 on the built site: its own server on PostgreSQL reached through a proxy that the test stops and

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { sampleInput } from "../../server/api/admin/listing-test-input.ts";
+import { sampleInput } from "../../testing/server/listing-input.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { ageSessionsOf } from "./sessions-db.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithSite } from "../../test/render-with-site.tsx";
+import { renderWithSite } from "../../../testing/app/render-with-site.tsx";
 import { BoundariesBlock } from "./boundaries-block.tsx";
 
 const json = JSON.stringify([

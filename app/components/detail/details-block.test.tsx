@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingDetails } from "../../../domain/listing-detail-wire.ts";
-import { renderWithSite } from "../../test/render-with-site.tsx";
+import { renderWithSite } from "../../../testing/app/render-with-site.tsx";
 import { DetailsBlock } from "./details-block.tsx";
 
 const details: ListingDetails = {

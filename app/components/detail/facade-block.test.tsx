@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithSite } from "../../test/render-with-site.tsx";
+import { renderWithSite } from "../../../testing/app/render-with-site.tsx";
 import { FacadeBlock } from "./facade-block.tsx";
 
 function words(): string {

@@ -2,9 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { featureKeys } from "../../../domain/features.ts";
+import { renderWithSite } from "../../../testing/app/render-with-site.tsx";
 import ar from "../../i18n/locales/ar.ts";
 import en from "../../i18n/locales/en.ts";
-import { renderWithSite } from "../../test/render-with-site.tsx";
 import { FeatureList } from "./feature-list.tsx";
 
 function names(): string[] {

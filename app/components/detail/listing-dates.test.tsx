@@ -7,8 +7,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../../domain/language.ts";
 import { TextsProvider } from "../../i18n/i18n.tsx";
-import "../../test/all-texts.ts";
-import { renderWithSite, testCompany, testMapTiles, testOrigin } from "../../test/render-with-site.tsx";
+import "../../../testing/app/all-texts.ts";
+import { renderWithSite, testCompany, testMapTiles, testOrigin } from "../../../testing/app/render-with-site.tsx";
 import { ListingDates } from "./listing-dates.tsx";
 
 // The visitor's zone, as the browser reports it; tests set it explicitly.

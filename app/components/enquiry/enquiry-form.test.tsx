@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enquiryMessage } from "../../../domain/enquiry.ts";
 import type { Language } from "../../../domain/language.ts";
-import { renderWithSite, siteTree } from "../../test/render-with-site.tsx";
+import { renderWithSite, siteTree } from "../../../testing/app/render-with-site.tsx";
 import { ToastHost } from "../toast/toast-host.tsx";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form.tsx";
 

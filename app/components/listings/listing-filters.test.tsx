@@ -6,9 +6,9 @@ import type { Language } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { listingFormFields, listingQueryExample } from "../../../domain/listing-query.ts";
 import type { Category } from "../../../domain/listing-wire.ts";
+import { testCompany, testMapTiles, testOrigin } from "../../../testing/app/render-with-site.tsx";
 import { TextsProvider } from "../../i18n/i18n.tsx";
 import { queryFromParams } from "../../lib/listings-page-data.ts";
-import { testCompany, testMapTiles, testOrigin } from "../../test/render-with-site.tsx";
 import { ListingFilters } from "./listing-filters.tsx";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithSite, testCompany } from "../../test/render-with-site.tsx";
+import { renderWithSite, testCompany } from "../../../testing/app/render-with-site.tsx";
 import { LocationMapPanel } from "./location-map-panel.tsx";
 
 // The panel waits until it is near the screen before loading Leaflet; here it never is.

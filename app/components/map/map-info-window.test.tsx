@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MapItem } from "../../../domain/map-item.ts";
+import { renderWithSite } from "../../../testing/app/render-with-site.tsx";
 import placeholder from "../../assets/listing-placeholder.svg?url";
-import { renderWithSite } from "../../test/render-with-site.tsx";
 import { MapInfoWindow } from "./map-info-window.tsx";
 
 function anItem(overrides: Partial<MapItem> = {}): MapItem {

@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../../domain/language.ts";
-import { renderWithSite } from "../../test/render-with-site.tsx";
+import { renderWithSite } from "../../../testing/app/render-with-site.tsx";
 import { allKindsVisible, MapLegend } from "./map-legend.tsx";
 
 function Legend({ counts }: { counts?: { auction: number; project: number; property: number } }) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
+import { createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 
 /** A concrete URL for a route pattern: every parameter becomes 1. */
 function concrete(url: string): string {

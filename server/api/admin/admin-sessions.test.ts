@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { createStaff, goodPassword, sessionCookieOf, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { sessionLimits, throttlePolicy } from "../../services/staff-auth.ts";
-import { buildTestApp } from "../../test-app.ts";
 import { sessionCookie } from "./admin-scope.ts";
-import { createStaff, goodPassword, sessionCookieOf, signIn } from "./admin-test-helpers.ts";
 
 describe.each(testEngines)("staff sessions on %s", (engine) => {
   let database: TestDatabase;

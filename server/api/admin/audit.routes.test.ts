@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
 
 /** The audit log's date filter takes days in Riyadh's time (UTC+3), as the back office shows its times. */
 describe.each(testEngines)("audit log date filter on %s", (engine) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
 
 describe.each(testEngines)("company settings on %s", (engine) => {
   let database: TestDatabase;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { otherActiveAdminsLocked } from "../../db/staff.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { createStaff, signIn } from "./admin-test-helpers.ts";
 
 // Two admins demote each other at the same moment: the demotions must take turns, or each sees the other still an
 // admin and both go through, leaving none. The first demotion is held open after its check (a transaction of the

@@ -1,12 +1,12 @@
 import { parse } from "csv-parse/sync";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditDetailOf, createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { insertLead, type NewLeadRecord } from "../../db/lead.repository.ts";
 import { insertListingGraph } from "../../db/listing.repository.ts";
 import { updateStaff } from "../../db/staff.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { auditDetailOf, createStaff, signIn } from "./admin-test-helpers.ts";
 
 let key = 0;
 function lead(overrides: Partial<NewLeadRecord> = {}): NewLeadRecord {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingInput } from "../../../domain/admin/listing-editor.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { auditDetailOf, createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
+import { dayFromNow, sampleInput } from "../../../testing/server/listing-input.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { auditDetailOf, createStaff, signIn } from "./admin-test-helpers.ts";
-import { dayFromNow, sampleInput } from "./listing-test-input.ts";
 
 describe.each(testEngines)("listing editor API on %s", (engine) => {
   let database: TestDatabase;

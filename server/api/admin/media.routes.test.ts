@@ -5,12 +5,12 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxImagesPerListing } from "../../../domain/admin/media-limits.ts";
-import { loadConfig } from "../../config.ts";
-import { insertListingGraph } from "../../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { seedCompany } from "../../seed/seed-company.ts";
-import { seedDemoContent } from "../../seed/seed-demo.ts";
-import { activePdfs, htmlBehindPdfHeader, plainPdf } from "../../services/test-pdf-files.ts";
+import { auditDetailOf, createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
+import { sampleInput } from "../../../testing/server/listing-input.ts";
+import { activePdfs, htmlBehindPdfHeader, plainPdf } from "../../../testing/server/pdf-files.ts";
+import { startTestS3 } from "../../../testing/server/s3-server.ts";
 import {
   htmlNamedJpg,
   multipart,
@@ -20,13 +20,13 @@ import {
   smallPdf,
   svgWithScript,
   tooManyPixelsJpeg,
-} from "../../services/test-upload-files.ts";
+} from "../../../testing/server/upload-files.ts";
+import { loadConfig } from "../../config.ts";
+import { insertListingGraph } from "../../db/listing.repository.ts";
+import { seedCompany } from "../../seed/seed-company.ts";
+import { seedDemoContent } from "../../seed/seed-demo.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { storageFromConfig } from "../../storage/storage-from-config.ts";
-import { startTestS3 } from "../../storage/test-s3-server.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { auditDetailOf, createStaff, signIn } from "./admin-test-helpers.ts";
-import { sampleInput } from "./listing-test-input.ts";
 
 // Storage does not depend on the engine: the bucket is tested once, on SQLite.
 const cases = [...testEngines.map((engine) => [engine, "local"] as const), ["sqlite", "s3"] as const];

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaff, goodPassword, signIn } from "../../../testing/server/admin-helpers.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { insertStaff } from "../../db/staff.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { buildTestApp } from "../../test-app.ts";
-import { createStaff, goodPassword, signIn } from "./admin-test-helpers.ts";
 
 describe.each(testEngines)("staff management on %s", (engine) => {
   let database: TestDatabase;

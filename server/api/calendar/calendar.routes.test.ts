@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { buildTestApp } from "../../test-app.ts";
 
 function auction(overrides: Partial<NewListingGraph["listing"]>): NewListingGraph {
   return {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { openDatabase } from "../../db/connection.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
-import { buildTestApp } from "../../test-app.ts";
 
 function graph(kind: string, overrides: Partial<NewListingGraph["listing"]> = {}): NewListingGraph {
   return {

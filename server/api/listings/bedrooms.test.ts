@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { defaultListingQuery, type ListingQuery } from "../../../domain/listing-query.ts";
 import type { ListingSummary, ListPage } from "../../../domain/listing-wire.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
+import { testPropertyGraph } from "../../../testing/server/listing.ts";
 import { insertListingGraph } from "../../db/listing.repository.ts";
 import { filtered } from "../../db/listing-query.repository.ts";
 import { engineOf } from "../../db/portable.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { testPropertyGraph } from "../../db/test-listing.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
 import { listKey } from "../../services/listing.service.ts";
 import { createSiteServices } from "../../services/site-services.ts";
-import { buildTestApp } from "../../test-app.ts";
 
 /** The minimum-bedrooms filter (domain/listing-query.ts): the `rooms` of a listing's details, at least this many. */
 

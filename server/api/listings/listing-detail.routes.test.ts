@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DimensionBoundary, ListingDetail } from "../../../domain/listing-detail-wire.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
-import { buildTestApp } from "../../test-app.ts";
 
 const mediaDir = "data/test-media";
 

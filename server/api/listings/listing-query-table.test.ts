@@ -10,10 +10,10 @@ import {
   listingQueryParameter,
   parseListingQuery,
 } from "../../../domain/listing-query.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { filtered } from "../../db/listing-query.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { listKey } from "../../services/listing.service.ts";
-import { buildTestApp } from "../../test-app.ts";
 
 /**
  * The list query's table (domain/listing-query.ts) against everything derived from it: the API's contract and

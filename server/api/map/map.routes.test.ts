@@ -2,11 +2,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MapData, MapItem } from "../../../domain/map-item.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
-import { buildTestApp } from "../../test-app.ts";
 
 const mediaDir = "data/test-media";
 const mapFields = [

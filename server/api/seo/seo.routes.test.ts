@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { buildTestApp } from "../../../testing/server/app.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 import { seedDemoContent } from "../../seed/seed-demo.ts";
-import { buildTestApp } from "../../test-app.ts";
 
 const origin = "https://www.example.sa";
 

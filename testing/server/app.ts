@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { type AppOptions, buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import type { DatabaseHandle } from "./db/connection.ts";
-import { createSiteServices } from "./services/site-services.ts";
+import { type AppOptions, buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { createSiteServices } from "../../server/services/site-services.ts";
 
 /**
  * The API on a test database for integration tests: configured from `environment` as in

@@ -1,5 +1,5 @@
 import { connect, createServer, type Socket } from "node:net";
-import { openDatabase } from "./connection.ts";
+import { openDatabase } from "../../server/db/connection.ts";
 
 interface Pair {
   id: number;

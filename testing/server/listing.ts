@@ -1,4 +1,4 @@
-import type { NewListingGraph } from "./listing.repository.ts";
+import type { NewListingGraph } from "../../server/db/listing.repository.ts";
 
 /** One published property with the fields every reader needs, for tests that need a listing to read. */
 export const testPropertyGraph: NewListingGraph = {

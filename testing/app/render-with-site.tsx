@@ -2,12 +2,12 @@ import { cleanup, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach } from "vitest";
+import { TextsProvider } from "../../app/i18n/i18n.tsx";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
 import { companySchema } from "../../domain/company.ts";
 import type { Language } from "../../domain/language.ts";
 import { localizePath } from "../../domain/localized-path.ts";
 import { defaultMapTiles } from "../../domain/map-tiles.ts";
-import { TextsProvider } from "../i18n/i18n.tsx";
 import "./all-texts.ts";
 
 /** Test helper: renders UI as a page of the site in one language, with the root loader's data in place. */

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "./connection.ts";
-import { migrateToLatest } from "./migrate.ts";
-import type { Engine } from "./portable.ts";
+import { type DatabaseHandle, openDatabase } from "../../server/db/connection.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import type { Engine } from "../../server/db/portable.ts";
 
 /**
  * Test databases on both engines. SQLite always runs; PostgreSQL runs when the

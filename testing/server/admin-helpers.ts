@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
-import type { StaffRole } from "../../../domain/admin/staff.ts";
-import { insertStaff } from "../../db/staff.repository.ts";
-import type { TestDatabase } from "../../db/test-databases.ts";
-import { hashPassword } from "../../services/passwords.ts";
-import { sessionCookie } from "./admin-scope.ts";
+import type { AuditAction } from "../../domain/admin/audit-actions.ts";
+import type { StaffRole } from "../../domain/admin/staff.ts";
+import { sessionCookie } from "../../server/api/admin/admin-scope.ts";
+import { insertStaff } from "../../server/db/staff.repository.ts";
+import { hashPassword } from "../../server/services/passwords.ts";
+import type { TestDatabase } from "./databases.ts";
 
 /** What the audit row of `action` on `subject` ("listing:12") says: its detail object. Fails when there is none. */
 export async function auditDetailOf(

@@ -1,4 +1,4 @@
-import type { ListingInput } from "../../../domain/admin/listing-editor.ts";
+import type { ListingInput } from "../../domain/admin/listing-editor.ts";
 
 /** A Riyadh day `days` from today, YYYY-MM-DD. */
 export function dayFromNow(days: number): string {
