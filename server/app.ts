@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleJobs(app, serverJobs(database.db, storage, app.log));
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
-  // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
+  // Public reads no cache answers: one budget per address, shared like the lead budget (docs/decisions/023-shared-rate-limits.md).
   const misses = createUncachedReadLimit(app, config.API_UNCACHED_RATE_LIMIT);
   await app.register(healthRoutes, { db: database.db, isDraining });
   await app.register(seoRoutes, { db: database.db, misses, publicOrigin: config.PUBLIC_ORIGIN });
@@ -243,7 +243,7 @@ function staffSessionToken(header: string | undefined): string | undefined {
 
 /**
  * Once shutdown begins, responses tell the client to close the connection, so the process does not wait out the
- * keep-alive timeout. `drain` (issue 15 item 11) comes first: Node's http.Server#close also cuts the keep-alive
+ * keep-alive timeout. `drain` (docs/decisions/029-connection-limits.md) comes first: Node's http.Server#close also cuts the keep-alive
  * connections that are idle at that instant, and a client sending its next request on one at that instant gets
  * a reset. Instead the listening socket alone is closed, requests on open connections are answered with
  * `Connection: close` (each client then closes its connection), and only connections that stayed idle for

@@ -90,7 +90,7 @@ export function refusalOf(code: string | undefined): Refusal {
   }
 }
 
-/** The path and Accept-Language of the last request read on each connection (issue 15). */
+/** The path and Accept-Language of the last request read on each connection (docs/decisions/029-connection-limits.md). */
 const lastRequestOn = new WeakMap<Socket, { path: string; acceptLanguage: string | undefined }>();
 
 /**

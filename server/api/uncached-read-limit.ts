@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from "../db/outage.ts";
 export type UncachedReadLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * Issue 15 item 7: one address with unique query strings misses every cache, and each of its reads costs a
+ * Uncached reads (docs/decisions/023-shared-rate-limits.md): one address with unique query strings misses every cache, and each of its reads costs a
  * query. `perMinute` such reads per address (API_UNCACHED_RATE_LIMIT; 0 turns the budget off), one budget for
  * every route that takes part, counted by @fastify/rate-limit's store: on PostgreSQL in the database, so every
  * process on it shares it, as the lead budget does (docs/decisions/023-shared-rate-limits.md).

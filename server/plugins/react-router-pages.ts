@@ -91,7 +91,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   const cache = pageCache<CachedPage>(maxCachedPages, options.databaseDown);
   options.onCacheReady?.(cache.forget);
 
-  // What a client can make this process compute: every render that no cache answered counts (issue 15 item 7).
+  // What a client can make this process compute: every render that no cache answered counts (docs/decisions/023-shared-rate-limits.md).
   const renders = createWindowCounter({ windowMs: 60_000, maxKeys: 20_000 });
   const overBudget = (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (options.rendersPerMinute <= 0) return false;
@@ -304,7 +304,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * What a page's HTML depends on: its path and the query parameters a page reads (the list query), trimmed,
- * without empty ones, in a fixed order (issue 15 item 7: any other parameter, an order or an empty value would
+ * without empty ones, in a fixed order (docs/decisions/023-shared-rate-limits.md: any other parameter, an order or an empty value would
  * otherwise make a new render); the origin (absolute links), the list view cookie, and the language redirect of
  * a typed address (root loader); the language switch's marked link is never kept. Data requests and everything but GET are never cached.
  *

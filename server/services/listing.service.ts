@@ -86,7 +86,7 @@ export function createListingService(
   const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000 });
   const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20 });
   return {
-    /** Whether `listListings` would answer from the cache, without a database query (issue 15 item 7). */
+    /** Whether `listListings` would answer from the cache, without a database query (docs/decisions/023-shared-rate-limits.md). */
     hasCachedList(kind: ListingKind, query: ListingQuery, language: Language): boolean {
       return pages.has(listKey(kind, query, language));
     },

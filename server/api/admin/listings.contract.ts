@@ -16,7 +16,7 @@ import { rentPeriods } from "../../../domain/rent.ts";
 import { optionalStaffLink, optionalStaffText, staffText } from "../../../domain/staff-fields.ts";
 import { parseVideoEmbed } from "../../../domain/video-embed.ts";
 
-// The listing editor's contract (issue 13). Each rule's message is a code of domain/admin/admin-messages.ts, so
+// The listing editor's contract (docs/decisions/022-listing-editor.md). Each rule's message is a code of domain/admin/admin-messages.ts, so
 // a refused field is named with a sentence in the staff member's language (admin-scope.ts).
 
 /** No control characters in a search (PostgreSQL refuses a NUL). */
@@ -37,7 +37,7 @@ const optionalLink = optionalStaffLink({ sitePaths: true });
 
 /**
  * A number as a JSON number, or as the text a client typed: Arabic-Indic digits and separators are read
- * (domain/digits.ts, issue 31); text that is still not a number is refused with the field's own message.
+ * (domain/digits.ts); text that is still not a number is refused with the field's own message.
  */
 const typedNumber = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(numberFromInput, schema);
 
