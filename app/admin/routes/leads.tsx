@@ -130,13 +130,15 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         aria-label={t("lists.bulkLabel")}
         className="sticky top-0 z-10 mt-3 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm"
       >
-        <SelectBox
-          label={t("lists.leads.selectAll")}
-          checked={selection.allOnPage}
-          mixed={selection.someOnPage}
-          onChange={selection.toggleAll}
-          testId="select-all"
-        />
+        <span className="self-center">
+          <SelectBox
+            label={t("lists.leads.selectAll")}
+            checked={selection.allOnPage}
+            mixed={selection.someOnPage}
+            onChange={selection.toggleAll}
+            testId="select-all"
+          />
+        </span>
         <p
           className="min-w-28 self-center text-sm font-semibold text-ink-900"
           aria-live="polite"
