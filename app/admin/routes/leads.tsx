@@ -126,80 +126,82 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 font-semibold text-ink-700" role="status" data-testid="lead-count">
         {t("leads.count", { count: meta.total })}
       </p>
-      <section
-        aria-label={t("lists.bulkLabel")}
-        className="sticky top-0 z-10 mt-3 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm"
-      >
-        <span className="self-center">
-          <SelectBox
-            label={t("lists.leads.selectAll")}
-            checked={selection.allOnPage}
-            mixed={selection.someOnPage}
-            onChange={selection.toggleAll}
-            testId="select-all"
-          />
-        </span>
-        <p
-          className="min-w-28 self-center text-sm font-semibold text-ink-900"
-          aria-live="polite"
-          data-testid="selected-count"
+      {leads.length > 0 ? (
+        <section
+          aria-label={t("lists.bulkLabel")}
+          className="z-10 md:sticky md:top-0 mt-3 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm"
         >
-          {t("lists.selected", { count: selection.ids.length })}
-        </p>
-        <SelectField
-          label={t("lists.action")}
-          value={action}
-          onChange={(event) => setAction(event.target.value as LeadBulkAction | "")}
-          data-testid="bulk-action"
-        >
-          <option value="">{t("lists.chooseAction")}</option>
-          <option value="assign">{t("lists.leads.actions.assign")}</option>
-          <option value="status">{t("lists.leads.actions.status")}</option>
-        </SelectField>
-        {action === "assign" ? (
-          <SelectField
-            label={t("lists.leads.assignee")}
-            value={assignee}
-            onChange={(event) => setAssignee(event.target.value)}
-            data-testid="bulk-assignee"
+          <span className="self-center">
+            <SelectBox
+              label={t("lists.leads.selectAll")}
+              checked={selection.allOnPage}
+              mixed={selection.someOnPage}
+              onChange={selection.toggleAll}
+              testId="select-all"
+            />
+          </span>
+          <p
+            className="min-w-28 self-center text-sm font-semibold text-ink-900"
+            aria-live="polite"
+            data-testid="selected-count"
           >
-            <option value="">{t("lists.leads.unassigned")}</option>
-            {assignable.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        {action === "status" ? (
+            {t("lists.selected", { count: selection.ids.length })}
+          </p>
           <SelectField
-            label={t("lists.leads.newStatus")}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus | "")}
-            data-testid="bulk-status"
+            label={t("lists.action")}
+            value={action}
+            onChange={(event) => setAction(event.target.value as LeadBulkAction | "")}
+            data-testid="bulk-action"
           >
             <option value="">{t("lists.chooseAction")}</option>
-            {leadStatuses.map((name) => (
-              <option key={name} value={name}>
-                {t(`statuses.${name}`)}
-              </option>
-            ))}
+            <option value="assign">{t("lists.leads.actions.assign")}</option>
+            <option value="status">{t("lists.leads.actions.status")}</option>
           </SelectField>
-        ) : null}
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={bulk.busy || selection.ids.length === 0 || !action || (action === "status" && !status)}
-          onClick={() => void runBulk()}
-        >
-          {bulk.busy ? t("lists.running") : t("lists.run")}
-        </button>
-        {selection.ids.length > 0 ? (
-          <a href={`/api/admin/leads.csv?${selectedCsv}`} className={secondaryButton} download>
-            {t("lists.leads.exportSelected")}
-          </a>
-        ) : null}
-      </section>
+          {action === "assign" ? (
+            <SelectField
+              label={t("lists.leads.assignee")}
+              value={assignee}
+              onChange={(event) => setAssignee(event.target.value)}
+              data-testid="bulk-assignee"
+            >
+              <option value="">{t("lists.leads.unassigned")}</option>
+              {assignable.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {action === "status" ? (
+            <SelectField
+              label={t("lists.leads.newStatus")}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as LeadStatus | "")}
+              data-testid="bulk-status"
+            >
+              <option value="">{t("lists.chooseAction")}</option>
+              {leadStatuses.map((name) => (
+                <option key={name} value={name}>
+                  {t(`statuses.${name}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={bulk.busy || selection.ids.length === 0 || !action || (action === "status" && !status)}
+            onClick={() => void runBulk()}
+          >
+            {bulk.busy ? t("lists.running") : t("lists.run")}
+          </button>
+          {selection.ids.length > 0 ? (
+            <a href={`/api/admin/leads.csv?${selectedCsv}`} className={secondaryButton} download>
+              {t("lists.leads.exportSelected")}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
       <div className="mt-3 grid gap-2">
         <FormMessage error={moving.error ?? bulk.error} success={moved} />
         {outcome ? <BulkResult outcome={outcome.result} nameOf={(id) => outcome.names.get(id) ?? `#${id}`} /> : null}

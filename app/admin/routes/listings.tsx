@@ -208,59 +208,61 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         {t("listings.count", { count: meta.total })}
       </p>
 
-      <section
-        aria-label={t("lists.bulkLabel")}
-        className="sticky top-0 z-10 mt-2 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm"
-      >
-        <p
-          className="min-w-32 self-center text-sm font-semibold text-ink-900"
-          aria-live="polite"
-          data-testid="selected-count"
+      {rows.length > 0 ? (
+        <section
+          aria-label={t("lists.bulkLabel")}
+          className="z-10 md:sticky md:top-0 mt-2 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm"
         >
-          {t("lists.selected", { count: selection.ids.length })}
-        </p>
-        <SelectField
-          label={t("lists.action")}
-          value={action}
-          onChange={(event) => setAction(event.target.value as ListingBulkAction | "")}
-          data-testid="bulk-action"
-        >
-          <option value="">{t("lists.chooseAction")}</option>
-          {actions.map((name) => (
-            <option key={name} value={name}>
-              {t(`lists.listings.actions.${name}`)}
-            </option>
-          ))}
-        </SelectField>
-        {action === "status" ? (
+          <p
+            className="min-w-32 self-center text-sm font-semibold text-ink-900"
+            aria-live="polite"
+            data-testid="selected-count"
+          >
+            {t("lists.selected", { count: selection.ids.length })}
+          </p>
           <SelectField
-            label={t("lists.listings.newStatus")}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            data-testid="bulk-status"
+            label={t("lists.action")}
+            value={action}
+            onChange={(event) => setAction(event.target.value as ListingBulkAction | "")}
+            data-testid="bulk-action"
           >
             <option value="">{t("lists.chooseAction")}</option>
-            {listingStatuses.map((name) => (
+            {actions.map((name) => (
               <option key={name} value={name}>
-                {t(`lists.listings.statuses.${name}`)}
+                {t(`lists.listings.actions.${name}`)}
               </option>
             ))}
           </SelectField>
-        ) : null}
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={bulk.busy || selection.ids.length === 0 || !action || (action === "status" && !status)}
-          onClick={() => (action === "delete" ? setConfirming(true) : void runBulk())}
-        >
-          {bulk.busy ? t("lists.running") : t("lists.run")}
-        </button>
-        {selection.ids.length > 0 ? (
-          <button type="button" className={secondaryButton} onClick={selection.clear}>
-            {t("lists.clearSelection")}
+          {action === "status" ? (
+            <SelectField
+              label={t("lists.listings.newStatus")}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              data-testid="bulk-status"
+            >
+              <option value="">{t("lists.chooseAction")}</option>
+              {listingStatuses.map((name) => (
+                <option key={name} value={name}>
+                  {t(`lists.listings.statuses.${name}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={bulk.busy || selection.ids.length === 0 || !action || (action === "status" && !status)}
+            onClick={() => (action === "delete" ? setConfirming(true) : void runBulk())}
+          >
+            {bulk.busy ? t("lists.running") : t("lists.run")}
           </button>
-        ) : null}
-      </section>
+          {selection.ids.length > 0 ? (
+            <button type="button" className={secondaryButton} onClick={selection.clear}>
+              {t("lists.clearSelection")}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
       <div className="mt-2 grid gap-2">
         <FormMessage error={bulk.error ?? duplicating.error} />
         {outcome ? (
