@@ -74,12 +74,17 @@ export async function listingBulkRoutes(
           if (listing.published) return { ok: true };
           const problems = publishProblems(listing, now);
           if (hasProblems(problems)) return { ok: false, code: "publish_incomplete", fields: problems };
-          await setListingPublished(trx, listing.id, listing.version, true, now.toISOString());
-          return { ok: true };
+          return (await setListingPublished(trx, listing.id, listing.version, true, now.toISOString()))
+            ? { ok: true }
+            : { ok: false, code: "version_conflict" };
         }
         case "unpublish":
-          if (listing.published) {
-            await setListingPublished(trx, listing.id, listing.version, false, now.toISOString());
+          // A save that committed since the read moved the version on: reported, not done.
+          if (
+            listing.published &&
+            !(await setListingPublished(trx, listing.id, listing.version, false, now.toISOString()))
+          ) {
+            return { ok: false, code: "version_conflict" };
           }
           return { ok: true };
         case "status":
