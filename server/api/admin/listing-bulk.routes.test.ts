@@ -211,6 +211,16 @@ describe.each(testEngines)("listings list, bulk actions and duplicates on %s", (
     expect(await imageKeysOf(copy.id)).toEqual(keys);
     expect(await auditDetailOf(database, `listing:${copy.id}`, "listing_duplicated")).toEqual({ from: original.id });
 
+    // A photo taken off the copy stays on the original, files and all.
+    const taken = await call(
+      editor,
+      "DELETE",
+      `/api/admin/media/listings/property/${copy.id}/images?key=${encodeURIComponent(keys[1]!)}`,
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await imageKeysOf(copy.id)).toEqual([keys[0]]);
+    expect((await storage.list(keys[1]!)).length).toBeGreaterThan(0);
+
     const removed = await call(editor, "DELETE", `/api/admin/listings/${copy.id}?version=1`);
     expect(removed.statusCode).toBe(204);
     expect(await imageKeysOf(original.id)).toEqual(keys);
