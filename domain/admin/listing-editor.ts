@@ -93,18 +93,6 @@ export interface EditorListing extends ListingInput {
 }
 
 /** A row of the back office's listing list. */
-export interface AdminListingRow {
-  id: number;
-  kind: ListingKind;
-  titleAr: string;
-  titleEn: string;
-  status: string;
-  published: boolean;
-  adLicenceExpiresAt: string | null;
-  version: number;
-  updatedAt: string;
-}
-
 export interface AdminCategory {
   id: number;
   kind: ListingKind;
