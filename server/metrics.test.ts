@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { type AddressInfo, connect } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
@@ -187,6 +188,12 @@ describe.each(testEngines)("metrics on %s", (engine) => {
     expect(sampleOf(after, "nodejs_eventloop_lag_p99_seconds")).toBeGreaterThanOrEqual(0);
     expect(sampleOf(after, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
     expect(sampleOf(after, "nodejs_heap_size_used_bytes")).toBeGreaterThan(1_000_000);
+
+    // The Grafana dashboard asks only for series the endpoint has.
+    const dashboard = JSON.stringify(JSON.parse(readFileSync("docs/grafana-dashboard.json", "utf8")));
+    const asked = new Set(dashboard.match(/\b(site|nodejs|process)_[a-z0-9_]+/g));
+    expect(asked.size).toBeGreaterThan(10);
+    for (const name of asked) expect(after, name).toMatch(new RegExp(`^${name}[{ ]`, "m"));
   });
 
   it("counts a failed lead e-mail", async () => {
