@@ -48,11 +48,11 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
 }
 
 /**
- * Enters the request's scope at each point where Fastify resumes it from an event of its own: when it arrives,
- * after its body was read (the socket's data events run outside it) and when its answer has gone (route
- * `onResponse` hooks start work after the answer, such as a lead's e-mail). Hooks with `done` run the rest of
- * the request's chain inside `run`. @fastify/request-context does the same to keep a store; only the logger
- * is needed here.
+ * Enters the request's scope when it arrives, and again where Fastify may resume it from the socket's events
+ * rather than from its own chain: after its body was read, and once its answer has gone (route `onResponse`
+ * hooks start work after the answer, such as a lead's e-mail). Hooks with `done` run the rest of the request's
+ * chain inside `run`. @fastify/request-context re-enters after the body for the same reason; only the logger
+ * and id are needed here, so not that plugin.
  */
 export const requestScope = fp(
   async (app: FastifyInstance) => {

@@ -283,6 +283,51 @@ describe.each(testEngines)("metrics on %s", (engine) => {
   });
 });
 
+describe("a request the HTTP parser refuses", () => {
+  it("is logged with the id of the request it cut short, and without one when no request was read", async () => {
+    const database = await createTestDatabase("sqlite");
+    const { lines, stream } = captureLogs();
+    const app = await buildTestApp(database, { LOG_LEVEL: "info" }, { logStream: stream });
+    try {
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      const port = (app.server.address() as AddressInfo).port;
+      const exchange = (text: string) =>
+        new Promise<string>((resolve, reject) => {
+          let answer = "";
+          const socket = connect(port, "127.0.0.1", () => {
+            socket.write(text);
+            socket.end();
+          });
+          socket.on("data", (chunk) => {
+            answer += String(chunk);
+          });
+          socket.on("close", () => resolve(answer));
+          socket.on("error", reject);
+        });
+      const cut = await exchange(
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+          'Content-Length: 50\r\n\r\n{"name":"x"}',
+      );
+      expect(cut).toMatch(/^HTTP\/1\.1 400/);
+      const reqId = lines.find((line) => line.msg === "incoming request")?.reqId;
+      expect(reqId).toEqual(expect.any(String));
+      const refusal = await eventually(() =>
+        lines.find((line) => line.msg === "request refused by the HTTP parser" && line.code === "incomplete_body"),
+      );
+      expect(refusal.reqId).toBe(reqId);
+
+      const unknown = await exchange("BREW /api/company HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      expect(unknown).toMatch(/^HTTP\/1\.1 400/);
+      const line = await eventually(() => lines.find((entry) => entry.code === "unknown_method"));
+      expect(line.reqId).toBeUndefined();
+      expect(line.address).toBe("127.0.0.1");
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});
+
 describe("page requests", () => {
   it("are labelled by their React Router route, a flood of unknown paths as one", () => {
     const module = { default: () => null };
