@@ -20,11 +20,6 @@ export function currentLog(fallback: FastifyBaseLogger): FastifyBaseLogger {
   return scopes.getStore()?.log ?? fallback;
 }
 
-/** The id of the request being handled now, if any. */
-export function currentRequestId(): string | undefined {
-  return scopes.getStore()?.id;
-}
-
 /** Runs `work` as part of the request (for code that starts outside it, such as a parser's callback). */
 export function inRequestScope<T>(request: FastifyRequest, work: () => T): T {
   return scopes.run({ id: request.id, log: request.log }, work);
