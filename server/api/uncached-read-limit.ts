@@ -1,6 +1,7 @@
 import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/outage.ts";
+import { countRefusal } from "../metrics.ts";
 
 /**
  * Counts one public read that no cache answers (it costs a database query) against its address's budget, and
@@ -30,6 +31,7 @@ export function createUncachedReadLimit(app: FastifyInstance, perMinute: number)
       throw error;
     }
     if (result.isAllowed || !result.isExceeded) return;
+    countRefusal("api-uncached-reads");
     reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
     // The error handler answers 429 in the request's language (errors.ts).
     throw Object.assign(new Error("too many uncached reads from one address"), { statusCode: 429 });

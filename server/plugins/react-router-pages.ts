@@ -14,6 +14,7 @@ import { formatListingRefs, parseListingRefs } from "../../domain/listing-ref.ts
 import { languageChoiceParameter } from "../../domain/localized-path.ts";
 import { acceptsEncoding } from "../api/prepared-json.ts";
 import { retryAfterSeconds } from "../db/outage.ts";
+import { countCacheOutcome, countRefusal } from "../metrics.ts";
 import { createWindowCounter } from "../services/window-counter.ts";
 import { sendEarlyError } from "./bad-requests.ts";
 
@@ -98,6 +99,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const { count, resetMs } = renders.hit(request.ip);
     if (count <= options.rendersPerMinute) return false;
     if (count === options.rendersPerMinute + 1) request.log.warn("page render budget spent");
+    countRefusal("page-renders");
     reply.header("retry-after", String(Math.ceil(resetMs / 1000)));
     return true;
   };
@@ -226,6 +228,7 @@ export function pageCache<Page extends { expires: number }>(maxPages: number, da
       render: () => Promise<Page | Response>,
     ): Promise<{ result: Page | Response; shared: boolean; stale?: boolean }> {
       const page = pages.get(key);
+      countCacheOutcome("pages", page && page.expires > Date.now() ? "hit" : page && databaseDown() ? "stale" : "miss");
       if (page && page.expires > Date.now()) return { result: page, shared: false };
       if (page && databaseDown()) return { result: page, shared: false, stale: true };
       const orStale = (result: Page | Response, shared: boolean) => {

@@ -67,7 +67,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
   // How many leads match a filter is kept a few seconds: paging through a search, or opening the same list
   // again, does not count them again (bench/README.md). This process forgets the counts when staff change a
   // lead; a new lead, or a change on another process, shows in the total within `countSeconds`.
-  const totals = createTtlCache<number>({ ttlMs: countSeconds * 1000, maxEntries: 500 });
+  const totals = createTtlCache<number>({ ttlMs: countSeconds * 1000, maxEntries: 500, topic: "lead-counts" });
   const countCached = (filter: LeadFilter) => totals.get(JSON.stringify(filter), () => countLeads(db, filter));
 
   api.get("/leads", { schema: list, config: { access: "editor" } }, async (request) => {
