@@ -1,0 +1,28 @@
+// The production server, loaded by server/index.ts once NODE_ENV is settled; bundled by Vite together with the
+// React Router server build (vite.config.ts).
+import * as build from "virtual:react-router/server-build";
+import { loadConfig } from "./config.ts";
+import { startSite } from "./site.ts";
+
+const config = loadConfig();
+const { app } = await startSite(config, { build });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing requests in flight");
+  // Fastify stops accepting, answers the requests in flight, then closes the database (onClose).
+  const timer = setTimeout(() => {
+    app.log.error("shutdown took longer than 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  await app.drain();
+  await app.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ host: config.HOST, port: config.PORT });
