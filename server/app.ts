@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forgetCachedPages();
   };
   app.decorate("adminRouteTable", adminRouteTable);
-  const storage = storageFromConfig(config);
+  const storage = await storageFromConfig(config);
   // The sweeps and other repeated work of this process (server/jobs.ts).
   scheduleJobs(app, serverJobs(database.db, storage, app.log));
 

@@ -22,12 +22,19 @@ function relatedQuery(id: number) {
   return { page: 1, limit: relatedCount, exclude: id } as const;
 }
 
+/**
+ * On the server, the first page of the kind's list, one more than shown and without `exclude`: every detail page of
+ * a kind then reads the same cached list instead of a query of its own (bench/README.md, "Memory and uncached
+ * pages"); leaving the listing itself out here gives what the browser's call with `exclude` gives.
+ */
+const sharedRelatedQuery = { page: 1, limit: relatedCount + 1 } as const;
+
 export function pickRelated(
   candidates: ListingSummary[],
   id: number,
   now: Date | number = Date.now(),
 ): ListingSummary[] {
-  return candidates.filter((item) => item.id !== id && listingState(item, now).open);
+  return candidates.filter((item) => item.id !== id && listingState(item, now).open).slice(0, relatedCount);
 }
 
 /**
@@ -56,7 +63,7 @@ async function loadFromServices(
   const services = context.get(servicesContext);
   const [listing, candidates] = await Promise.all([
     services.getListing(kind, id, language),
-    services.listListings(kind, relatedQuery(id), language),
+    services.listListings(kind, sharedRelatedQuery, language),
   ]);
   if (!listing) throw data(null, { status: 404 });
   return { kind, listing, related: pickRelated(candidates.data, id) };

@@ -60,7 +60,7 @@ describe.each(testEngines)("listings list, bulk actions and duplicates on %s", (
     database = await createTestDatabase(engine);
     await seedCompany(database.db, undefined);
     mediaDir = await mkdtemp(join(tmpdir(), "bulk-test-"));
-    storage = storageFromConfig(loadConfig({ MEDIA_DIR: mediaDir }));
+    storage = await storageFromConfig(loadConfig({ MEDIA_DIR: mediaDir }));
     app = await buildTestApp(database, { MEDIA_DIR: mediaDir });
     await createStaff(database, "editor@example.sa", "editor");
     await createStaff(database, "owner@example.sa", "admin");
