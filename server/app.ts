@@ -29,7 +29,8 @@ import { seoRoutes } from "./api/seo/seo.routes.ts";
 import { createUncachedReadLimit } from "./api/uncached-read-limit.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
-import { scheduleJobs, serverJobs } from "./jobs.ts";
+import { jobRunnerFor } from "./jobs/runner-for.ts";
+import { registerServerJobs } from "./jobs/server-jobs.ts";
 import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/bad-requests.ts";
 import { connectionCap, connectionTimeouts } from "./plugins/connection-limits.ts";
 import { originCheck } from "./plugins/origin-check.ts";
@@ -127,8 +128,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = storageFromConfig(config);
-  // The sweeps and other repeated work of this process (server/jobs.ts).
-  scheduleJobs(app, serverJobs(database.db, storage, app.log));
+  // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
+  const jobs = jobRunnerFor(database, { log: app.log, work: config.JOBS_WORKER });
+  registerServerJobs(jobs, {
+    db: database.db,
+    storage,
+    log: app.log,
+    listingsChanged: () => listingsChanged(),
+    mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
+  });
+  if (config.JOBS_WORKER) app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
@@ -160,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         companyChanged,
         listingsChanged,
         storage,
+        jobs,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
    * caches answer their older copies without asking it. Always false on SQLite, a file that cannot hang.
    */
   isDown: () => boolean;
+  /** PostgreSQL's connection URL, for the job queue's own small pool (server/jobs/pg-boss-runner.ts). */
+  url?: string;
 }
 
 /** The bounds on waiting for PostgreSQL (docs/decisions/028-database-outages.md); config.ts has the defaults. */
@@ -115,7 +117,7 @@ export function openDatabase(options: {
       breaker.stop();
       return db.destroy();
     };
-    return { db, engine: "postgres", close, isDown: breaker.isOpen };
+    return { db, engine: "postgres", close, isDown: breaker.isOpen, url: options.databaseUrl };
   }
   if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new DatabaseSync(options.sqlitePath);

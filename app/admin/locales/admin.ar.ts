@@ -1,8 +1,10 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import media from "./media.ar.ts";
+import schedule from "./schedule.ar.ts";
 
 const admin = {
   media,
+  schedule,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -176,6 +178,7 @@ const admin = {
       document_uploaded: "رفع مستند",
       documents_swept: "حذف مستندات غير مرتبطة بأي إعلان",
       images_swept: "حذف ملفات صور بقيت من رفع لم يكتمل",
+      ...schedule.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

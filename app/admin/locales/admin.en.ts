@@ -1,8 +1,10 @@
 import type { AdminResources } from "./admin.ar.ts";
 import media from "./media.en.ts";
+import schedule from "./schedule.en.ts";
 
 const admin: AdminResources = {
   media,
+  schedule,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -176,6 +178,7 @@ const admin: AdminResources = {
       document_uploaded: "Document uploaded",
       documents_swept: "Unlinked documents removed",
       images_swept: "Leftover photo files removed",
+      ...schedule.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },

@@ -77,7 +77,7 @@ async function kindProblems(db: Kysely<Database>, kind: ListingKind, input: List
  * What a public listing needs (REGA): the advertising licence number and its expiry still ahead, the advertiser
  * and the FAL licence, and the texts a visitor reads in both languages.
  */
-function publishProblems(input: ListingInput, now: Date): FieldProblems {
+export function publishProblems(input: ListingInput, now: Date): FieldProblems {
   const problems: FieldProblems = {};
   const required: [keyof ListingInput, AdminMessageCode][] = [
     ["adLicenceNumber", "licence_required"],
