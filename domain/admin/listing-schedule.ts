@@ -23,22 +23,23 @@ export type ListingSchedule = z.infer<typeof listingScheduleAnswer>["data"];
 const riyadhOffsetMs = 3 * 3_600_000;
 
 /**
- * A Riyadh date ("2026-12-01" or "2026/12/1", Arabic-Indic digits allowed) and time ("9:30", "٠٩:٣٠") as an ISO
+ * A Riyadh date ("2026-12-01" or "2026/12/1", Arabic-Indic digits allowed) and time ("9:30", "٠٩:٣٠", seconds optional) as an ISO
  * instant; null when either is not a real date or time.
  */
 export function riyadhDateTimeToIso(date: string, time: string): string | null {
   const day = /^\s*(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*$/.exec(toLatinDigits(date));
-  const clock = /^\s*(\d{1,2})\s*[:.٫]\s*(\d{2})\s*$/.exec(toLatinDigits(time));
+  const clock = /^\s*(\d{1,2})\s*[:.]\s*(\d{2})(?:\s*[:.]\s*(\d{2}))?\s*$/.exec(toLatinDigits(time));
   if (!day || !clock) return null;
-  const [year, month, dayOfMonth, hours, minutes] = [day[1], day[2], day[3], clock[1], clock[2]].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (hours > 23 || minutes > 59) return null;
-  const utc = Date.UTC(year, month - 1, dayOfMonth, hours, minutes) - riyadhOffsetMs;
+  const [year, month, dayOfMonth, hours, minutes, seconds] = [
+    day[1],
+    day[2],
+    day[3],
+    clock[1],
+    clock[2],
+    clock[3] ?? "0",
+  ].map(Number) as [number, number, number, number, number, number];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  const utc = Date.UTC(year, month - 1, dayOfMonth, hours, minutes, seconds) - riyadhOffsetMs;
   const check = new Date(utc + riyadhOffsetMs);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) {
     return null;
@@ -50,5 +51,6 @@ export function riyadhDateTimeToIso(date: string, time: string): string | null {
 export function isoToRiyadhFields(iso: string | null): { date: string; time: string } {
   if (!iso) return { date: "", time: "" };
   const local = new Date(Date.parse(iso) + riyadhOffsetMs).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+  // Seconds only when set (a time a few seconds ahead); staff normally schedule to the minute.
+  return { date: local.slice(0, 10), time: local.slice(17, 19) === "00" ? local.slice(11, 16) : local.slice(11, 19) };
 }
