@@ -137,7 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     listingsChanged: () => listingsChanged(),
     mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
   });
-  if (config.JOBS_WORKER) app.addHook("onReady", () => jobs.start());
+  // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
+  if (config.JOBS_WORKER) {
+    app.addHook("onReady", async () => {
+      jobs.start().catch((error: unknown) => app.log.error({ err: error }, "scheduled work could not start"));
+    });
+  }
   app.addHook("onClose", () => jobs.stop());
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);

@@ -39,7 +39,8 @@ export function createPgBossRunner(connectionString: string, options: PgBossRunn
   let started: Promise<void> | undefined;
 
   async function startOnce(): Promise<void> {
-    await boss.start();
+    // A database still starting up: a few tries, 1 s apart and doubling.
+    await boss.start({ attempts: 4 });
     for (const [name, entry] of handlers) {
       // Settings of the queue: every job of it inherits them.
       await boss.createQueue(name, {
@@ -70,7 +71,11 @@ export function createPgBossRunner(connectionString: string, options: PgBossRunn
   }
 
   const ensureStarted = () => {
-    started ??= startOnce();
+    // A start that failed is tried again by the next call, not remembered as failed for good.
+    started ??= startOnce().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
     return started;
   };
 
