@@ -77,7 +77,7 @@ test.describe("scheduled publishing", () => {
       await expect(panel.getByRole("heading", { name: text.panel })).toBeVisible();
       // Typed in Riyadh time whatever the browser's zone; in Arabic with Arabic-Indic digits.
       const at = riyadhFields(new Date(Date.now() + 20_000));
-      const group = panel.getByRole("group", { name: new RegExp(text.publishAt) });
+      const group = panel.getByRole("group", { name: new RegExp(`^${text.publishAt}`) });
       const date = group.getByLabel(text.date);
       const time = group.getByLabel(text.time);
       await date.pressSequentially(language === "ar" ? arabicDigits(at.date) : at.date);
