@@ -191,3 +191,34 @@ describe("recurring jobs", () => {
     240_000,
   );
 });
+
+describe("the SQLite runner's lease", () => {
+  it("gives a job whose runner died mid-run to another runner when the lease ends", async () => {
+    const database = await createTestDatabase("sqlite");
+    const other = openDatabase({ sqlitePath: database.location });
+    try {
+      // A process that claimed the job and then stopped answering (its handler never ends).
+      const dying = createSqliteRunner(database.db, { log: recordingLog([]), work: false, leaseSeconds: 1 });
+      let claimed = false;
+      dying.register("stuck", () => {
+        claimed = true;
+        return new Promise(() => {});
+      });
+      await dying.schedule("stuck", { n: 1 }, new Date());
+      void dying.tick();
+      await vi.waitFor(() => expect(claimed).toBe(true), wait);
+
+      const seen: unknown[] = [];
+      const taker = createSqliteRunner(other.db, { log: recordingLog([]), work: true, pollMs: 100, leaseSeconds: 1 });
+      taker.register("stuck", async (payload) => void seen.push(payload.n));
+      await taker.start();
+      await vi.waitFor(() => expect(seen).toEqual([1]), wait);
+      await taker.stop();
+      const [row] = await database.db.selectFrom("jobs").selectAll().where("name", "=", "stuck").execute();
+      expect(row).toMatchObject({ state: "done", attempts: 2 });
+    } finally {
+      await other.close();
+      await database.drop();
+    }
+  });
+});
