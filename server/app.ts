@@ -30,7 +30,8 @@ import { seoRoutes } from "./api/seo/seo.routes.ts";
 import { createUncachedReadLimit } from "./api/uncached-read-limit.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
-import { scheduleJobs, serverJobs } from "./jobs.ts";
+import { jobRunnerFor } from "./jobs/runner-for.ts";
+import { registerServerJobs } from "./jobs/server-jobs.ts";
 import { loggerOptions, requestScope } from "./logging.ts";
 import { countRefusal, observeDatabase, pageRouteLabeler, requestMetrics } from "./metrics.ts";
 import { metricsRoute } from "./metrics-endpoint.ts";
@@ -153,8 +154,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = await storageFromConfig(config);
-  // The sweeps and other repeated work of this process (server/jobs.ts).
-  scheduleJobs(app, serverJobs(database.db, storage, app.log));
+  // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
+  const jobs = jobRunnerFor(database, { log: app.log, work: config.JOBS_WORKER });
+  registerServerJobs(jobs, {
+    db: database.db,
+    storage,
+    log: app.log,
+    listingsChanged: () => listingsChanged(),
+    mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
+  });
+  // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
+  if (config.JOBS_WORKER) {
+    app.addHook("onReady", async () => {
+      jobs.start().catch((error: unknown) => app.log.error({ err: error }, "scheduled work could not start"));
+    });
+  }
+  app.addHook("onClose", () => jobs.stop());
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (docs/decisions/023-shared-rate-limits.md).
@@ -187,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         companyChanged,
         listingsChanged,
         storage,
+        jobs,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

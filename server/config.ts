@@ -68,6 +68,11 @@ const environmentSchema = z
     MEDIA_DIR: z.string().default("data/media"),
     /** Fills an empty database with the demo content on start. */
     SEED_DEMO: booleanFlag.default(true),
+    /**
+     * Whether this process runs scheduled work (sweeps, scheduled publishing, notices; server/jobs/). Every process
+     * may: each job runs once across them (docs/decisions/032-jobs.md). Off, the process only queues jobs.
+     */
+    JOBS_WORKER: booleanFlag.default(true),
     /** A JSON file with the company's details (config/company.demo.json shows the shape). */
     COMPANY_FILE: z.string().optional(),
     /** Public origin used in canonical and hreflang links, e.g. https://www.example.sa. */

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   observe: (observer: DatabaseObserver) => () => void;
   /** PostgreSQL's pool now: connections open, idle, and queries waiting for one. Absent on SQLite. */
   poolState?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL's connection URL, for the job queue's own small pool (server/jobs/pg-boss-runner.ts). */
+  url?: string;
 }
 
 /** The bounds on waiting for PostgreSQL (docs/decisions/028-database-outages.md); config.ts has the defaults. */
@@ -123,7 +125,15 @@ export function openDatabase(options: {
       return db.destroy();
     };
     const poolState = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, engine: "postgres", close, isDown: breaker.isOpen, observe: observers.observe, poolState };
+    return {
+      db,
+      engine: "postgres",
+      close,
+      isDown: breaker.isOpen,
+      observe: observers.observe,
+      poolState,
+      url: options.databaseUrl,
+    };
   }
   if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new DatabaseSync(options.sqlitePath);

@@ -1,10 +1,12 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
+import schedule from "./schedule.ar.ts";
 
 const admin = {
   media,
   lists,
+  schedule,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -185,6 +187,7 @@ const admin = {
       listings_bulk_deleted: "حذف عدة إعلانات معًا",
       leads_bulk_assigned: "إسناد عدة طلبات",
       leads_bulk_status_changed: "تغيير حالة عدة طلبات",
+      ...schedule.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

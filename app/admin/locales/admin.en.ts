@@ -1,10 +1,12 @@
 import type { AdminResources } from "./admin.ar.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
+import schedule from "./schedule.en.ts";
 
 const admin: AdminResources = {
   media,
   lists,
+  schedule,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -185,6 +187,7 @@ const admin: AdminResources = {
       listings_bulk_deleted: "Listings deleted together",
       leads_bulk_assigned: "Several leads assigned",
       leads_bulk_status_changed: "Status of several leads changed",
+      ...schedule.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },
