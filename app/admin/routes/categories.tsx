@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
@@ -165,9 +166,33 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   );
 }
 
-/** Admins manage the categories listings are filed under, for every kind. */
+/** A category as an editor sees it: the names, the address word, the order and its use, nothing to change. */
+function CategoryRow({ category }: { category: AdminCategory }) {
+  const t = useAdminT();
+  return (
+    <div className="grid gap-1 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-4" data-category-id={category.id}>
+      <p lang="ar" dir="rtl" className="font-semibold text-ink-900">
+        {category.nameAr}
+      </p>
+      <p lang="en" dir="ltr" className="text-start font-semibold text-ink-900">
+        {category.nameEn}
+      </p>
+      <p className="text-ink-700">
+        {t("categories.slug")}: <bdi dir="ltr">{category.slug}</bdi>
+      </p>
+      <p className="text-ink-700">{t("categories.usedBy", { count: category.usedBy })}</p>
+    </div>
+  );
+}
+
+/**
+ * Admins manage the categories listings are filed under, for every kind; editors, whose listing editor offers
+ * them, read the same list without its forms (domain/admin/permissions.ts).
+ */
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
+  const { staff } = useAdmin();
+  const manage = can(staff.role, "manageCategories");
   const navigate = useNavigate();
   // Busy while the lists are read again after a change.
   const busy = useNavigation().state !== "idle";
@@ -180,16 +205,29 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
       <AdminTitle text={t("categories.title")} />
       <h1 className="text-2xl font-bold text-ink-900">{t("categories.title")}</h1>
       <p className="text-ink-700">{t("categories.intro")}</p>
-      <h2 className="text-lg font-bold text-ink-900">{t("categories.new")}</h2>
-      <CategoryForm category={null} onDone={reload} />
+      {manage ? null : (
+        <p className="rounded-lg bg-sand-100 p-3 text-ink-900" data-testid="read-only">
+          {t("auditLog.categoriesReadOnly")}
+        </p>
+      )}
+      {manage ? (
+        <>
+          <h2 className="text-lg font-bold text-ink-900">{t("categories.new")}</h2>
+          <CategoryForm category={null} onDone={reload} />
+        </>
+      ) : null}
       {listingKinds.map((kind) => (
         <section key={kind} className="grid gap-2">
           <h2 className="text-lg font-bold text-ink-900">{t(`listings.kinds.${kind}`)}</h2>
           {loaderData.data
             .filter((category) => category.kind === kind)
-            .map((category) => (
-              <CategoryForm key={category.id} category={category} onDone={reload} />
-            ))}
+            .map((category) =>
+              manage ? (
+                <CategoryForm key={category.id} category={category} onDone={reload} />
+              ) : (
+                <CategoryRow key={category.id} category={category} />
+              ),
+            )}
         </section>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { changesOf } from "../../../domain/admin/audit-changes.ts";
 import {
   type LeadFilter,
   leadFilterSchema,
@@ -140,7 +141,12 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
         actorEmail: actor.email,
         action: "lead_updated",
         subject: `lead:${lead.id}`,
-        detail: { from: { status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null }, to: update },
+        detail: {
+          changes: changesOf({ status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null }, update, [
+            "status",
+            "assignedStaffId",
+          ]),
+        },
         address: request.ip,
       });
     });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { AdminMessageCode } from "../../../domain/admin/admin-messages.ts";
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import { changesOf } from "../../../domain/admin/audit-changes.ts";
 import { type EditorListing, type ListingInput, licenceExpiryInstant } from "../../../domain/admin/listing-editor.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type ListingKind, statusesOfKind } from "../../../domain/listing.ts";
@@ -99,13 +100,6 @@ function publishProblems(input: ListingInput, now: Date): FieldProblems {
 
 function hasProblems(problems: FieldProblems): boolean {
   return Object.keys(problems).length > 0;
-}
-
-/** The fields a save changed, for the audit log (names only: values may be long texts). */
-function changedFields(before: EditorListing, after: ListingInput): string[] {
-  return (Object.keys(after) as (keyof ListingInput)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
 }
 
 /** The fields that may link to a PDF staff uploaded. */
@@ -255,7 +249,12 @@ export async function listingEditorRoutes(
     const replaced = documentsOf(before).filter((key) => !kept.has(key));
     const saved = await db.transaction().execute(async (trx) => {
       if (!(await updateEditorListing(trx, id, request.body.version, input, now))) return null;
-      await insertAudit(trx, audit(request, "listing_updated", id, { changed: changedFields(before, input) }));
+      await insertAudit(
+        trx,
+        audit(request, "listing_updated", id, {
+          changes: changesOf(before, input, Object.keys(input), ["descriptionAr", "descriptionEn"]),
+        }),
+      );
       // A PDF replaced or taken out of a field goes, unless another listing links to it.
       return { unlinked: await unlinkedDocuments(trx, replaced) };
     });
