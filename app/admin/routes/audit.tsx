@@ -172,6 +172,21 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     return `${location.pathname}?${query}`;
   };
   const subject = search.get("subject");
+  const withoutSubject = () => {
+    const query = new URLSearchParams(search);
+    query.delete("subject");
+    query.delete("page");
+    return query.size > 0 ? `${location.pathname}?${query}` : location.pathname;
+  };
+  // The filtered item under its name, read from an entry about it; the stored words when none is on the page.
+  const subjectLabel = (value: string) => {
+    const item = entries.find((entry) => entry.item && subjectOf(entry.item) === value)?.item;
+    if (!item) return value;
+    const type = t(`auditLog.itemTypes.${item.type}`);
+    if (item.type === "company" || !item.label)
+      return item.type === "company" ? type : t("auditLog.goneItem", { type });
+    return `${type}: ${item.label[language] || item.label.ar}`;
+  };
   return (
     <div className="grid gap-4">
       <AdminTitle text={t("audit.title")} />
@@ -212,8 +227,16 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         {subject ? (
-          <p className="text-sm text-ink-700 sm:col-span-2 lg:col-span-5" data-testid="audit-item-filter">
-            {t("auditLog.item")}: <bdi dir="ltr">{subject}</bdi>
+          <p
+            className="flex flex-wrap gap-x-3 text-sm text-ink-700 sm:col-span-2 lg:col-span-5"
+            data-testid="audit-item-filter"
+          >
+            <span>
+              {t("auditLog.item")}: <bdi>{subjectLabel(subject)}</bdi>
+            </span>
+            <Link to={withoutSubject()} className="text-brand-700 underline">
+              {t("auditLog.removeItem")}
+            </Link>
           </p>
         ) : null}
       </Form>
@@ -237,9 +260,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 })}
               </span>
               {entry.item ? <ItemLink item={entry.item} /> : null}
-              {entry.item ? (
+              {entry.item && subjectOf(entry.item) !== subject ? (
                 <Link to={withSubject(subjectOf(entry.item))} className="text-brand-700 underline">
-                  {t("auditLog.showItem", { type: t(`auditLog.itemTypes.${entry.item.type}`) })}
+                  {t("auditLog.showItem")}
                 </Link>
               ) : null}
             </p>
