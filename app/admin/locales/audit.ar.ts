@@ -7,6 +7,7 @@ const auditLog = {
   clear: "إزالة عوامل التصفية",
   by: "بواسطة",
   unknownPerson: "غير معروف",
+  system: "النظام (سطر الأوامر أو مهمة مجدولة)",
   onItem: "على",
   goneItem: "{{type}} محذوف",
   itemTypes: { listing: "إعلان", lead: "طلب", staff: "موظف", category: "تصنيف", company: "إعدادات الشركة" },

@@ -9,6 +9,7 @@ const auditLog: typeof auditAr = {
   clear: "Clear filters",
   by: "By",
   unknownPerson: "Unknown",
+  system: "The system (command line or a scheduled job)",
   onItem: "On",
   goneItem: "Deleted {{type}}",
   itemTypes: {

@@ -13,6 +13,7 @@ import { AdminTitle } from "../admin-title.tsx";
 import { primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { withIsolatedValues } from "../isolated-text.tsx";
 import { listingLabels } from "../listing-labels.ts";
+import auditTexts from "../locales/audit.ar.ts";
 import type { Route } from "./+types/audit";
 
 type ItemType = "listing" | "lead" | "staff" | "category" | "company";
@@ -81,11 +82,10 @@ function valueText(field: string, value: AuditValue, t: AdminT, language: Langua
 }
 
 function fieldText(field: string, t: AdminT): string {
-  const fields = t as unknown as (key: string) => string;
-  const key = `auditLog.fields.${field}`;
-  const text = fields(key);
-  // A field this page has no word for yet (written by a newer server) shows as stored.
-  return text === key ? field : text;
+  // A field this page has no word for (company settings' rows, or a newer server's) shows as stored, unlogged.
+  return Object.hasOwn(auditTexts.fields, field)
+    ? t(`auditLog.fields.${field as keyof typeof auditTexts.fields}`)
+    : field;
 }
 
 /** "price: 2,500,000 → 2,400,000", each part isolated so that the digits and names keep their order. */
@@ -256,7 +256,11 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-ink-700">
               <span data-testid="audit-actor">
                 {withIsolatedValues((values) => `${t("auditLog.by")}: ${values.name}`, {
-                  name: entry.actorName ?? entry.actorEmail ?? t("auditLog.unknownPerson"),
+                  // No account and no e-mail: the command line or a scheduled job wrote it.
+                  name:
+                    entry.actorName ??
+                    entry.actorEmail ??
+                    (entry.staffId === null ? t("auditLog.system") : t("auditLog.unknownPerson")),
                 })}
               </span>
               {entry.item ? <ItemLink item={entry.item} /> : null}

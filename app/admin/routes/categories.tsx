@@ -166,16 +166,27 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   );
 }
 
-/** A category as an editor sees it: the names, the address word, the order and its use, nothing to change. */
+/** A category as an editor sees it: its names (the page's language first), address word and use; nothing to change. */
 function CategoryRow({ category }: { category: AdminCategory }) {
   const t = useAdminT();
+  const { language } = useAdmin();
+  const names = [
+    { lang: "ar", text: category.nameAr },
+    { lang: "en", text: category.nameEn },
+  ].sort((a, b) => Number(b.lang === language) - Number(a.lang === language));
   return (
-    <div className="grid gap-1 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-4" data-category-id={category.id}>
-      <p lang="ar" dir="rtl" className="font-semibold text-ink-900">
-        {category.nameAr}
-      </p>
-      <p lang="en" dir="ltr" className="text-start font-semibold text-ink-900">
-        {category.nameEn}
+    <div
+      className="grid gap-1 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:items-center"
+      data-category-id={category.id}
+    >
+      <p className="text-start">
+        <bdi lang={names[0]?.lang} className="font-semibold text-ink-900">
+          {names[0]?.text}
+        </bdi>
+        {" · "}
+        <bdi lang={names[1]?.lang} className="text-ink-700">
+          {names[1]?.text}
+        </bdi>
       </p>
       <p className="text-ink-700">
         {t("categories.slug")}: <bdi dir="ltr">{category.slug}</bdi>
