@@ -27,6 +27,7 @@ const auditLog = {
   photos_other: "{{count}} صورة",
   noEntries: "لا شيء مسجّل لهذه الاختيارات.",
   technical: "تفاصيل تقنية",
+  email: "البريد الإلكتروني للحساب",
   fields: {
     status: "الحالة",
     assignedStaffId: "المسؤول",

@@ -35,6 +35,7 @@ const auditLog: typeof auditAr = {
   photos_other: "{{count}} photos",
   noEntries: "Nothing recorded for these filters.",
   technical: "Technical details",
+  email: "Account e-mail",
   fields: {
     status: "status",
     assignedStaffId: "assigned to",

@@ -277,17 +277,30 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-            {entry.address || (entry.changes.length === 0 && Object.keys(entry.detail).length > 0) ? (
+            {entry.actorEmail || entry.subject || entry.address || Object.keys(entry.detail).length > 0 ? (
+              // What the row stores, for an admin who needs the account's e-mail or the raw values.
               <details className="mt-1 text-xs text-ink-700">
                 <summary className="cursor-pointer">{t("auditLog.technical")}</summary>
+                {entry.actorEmail ? (
+                  <p>
+                    {t("auditLog.email")}: <bdi dir="ltr">{entry.actorEmail}</bdi>
+                  </p>
+                ) : null}
+                {entry.subject ? (
+                  <p>
+                    {t("audit.subject")}: <bdi dir="ltr">{entry.subject}</bdi>
+                  </p>
+                ) : null}
                 {entry.address ? (
                   <p>
                     {t("audit.address")}: <bdi dir="ltr">{entry.address}</bdi>
                   </p>
                 ) : null}
-                <p dir="ltr" className="break-all text-start font-mono">
-                  {JSON.stringify(entry.detail)}
-                </p>
+                {Object.keys(entry.detail).length > 0 ? (
+                  <p dir="ltr" className="break-all text-start font-mono">
+                    {JSON.stringify(entry.detail)}
+                  </p>
+                ) : null}
               </details>
             ) : null}
           </li>
