@@ -65,12 +65,5 @@ export function publishProblems(input: ListingInput, now: Date): FieldProblems {
   return problems;
 }
 
-/** The fields a save changed, for the audit log (names only: values may be long texts). */
-export function changedFields(before: EditorListing, after: ListingInput): string[] {
-  return (Object.keys(after) as (keyof ListingInput)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-}
-
 /** The fields that may link to a PDF staff uploaded. */
 export const documentFields = ["auctionCertificateUrl", "fileUrl", "termsUrl", "marketingProfileUrl"] as const;

@@ -241,6 +241,8 @@ export interface AuditLogTable {
   staff_id: number | null;
   /** Kept apart from staff_id so the row still says who it was after the account is gone. */
   actor_email: string | null;
+  /** The actor's name when the row was written, for the same reason. */
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
   action: string;
   subject: string | null;
   /** JSON object. */

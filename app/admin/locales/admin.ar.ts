@@ -1,4 +1,5 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import auditLog from "./audit.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 import schedule from "./schedule.ar.ts";
@@ -7,6 +8,7 @@ const admin = {
   media,
   lists,
   schedule,
+  auditLog,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",

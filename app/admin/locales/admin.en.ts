@@ -1,4 +1,5 @@
 import type { AdminResources } from "./admin.ar.ts";
+import auditLog from "./audit.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import schedule from "./schedule.en.ts";
@@ -7,6 +8,7 @@ const admin: AdminResources = {
   media,
   lists,
   schedule,
+  auditLog,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { can, pageOf, pagesFor } from "../../../domain/admin/permissions.ts";
 import type { StaffMember } from "../../../domain/admin/roles.ts";
 import type { Language } from "../../../domain/language.ts";
 import adminStylesheet from "../admin.css?url";
@@ -64,19 +66,8 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
   const location = useLocation();
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
-  const items = [
-    { to: "/", label: t("nav.leads"), end: true },
-    { to: "/listings", label: t("nav.listings"), end: false },
-    ...(staff.role === "admin"
-      ? [
-          { to: "/categories", label: t("nav.categories"), end: false },
-          { to: "/staff", label: t("nav.staff"), end: false },
-          { to: "/audit", label: t("nav.audit"), end: false },
-          { to: "/settings", label: t("nav.settings"), end: false },
-        ]
-      : []),
-    { to: "/account", label: t("nav.account"), end: false },
-  ];
+  // The pages this person's role may open, from the table the API's routes are held to.
+  const items = pagesFor(staff.role).map((page) => ({ to: page.path, label: t(`nav.${page.menu}`), end: !!page.end }));
   const signOut = async () => {
     if (!(await confirmLeave())) return;
     // Drafts kept in this browser go with the person: the next one at a shared computer does not see them.
@@ -139,9 +130,38 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
   );
 }
 
-/** The back office's frame: its own texts (admin namespace), header and navigation, no public site shell. */
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { language, staff, newCount } = loaderData;
+/** The page in place of one this person's role may not open (typed or followed from an old link). */
+function NotAllowed({ language }: { language: Language }) {
+  const t = adminT(language);
+  return (
+    <section className="grid max-w-xl gap-3 rounded-xl bg-white p-6 shadow-sm" data-testid="not-allowed">
+      <title>{`${t("auditLog.notAllowed.title")} | ${t("brand")}`}</title>
+      <h1 className="text-2xl font-bold text-ink-900">{t("auditLog.notAllowed.title")}</h1>
+      <p className="text-ink-700">{t("auditLog.notAllowed.body")}</p>
+      <p>
+        <Link to={adminPath("/", language)} className="font-semibold text-brand-700 underline">
+          {t("auditLog.notAllowed.back")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function PageFailed({ language }: { language: Language }) {
+  const t = adminT(language);
+  return (
+    <section className="grid max-w-xl gap-3 rounded-xl bg-white p-6 shadow-sm" role="alert" data-testid="page-failed">
+      <h1 className="text-2xl font-bold text-ink-900">{t("auditLog.failed.title")}</h1>
+      <p className="text-ink-700">{t("auditLog.failed.body")}</p>
+    </section>
+  );
+}
+
+type LayoutData = Route.ComponentProps["loaderData"];
+
+/** The frame around a page: skip link, header and menu (for a signed-in person), the page, the session keeper. */
+function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
+  const { language, staff, newCount } = data;
   const context: AdminContext = { language, staff };
   return (
     <AdminSessionContext value={context}>
@@ -155,11 +175,31 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <UnsavedChangesGuard>
           {staff ? <Header language={language} staff={staff} newCount={newCount} /> : null}
           <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-            <Outlet />
+            {children}
           </main>
           {staff ? <SessionKeeper language={language} staff={staff} /> : null}
         </UnsavedChangesGuard>
       </div>
     </AdminSessionContext>
   );
+}
+
+/** The back office's frame: its own texts (admin namespace), header and navigation, no public site shell. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const path = useLocation().pathname;
+  const page = pageOf(path);
+  const allowed = !loaderData.staff || !page || can(loaderData.staff.role, page.permission);
+  return <Frame data={loaderData}>{allowed ? <Outlet /> : <NotAllowed language={loaderData.language} />}</Frame>;
+}
+
+/**
+ * A page's loader that failed (the API refused an editor with 403, or could not answer) is shown inside the back
+ * office's frame when the frame's own loader could read the session, never as the public site's error page.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const language = adminLanguageOf(useLocation().pathname);
+  const refused = error instanceof AdminApiError && error.status === 403;
+  const body = refused ? <NotAllowed language={language} /> : <PageFailed language={language} />;
+  if (!loaderData?.staff) return <Frame data={{ language, staff: null, newCount: 0 }}>{body}</Frame>;
+  return <Frame data={loaderData}>{body}</Frame>;
 }

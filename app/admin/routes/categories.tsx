@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
@@ -165,9 +166,44 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   );
 }
 
-/** Admins manage the categories listings are filed under, for every kind. */
+/** A category as an editor sees it: its names (the page's language first), address word and use; nothing to change. */
+function CategoryRow({ category }: { category: AdminCategory }) {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const names = [
+    { lang: "ar", text: category.nameAr },
+    { lang: "en", text: category.nameEn },
+  ].sort((a, b) => Number(b.lang === language) - Number(a.lang === language));
+  return (
+    <div
+      className="grid gap-1 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:items-center"
+      data-category-id={category.id}
+    >
+      <p className="text-start">
+        <bdi lang={names[0]?.lang} className="font-semibold text-ink-900">
+          {names[0]?.text}
+        </bdi>
+        {" · "}
+        <bdi lang={names[1]?.lang} className="text-ink-700">
+          {names[1]?.text}
+        </bdi>
+      </p>
+      <p className="text-ink-700">
+        {t("categories.slug")}: <bdi dir="ltr">{category.slug}</bdi>
+      </p>
+      <p className="text-ink-700">{t("categories.usedBy", { count: category.usedBy })}</p>
+    </div>
+  );
+}
+
+/**
+ * Admins manage the categories listings are filed under, for every kind; editors, whose listing editor offers
+ * them, read the same list without its forms (domain/admin/permissions.ts).
+ */
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
+  const { staff } = useAdmin();
+  const manage = can(staff.role, "manageCategories");
   const navigate = useNavigate();
   // Busy while the lists are read again after a change.
   const busy = useNavigation().state !== "idle";
@@ -180,16 +216,29 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
       <AdminTitle text={t("categories.title")} />
       <h1 className="text-2xl font-bold text-ink-900">{t("categories.title")}</h1>
       <p className="text-ink-700">{t("categories.intro")}</p>
-      <h2 className="text-lg font-bold text-ink-900">{t("categories.new")}</h2>
-      <CategoryForm category={null} onDone={reload} />
+      {manage ? null : (
+        <p className="rounded-lg bg-sand-100 p-3 text-ink-900" data-testid="read-only">
+          {t("auditLog.categoriesReadOnly")}
+        </p>
+      )}
+      {manage ? (
+        <>
+          <h2 className="text-lg font-bold text-ink-900">{t("categories.new")}</h2>
+          <CategoryForm category={null} onDone={reload} />
+        </>
+      ) : null}
       {listingKinds.map((kind) => (
         <section key={kind} className="grid gap-2">
           <h2 className="text-lg font-bold text-ink-900">{t(`listings.kinds.${kind}`)}</h2>
           {loaderData.data
             .filter((category) => category.kind === kind)
-            .map((category) => (
-              <CategoryForm key={category.id} category={category} onDone={reload} />
-            ))}
+            .map((category) =>
+              manage ? (
+                <CategoryForm key={category.id} category={category} onDone={reload} />
+              ) : (
+                <CategoryRow key={category.id} category={category} />
+              ),
+            )}
         </section>
       ))}
     </div>

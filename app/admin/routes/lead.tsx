@@ -8,6 +8,7 @@ import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts"
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField } from "../form-fields.tsx";
+import { withIsolatedValues } from "../isolated-text.tsx";
 import { ListingLink, MoveToInboxButton, PhoneLinks, StatusBadge, SuspicionText } from "../lead-bits.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
@@ -123,8 +124,11 @@ function Notes({ lead }: { lead: LeadWithNotes }) {
             <p dir="auto" className="whitespace-pre-line text-start text-ink-900">
               {note.body}
             </p>
-            <p className="mt-1 text-xs text-ink-700">
-              {t("lead.noteBy", { name: note.authorName, time: formatAdminTime(note.createdAt, language) })}
+            <p className="mt-1 text-xs text-ink-700" data-testid="note-footer">
+              {withIsolatedValues((values) => t("lead.noteBy", values), {
+                name: note.authorName,
+                time: <time dateTime={note.createdAt}>{formatAdminTime(note.createdAt, language)}</time>,
+              })}
             </p>
           </li>
         ))}

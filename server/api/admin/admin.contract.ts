@@ -74,15 +74,35 @@ export const leadAnswer = z.object({ data: leadSummary.extend({ notes: z.array(l
 export const leadNotesAnswer = z.object({ data: z.array(leadNote) });
 export const newLeadCountAnswer = z.object({ data: z.object({ count: z.number().int() }) });
 
+const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
 export const auditAnswer = z.object({
   data: z.array(
     z.object({
       id: z.number().int(),
       at: z.string(),
+      /** Photos uploaded together are one entry: how many rows, and the first one's time. */
+      count: z.number().int(),
+      firstAt: z.string(),
       staffId: z.number().int().nullable(),
+      /** The author's name (kept when the account is gone); the e-mail only when no name is known. */
+      actorName: z.string().nullable(),
       actorEmail: z.string().nullable(),
       action: z.string(),
       subject: z.string().nullable(),
+      item: z
+        .object({
+          type: z.enum(["listing", "lead", "staff", "category", "company"]),
+          id: z.number().int().nullable(),
+          label: z.object({ ar: z.string(), en: z.string() }).nullable(),
+        })
+        .nullable(),
+      changes: z.array(
+        z.union([
+          z.object({ field: z.string(), from: auditValue, to: auditValue }),
+          z.object({ field: z.string(), long: z.literal(true) }),
+        ]),
+      ),
       detail: z.record(z.string(), z.unknown()),
       address: z.string().nullable(),
     }),

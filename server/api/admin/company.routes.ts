@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import { accessFor } from "../../../domain/admin/permissions.ts";
 import { companyInputSchema } from "../../../domain/company.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
@@ -24,7 +25,7 @@ export async function companySettingsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const read = { summary: "The company's settings", response: { 200: companyAnswer, 404: errorAnswer } };
-  api.get("/company", { schema: read, config: { access: "admin" } }, async (request, reply) => {
+  api.get("/company", { schema: read, config: { access: accessFor("manageSettings") } }, async (request, reply) => {
     const company = await findCompany(db);
     if (!company) return sendError(request, reply, 404, "not_found");
     return { data: company };
@@ -37,7 +38,7 @@ export async function companySettingsRoutes(
     body: companyInputSchema,
     response: { 200: companyAnswer, 400: errorAnswer },
   };
-  api.put("/company", { schema: save, config: { access: "admin" } }, async (request) => {
+  api.put("/company", { schema: save, config: { access: accessFor("manageSettings") } }, async (request) => {
     const company = request.body;
     const before = (await findCompany(db)) ?? {};
     await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { adminMessage } from "../../../domain/admin/admin-messages.ts";
+import { changesOf } from "../../../domain/admin/audit-changes.ts";
 import {
   type LeadFilter,
   leadBulkSchema,
@@ -184,8 +185,10 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
       await insertAudit(
         trx,
         auditOf(request, "lead_updated", `lead:${lead.id}`, {
-          from: { status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null },
-          to: update,
+          changes: changesOf({ status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null }, update, [
+            "status",
+            "assignedStaffId",
+          ]),
         }),
       );
     });

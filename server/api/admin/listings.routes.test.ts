@@ -133,8 +133,17 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     });
     const stored = await database.db.selectFrom("listings").select("details").where("id", "=", id).executeTakeFirst();
     expect(JSON.parse(stored!.details)).toEqual({ imported_note: 7, rooms: 3, floor: 0, purpose: "commercial" });
-    expect((await auditDetailOf(database, `listing:${id}`, "listing_updated")).changed).toEqual(
+    const changes = (await auditDetailOf(database, `listing:${id}`, "listing_updated")).changes as { field: string }[];
+    expect(changes.map((change) => change.field)).toEqual(
       expect.arrayContaining(["descriptionEn", "rentPeriod", "details", "features", "boundaries"]),
+    );
+    // A rich text and the structured fields are noted as changed; a short one keeps its values.
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { field: "descriptionEn", long: true },
+        { field: "features", long: true },
+        expect.objectContaining({ field: "rentPeriod", to: "yearly" }),
+      ]),
     );
   });
 

@@ -2,12 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { AdminMessageCode } from "../../../domain/admin/admin-messages.ts";
-import {
-  changedFields,
-  type FieldProblems,
-  hasProblems,
-  publishProblems,
-} from "../../../domain/admin/listing-rules.ts";
+import { changesOf } from "../../../domain/admin/audit-changes.ts";
+import { type FieldProblems, hasProblems, publishProblems } from "../../../domain/admin/listing-rules.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { listAdminListings } from "../../db/admin-listings.repository.ts";
@@ -156,7 +152,9 @@ export async function listingEditorRoutes(
       if (!(await updateEditorListing(trx, id, request.body.version, input, now))) return null;
       await insertAudit(
         trx,
-        auditOf(request, "listing_updated", `listing:${id}`, { changed: changedFields(before, input) }),
+        auditOf(request, "listing_updated", `listing:${id}`, {
+          changes: changesOf(before, input, Object.keys(input), ["descriptionAr", "descriptionEn"]),
+        }),
       );
       // A PDF replaced or taken out of a field goes, unless another listing links to it.
       return { unlinked: await unlinkedDocuments(trx, replaced) };

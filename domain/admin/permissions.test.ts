@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { adminPages, can, pageOf, pagesFor } from "./permissions.ts";
+
+describe("back office permissions", () => {
+  it("gives an admin every page and an editor only the editors' ones, in menu order", () => {
+    expect(pagesFor("admin").map((page) => page.menu)).toEqual(adminPages.map((page) => page.menu));
+    expect(pagesFor("editor").map((page) => page.menu)).toEqual(["leads", "listings", "categories", "account"]);
+  });
+
+  it("lets an editor read categories but not change them", () => {
+    expect(can("editor", "readCategories")).toBe(true);
+    expect(can("editor", "manageCategories")).toBe(false);
+    expect(can("admin", "manageCategories")).toBe(true);
+    expect(can("editor", "readAudit")).toBe(false);
+    expect(can("editor", "editListings")).toBe(true);
+  });
+
+  it("finds the page of a path in either language, the most specific one first", () => {
+    expect(pageOf("/admin")?.menu).toBe("leads");
+    expect(pageOf("/en/admin")?.menu).toBe("leads");
+    expect(pageOf("/admin/audit")?.menu).toBe("audit");
+    expect(pageOf("/en/admin/settings")?.menu).toBe("settings");
+    expect(pageOf("/admin/listings/12")?.menu).toBe("listings");
+    expect(pageOf("/admin/staff/")?.menu).toBe("staff");
+    // A page that only starts with the same letters is not that page.
+    expect(pageOf("/admin/staffing")).toBeUndefined();
+    expect(pageOf("/admin/leads/3")).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { roleAllows, type StaffRole } from "./roles.ts";
+
+// Who may do what in the back office, in one table that both sides read: the API routes take their `access` from
+// it (or a test holds them to it, server/api/admin/permissions.test.ts) and the screens decide from it which
+// pages the menu offers, which page answers "not allowed" and which forms to show. No zod here: the back office's
+// screens import this module (docs/decisions/017-back-office.md).
+
+/** Each permission and the least role that holds it (an admin holds every one). */
+export const permissions = {
+  /** Read and handle leads: status, assignee, notes, export. */
+  handleLeads: "editor",
+  /** Create, edit, publish, unpublish and delete listings, their photos and documents. */
+  editListings: "editor",
+  /** See the categories (the listing editor offers them). */
+  readCategories: "editor",
+  /** Add, rename and delete categories. */
+  manageCategories: "admin",
+  /** Add staff, change their role, disable them, set their passwords. */
+  manageStaff: "admin",
+  /** Read the audit log. */
+  readAudit: "admin",
+  /** The company's settings (names, phones, licences). */
+  manageSettings: "admin",
+  /** One's own account: password, sign out everywhere. */
+  ownAccount: "editor",
+} as const satisfies Record<string, StaffRole>;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return roleAllows(role, permissions[permission]);
+}
+
+/** The role the API routes behind a permission declare (`config.access`). */
+export function accessFor(permission: Permission): StaffRole {
+  return permissions[permission];
+}
+
+export interface AdminPage {
+  /** Path under /admin ("/" is the back office's home). */
+  path: string;
+  /** Its menu text, `nav.<menu>`. */
+  menu: "leads" | "listings" | "categories" | "staff" | "audit" | "settings" | "account";
+  permission: Permission;
+  /** The API route its loader reads: it must ask the same role (the test compares them). */
+  reads: string;
+  /** The menu marks it current only on its own path, not on the paths under it. */
+  end?: boolean;
+}
+
+/** The back office's pages in menu order. */
+export const adminPages: readonly AdminPage[] = [
+  { path: "/", menu: "leads", permission: "handleLeads", reads: "GET /api/admin/leads", end: true },
+  { path: "/listings", menu: "listings", permission: "editListings", reads: "GET /api/admin/listings" },
+  { path: "/categories", menu: "categories", permission: "readCategories", reads: "GET /api/admin/categories" },
+  { path: "/staff", menu: "staff", permission: "manageStaff", reads: "GET /api/admin/staff" },
+  { path: "/audit", menu: "audit", permission: "readAudit", reads: "GET /api/admin/audit" },
+  { path: "/settings", menu: "settings", permission: "manageSettings", reads: "GET /api/admin/company" },
+  { path: "/account", menu: "account", permission: "ownAccount", reads: "GET /api/admin/session" },
+];
+
+/** The pages a role may open, in menu order. */
+export function pagesFor(role: StaffRole): AdminPage[] {
+  return adminPages.filter((page) => can(role, page.permission));
+}
+
+/**
+ * The page a back office path belongs to (the longest page path it starts with; "/" only for itself), or
+ * undefined for a path no page above covers (its own loader's API answer decides).
+ */
+export function pageOf(path: string): AdminPage | undefined {
+  const inside = path.replace(/^(\/en)?\/admin/, "") || "/";
+  let found: AdminPage | undefined;
+  for (const page of adminPages) {
+    const matches = page.path === "/" ? inside === "/" : inside === page.path || inside.startsWith(`${page.path}/`);
+    if (matches && (!found || page.path.length > found.path.length)) found = page;
+  }
+  return found;
+}
+
+/**
+ * The API's state-changing routes behind each permission that is not every staff member's, so that the test can
+ * hold the route table to it: a route here that declares another role fails it.
+ */
+export const guardedWrites: Record<string, Permission> = {
+  "POST /api/admin/categories": "manageCategories",
+  "PUT /api/admin/categories/:id": "manageCategories",
+  "DELETE /api/admin/categories/:id": "manageCategories",
+  "POST /api/admin/staff": "manageStaff",
+  "PATCH /api/admin/staff/:id": "manageStaff",
+  "PUT /api/admin/staff/:id/password": "manageStaff",
+  "PUT /api/admin/company": "manageSettings",
+  "PUT /api/admin/listings/:id": "editListings",
+  "DELETE /api/admin/listings/:id": "editListings",
+  "PATCH /api/admin/leads/:id": "handleLeads",
+};
