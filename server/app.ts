@@ -41,6 +41,7 @@ import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
+import { countListingViews, createViewCounter } from "./services/view-counter.ts";
 import { documentHeaders } from "./storage/document-disposition.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
 import { storageFromConfig } from "./storage/storage-from-config.ts";
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = storageFromConfig(config);
   // The sweeps and other repeated work of this process (server/jobs.ts).
   scheduleJobs(app, serverJobs(database.db, storage, app.log));
+  // Listing page views for the dashboard, counted in memory and written every few seconds (decision 031).
+  countListingViews(app, createViewCounter(database.db, { log: app.log }));
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).

@@ -1,8 +1,10 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import dashboard from "./dashboard.ar.ts";
 import media from "./media.ar.ts";
 
 const admin = {
   media,
+  dashboard,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",

@@ -1,8 +1,10 @@
 import type { AdminResources } from "./admin.ar.ts";
+import dashboard from "./dashboard.en.ts";
 import media from "./media.en.ts";
 
 const admin: AdminResources = {
   media,
+  dashboard,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",

@@ -65,7 +65,8 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const items = [
-    { to: "/", label: t("nav.leads"), end: true },
+    { to: "/", label: t("dashboard.nav"), end: true },
+    { to: "/leads", label: t("nav.leads"), end: false },
     { to: "/listings", label: t("nav.listings"), end: false },
     ...(staff.role === "admin"
       ? [
@@ -91,7 +92,7 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
           {t("brand")}
         </Link>
         <Link
-          to={`${adminPath("/", language)}?status=new`}
+          to={`${adminPath("/leads", language)}?status=new`}
           className="rounded-full bg-gold-500 px-3 py-1 text-sm font-semibold text-brand-950"
           data-testid="new-leads"
         >
