@@ -85,7 +85,7 @@ async function seed(db: Kysely<Database>): Promise<void> {
         created_at, spam_reason, status, search_text, first_contacted_at)
       select
         case i % 3 when 0 then 'contact' when 1 then 'property_interest' else 'project_interest' end,
-        case when i % 3 = 0 then null else ${firstId} + (i * 7919) % ${listingCount} end,
+        case when i % 3 = 0 then null else ${firstId} + (i * 7919::bigint) % ${listingCount} end,
         'زائر ' || i, 'visitor' || i || '@example.sa', '9665' || (10000000 + i), null, 'ar',
         case i % 5 when 0 then '/contactus' when 1 then '/property/' || (i % 1000) when 2 then '/'
           when 3 then '/en/project/' || (i % 1000) else '/services' end,
@@ -178,7 +178,12 @@ for (const engine of engines) {
   }
   const database =
     engine === "postgres"
-      ? openDatabase({ databaseUrl: adminUrl.replace(/\/[^/]*$/, "/dashboard_bench"), sqlitePath: "" })
+      ? openDatabase({
+          databaseUrl: adminUrl.replace(/\/[^/]*$/, "/dashboard_bench"),
+          sqlitePath: "",
+          // Adding 100,000 leads in one statement takes longer than a page's query may.
+          timeouts: { queryTimeoutMs: 600_000 },
+        })
       : openDatabase({ sqlitePath: process.env.BENCH_SQLITE_PATH ?? "/tmp/dashboard-bench.sqlite" });
   try {
     await migrateToLatest(database.db);

@@ -99,7 +99,9 @@ async function topListings(db: Kysely<Database>, today: string) {
     db
       .selectFrom("listing_views_daily")
       .select((eb) => ["listing_id", eb.fn.sum<number | string>("views").as("total")])
+      // Both bounds: SQLite then reads the day index instead of skipping through the primary key.
       .where("day", ">=", firstDay)
+      .where("day", "<=", today)
       .groupBy("listing_id")
       .orderBy("total", "desc")
       .orderBy("listing_id")
@@ -108,14 +110,16 @@ async function topListings(db: Kysely<Database>, today: string) {
     db
       .selectFrom("leads")
       .select((eb) => ["listing_id", eb.fn.countAll<number | string>().as("total")])
-      .where("listing_id", "is not", null)
+      // No "listing_id is not null" here: with it SQLite walks the listing_id index through every lead (17 s on a
+      // million); the contact leads' group (null) is dropped below instead.
       .where("spam_reason", "is", null)
       .where("created_at", ">=", since)
       .groupBy("listing_id")
       .orderBy("total", "desc")
       .orderBy("listing_id")
-      .limit(10)
-      .execute(),
+      .limit(11)
+      .execute()
+      .then((rows) => rows.filter((row) => row.listing_id !== null).slice(0, 10)),
   ]);
   const ids = [...new Set([...byViews, ...byLeads].map((row) => row.listing_id as number))];
   if (ids.length === 0) return { topByViews: [], topByLeads: [] };
