@@ -123,7 +123,8 @@ describe.each(testEngines)("dashboard figures on %s", (engine) => {
       ]),
     );
     await counter.flush();
-    await otherCounter.stop();
+    // The other process shuts down: what it counted is written as it closes.
+    await otherHost.close();
     // Written again after a write: the rows add up, never replace.
     await view(host, `/project/${project}`);
     await counter.flush();

@@ -96,7 +96,9 @@ export function countListingViews(app: FastifyInstance, counter: ViewCounter) {
     const id = viewedListingId(request, reply);
     if (id !== null) counter.count(id);
   });
-  app.addHook("onClose", async () => {
+  // preClose, not onClose: onClose hooks run last-added first, so the database (closed by one added after this)
+  // would be gone before the last write. By preClose the server has been drained (server/index.ts).
+  app.addHook("preClose", async () => {
     await counter.stop();
   });
 }
