@@ -175,19 +175,25 @@ export default function DayChart({
               })}
             </g>
           ))}
-          {days.map((day, index) =>
-            (days.length - 1 - index) % labelEvery === 0 ? (
+          {days.map((day, index) => {
+            if ((days.length - 1 - index) % labelEvery !== 0) return null;
+            // A label at either end of the chart is held inside it rather than cut in half.
+            const centre = barX(day) + x.bandwidth() / 2;
+            const edge = centre < 32 ? "left" : centre > width - 32 ? "right" : null;
+            return (
               <text
                 key={day}
-                x={barX(day) + x.bandwidth() / 2}
+                x={edge === "left" ? 0 : edge === "right" ? width : centre}
                 y={height - 6}
-                textAnchor="middle"
+                textAnchor={
+                  edge === "left" ? (rtl ? "end" : "start") : edge === "right" ? (rtl ? "start" : "end") : "middle"
+                }
                 className="fill-ink-700 text-[11px]"
               >
                 {formatDay(day, language)}
               </text>
-            ) : null,
-          )}
+            );
+          })}
         </svg>
       </div>
       <details className="text-sm">
