@@ -96,6 +96,13 @@ async function seed(db: Kysely<Database>): Promise<void> {
         case when i % 3 = 0 then null else ${answered} end
       from ${numbers}`.execute(db);
   }
+  // A team answers its leads: only those of the last two weeks are still new (about 4,300), as in a working inbox.
+  await db
+    .updateTable("leads")
+    .set({ status: "closed" })
+    .where("status", "=", "new")
+    .where("created_at", "<", new Date(now.getTime() - 14 * 86_400_000).toISOString())
+    .execute();
   const views = await db
     .selectFrom("listing_views_daily")
     .select((eb) => eb.fn.countAll<number>().as("count"))
