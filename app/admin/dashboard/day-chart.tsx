@@ -200,7 +200,7 @@ export default function DayChart({
         <summary className="cursor-pointer font-semibold text-brand-800">{t("dashboard.showTable")}</summary>
         {/* Scrolls on its own: reachable by keyboard, named by the chart's title. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled. */}
-        <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={title}>
+        <section className="mt-2 max-h-80 overflow-auto" tabIndex={0} aria-label={title}>
           <table className="w-full text-start" data-testid={`${testId}-table`}>
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -240,7 +240,7 @@ export default function DayChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );
