@@ -44,7 +44,8 @@ function adminPages(language: Language): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${language}/admin/${name}` });
   return [
     route("admin", "admin/routes/admin-layout.tsx", { id: `${language}/admin` }, [
-      index("admin/routes/leads.tsx", id("leads")),
+      index("admin/routes/dashboard.tsx", id("dashboard")),
+      route("leads", "admin/routes/leads.tsx", id("leads")),
       route("sign-in", "admin/routes/sign-in.tsx", id("sign-in")),
       route("leads/:id", "admin/routes/lead.tsx", id("lead")),
       route("staff", "admin/routes/staff.tsx", id("staff")),

@@ -46,6 +46,7 @@ import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
+import { countListingViews, createViewCounter } from "./services/view-counter.ts";
 import { documentHeaders } from "./storage/document-disposition.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
 import { storageFromConfig } from "./storage/storage-from-config.ts";
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.addHook("onClose", () => jobs.stop());
+  // Listing page views for the dashboard, counted in memory and written every few seconds (decision 035).
+  countListingViews(app, createViewCounter(database.db, { log: app.log }));
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Public reads no cache answers: one budget per address, shared like the lead budget (docs/decisions/023-shared-rate-limits.md).

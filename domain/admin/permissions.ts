@@ -7,6 +7,8 @@ import { roleAllows, type StaffRole } from "./roles.ts";
 
 /** Each permission and the least role that holds it (an admin holds every one). */
 export const permissions = {
+  /** The back office's home: leads and views per day, top listings, response times, licences expiring. */
+  readDashboard: "editor",
   /** Read and handle leads: status, assignee, notes, export. */
   handleLeads: "editor",
   /** Create, edit, publish, unpublish and delete listings, their photos and documents. */
@@ -40,7 +42,7 @@ export interface AdminPage {
   /** Path under /admin ("/" is the back office's home). */
   path: string;
   /** Its menu text, `nav.<menu>`. */
-  menu: "leads" | "listings" | "categories" | "staff" | "audit" | "settings" | "account";
+  menu: "dashboard" | "leads" | "listings" | "categories" | "staff" | "audit" | "settings" | "account";
   permission: Permission;
   /** The API route its loader reads: it must ask the same role (the test compares them). */
   reads: string;
@@ -50,7 +52,8 @@ export interface AdminPage {
 
 /** The back office's pages in menu order. */
 export const adminPages: readonly AdminPage[] = [
-  { path: "/", menu: "leads", permission: "handleLeads", reads: "GET /api/admin/leads", end: true },
+  { path: "/", menu: "dashboard", permission: "readDashboard", reads: "GET /api/admin/dashboard", end: true },
+  { path: "/leads", menu: "leads", permission: "handleLeads", reads: "GET /api/admin/leads" },
   { path: "/listings", menu: "listings", permission: "editListings", reads: "GET /api/admin/listings" },
   { path: "/categories", menu: "categories", permission: "readCategories", reads: "GET /api/admin/categories" },
   { path: "/staff", menu: "staff", permission: "manageStaff", reads: "GET /api/admin/staff" },

@@ -234,11 +234,16 @@ export async function updateLead(
   db: Kysely<Database>,
   id: number,
   changes: { status?: LeadStatus; assignedStaffId?: number | null },
+  now = new Date().toISOString(),
 ): Promise<void> {
   await db
     .updateTable("leads")
     .set({
       ...(changes.status ? { status: changes.status } : {}),
+      // The first time a lead leaves "new" is its first response (the dashboard, docs/decisions/035-dashboard.md).
+      ...(changes.status && changes.status !== "new"
+        ? { first_contacted_at: sql<string>`coalesce(first_contacted_at, ${now})` }
+        : {}),
       ...(changes.assignedStaffId !== undefined ? { assigned_staff_id: changes.assignedStaffId } : {}),
     })
     .where("id", "=", id)

@@ -1,18 +1,65 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { daysBefore, riyadhDayOf, topListingDays } from "../../domain/admin/dashboard.ts";
 import type { Database } from "./schema.ts";
 
-/**
- * Visits of each listing's public page, by listing id. Every listing counts 0 until the views are stored: the
- * per-day views table replaces the bodies of these two functions, nothing else.
- */
-export async function viewsByListing(_db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number>> {
-  return new Map(ids.map((id) => [id, 0]));
+/** Views counted in one process since its last write, per listing and Riyadh day. */
+export interface ViewCount {
+  listingId: number;
+  day: string;
+  views: number;
 }
 
+/** Rows per statement: well under SQLite's and PostgreSQL's parameter limits (3 a row). */
+const rowsPerStatement = 300;
+
 /**
- * The same count as an expression over `listings.id`, for the list to sort by (an expression: a bare `0` in an
- * ORDER BY would name a column by its position).
+ * Adds counted views to the daily totals: an upsert that adds, so processes writing the same listing and day at
+ * once each add theirs (docs/decisions/035-dashboard.md).
  */
-export function viewsOfListing(): RawBuilder<number> {
-  return sql<number>`(0 * ${sql.ref("listings.id")})`;
+export async function addListingViews(db: Kysely<Database>, counts: readonly ViewCount[]): Promise<void> {
+  for (let start = 0; start < counts.length; start += rowsPerStatement) {
+    const rows = counts.slice(start, start + rowsPerStatement).map((count) => ({
+      listing_id: count.listingId,
+      day: count.day,
+      views: count.views,
+    }));
+    await db
+      .insertInto("listing_views_daily")
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict
+          .columns(["listing_id", "day"])
+          .doUpdateSet({ views: (eb) => eb("listing_views_daily.views", "+", eb.ref("excluded.views")) }),
+      )
+      .execute();
+  }
+}
+
+/** The first Riyadh day the listings' view counts include: the last `topListingDays` days, today included. */
+function firstCountedDay(now: Date): string {
+  return daysBefore(riyadhDayOf(now), topListingDays - 1);
+}
+
+/** Views of each listing's public page over the last 30 days, by listing id (0 for a listing never viewed). */
+export async function viewsByListing(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  now: Date = new Date(),
+): Promise<Map<number, number>> {
+  const views = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return views;
+  const rows = await db
+    .selectFrom("listing_views_daily")
+    .select((eb) => ["listing_id", eb.fn.sum<number | string>("views").as("views")])
+    .where("listing_id", "in", [...new Set(ids)])
+    .where("day", ">=", firstCountedDay(now))
+    .groupBy("listing_id")
+    .execute();
+  for (const row of rows) views.set(row.listing_id, Number(row.views));
+  return views;
+}
+
+/** The same count as an expression over `listings.id`, for the list to sort by. */
+export function viewsOfListing(now: Date = new Date()): RawBuilder<number> {
+  return sql<number>`(select cast(coalesce(sum(v.views), 0) as integer) from listing_views_daily v where v.listing_id = listings.id and v.day >= ${firstCountedDay(now)})`;
 }

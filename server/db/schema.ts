@@ -24,6 +24,15 @@ export interface Database {
   jobs: JobTable;
   job_schedules: JobScheduleTable;
   licence_expiry_notices: LicenceExpiryNoticeTable;
+  listing_views_daily: ListingViewsDailyTable;
+}
+
+/** A listing's page views on one Riyadh day (server/services/view-counter.ts). */
+export interface ListingViewsDailyTable {
+  listing_id: number;
+  /** YYYY-MM-DD in Riyadh (UTC+3). */
+  day: string;
+  views: number;
 }
 
 export interface CategoryTable {
@@ -170,6 +179,8 @@ export interface LeadTable {
   assigned_staff_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Name, e-mail and phone folded by normalizeForSearch, for the inbox's search. */
   search_text: ColumnType<string, string | undefined, string>;
+  /** When staff first moved it on from "new" (the time to first response); null while new or unknown. */
+  first_contacted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadNoteTable {

@@ -99,7 +99,7 @@ test.describe("back office", () => {
     const projectId = await visitorSendsInterest(browser, visitorName, visitorEmail);
     const editorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const editor = await editorContext.newPage();
-    await signIn(editor, "/en/admin", editorEmail, editorPassword, {
+    await signIn(editor, "/en/admin/leads", editorEmail, editorPassword, {
       email: "Email",
       password: "Password",
       submit: "Sign in",
@@ -186,7 +186,7 @@ test.describe("back office", () => {
     }
 
     // Arabic: not in the inbox; under «المشتبه بها» with the measured time; moved from its row.
-    await signIn(page, "/admin", adminEmail, adminPassword, {
+    await signIn(page, "/admin/leads", adminEmail, adminPassword, {
       email: "البريد الإلكتروني",
       password: "كلمة المرور",
       submit: "دخول",
@@ -201,7 +201,7 @@ test.describe("back office", () => {
       .getByRole("navigation", { name: "الوارد أو المشتبه بها" })
       .getByRole("link", { name: "المشتبه بها" })
       .click();
-    await expect(page).toHaveURL(/\/admin\?box=suspected$/);
+    await expect(page).toHaveURL(/\/admin\/leads\?box=suspected$/);
     await search(family);
     await expect(page.getByTestId("lead-count")).toHaveText("طلبان");
     const row = page.getByTestId("lead-row").filter({ hasText: quick });
@@ -214,13 +214,13 @@ test.describe("back office", () => {
     await expect(page.getByTestId("lead-row").filter({ hasText: quick })).toHaveCount(0);
     await page.getByRole("link", { name: "الوارد", exact: true }).click();
     // The inbox's own page first: a search typed while the suspected list is still shown is lost with it.
-    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
     await search(family);
     await expect(page.getByTestId("lead-count")).toHaveText("طلب واحد");
     await expect(page.getByTestId("lead-row")).toContainText(quick);
 
     // English: the other one, moved from its own page.
-    await page.goto("/en/admin?box=suspected");
+    await page.goto("/en/admin/leads?box=suspected");
     await page.getByLabel("Search by name, mobile number or email").fill(family);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("lead-count")).toHaveText("1 lead");

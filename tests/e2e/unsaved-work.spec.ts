@@ -104,7 +104,7 @@ test.describe("unsaved work in the back office", () => {
 
     await page.getByRole("navigation").getByRole("link", { name: text.leadsLink, exact: true }).click();
     await dialog.getByRole("button", { name: text.leave.go }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
   });
 
   test("a reload with edits offers the draft back, and Restore puts the title and description back (en)", async ({

@@ -1,5 +1,6 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import auditLog from "./audit.ar.ts";
+import dashboard from "./dashboard.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 import schedule from "./schedule.ar.ts";
@@ -9,11 +10,13 @@ const admin = {
   lists,
   schedule,
   auditLog,
+  dashboard,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
   nav: {
     label: "أقسام لوحة الإدارة",
+    dashboard: "لوحة المتابعة",
     leads: "الطلبات",
     listings: "الإعلانات",
     categories: "التصنيفات",

@@ -1,5 +1,6 @@
 import type { AdminResources } from "./admin.ar.ts";
 import auditLog from "./audit.en.ts";
+import dashboard from "./dashboard.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import schedule from "./schedule.en.ts";
@@ -9,11 +10,13 @@ const admin: AdminResources = {
   lists,
   schedule,
   auditLog,
+  dashboard,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
   nav: {
     label: "Back office sections",
+    dashboard: "Dashboard",
     leads: "Leads",
     listings: "Listings",
     categories: "Categories",

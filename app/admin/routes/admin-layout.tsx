@@ -82,7 +82,7 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
           {t("brand")}
         </Link>
         <Link
-          to={`${adminPath("/", language)}?status=new`}
+          to={`${adminPath("/leads", language)}?status=new`}
           className="rounded-full bg-gold-500 px-3 py-1 text-sm font-semibold text-brand-950"
           data-testid="new-leads"
         >

@@ -206,7 +206,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4">
       <AdminTitle text={lead.name} />
-      <Link to={adminPath("/", language)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+      <Link
+        to={adminPath("/leads", language)}
+        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+      >
         {t("lead.back")}
       </Link>
       <div className="flex flex-wrap items-center gap-3">

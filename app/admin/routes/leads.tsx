@@ -64,7 +64,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       await revalidator.revalidate();
     });
   const boxPath = (box: "inbox" | "suspected") =>
-    `${adminPath("/", language)}${box === "suspected" ? "?box=suspected" : ""}`;
+    `${adminPath("/leads", language)}${box === "suspected" ? "?box=suspected" : ""}`;
   const moving = useSubmit();
   const [moved, setMoved] = useState<string>();
 

@@ -12,6 +12,7 @@ import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { ListingStatsPanel } from "../dashboard/listing-stats-panel.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
@@ -284,6 +285,7 @@ function ListingEditor({
         </div>
       ) : null}
 
+      {listing ? <ListingStatsPanel id={listing.id} language={language} /> : null}
       <form onSubmit={save} className="grid gap-4" noValidate>
         <FieldErrorSummary fields={fields} />
         <ListingFields

@@ -364,7 +364,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                 <td className="px-2 py-3 tabular-nums">
                   {row.leads > 0 ? (
                     <Link
-                      to={`${adminPath("/", language)}?listingId=${row.id}`}
+                      to={`${adminPath("/leads", language)}?listingId=${row.id}`}
                       className="text-brand-800 underline underline-offset-4"
                       aria-label={t("lists.listings.leadsOf", { id: row.id })}
                     >

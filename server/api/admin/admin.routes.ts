@@ -10,6 +10,7 @@ import { type AdminRouteEntry, adminScope } from "./admin-scope.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { categoryRoutes } from "./categories.routes.ts";
 import { companySettingsRoutes } from "./company.routes.ts";
+import { dashboardRoutes } from "./dashboard.routes.ts";
 import { leadInboxRoutes } from "./leads.routes.ts";
 import { listingScheduleRoutes } from "./listing-schedule.routes.ts";
 import { listingEditorRoutes } from "./listings.routes.ts";
@@ -47,6 +48,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(staffRoutes, { db: options.db, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
   await app.register(leadInboxRoutes, { db: options.db, notifier: options.notifier });
+  await app.register(dashboardRoutes, { db: options.db });
   await app.register(listingEditorRoutes, {
     db: options.db,
     listingsChanged: options.listingsChanged,

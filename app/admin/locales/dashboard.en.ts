@@ -1,0 +1,86 @@
+import type { DashboardResources } from "./dashboard.ar.ts";
+
+/** The dashboard's texts (app/admin/routes/dashboard.tsx, app/admin/dashboard/). */
+const dashboard: DashboardResources = {
+  title: "Dashboard",
+  loadingChart: "Drawing the chart…",
+  lastDays: "Last {{count}} days",
+  showTable: "Show the figures as a table",
+  day: "Day",
+  total: "Total",
+  none: "Nothing yet",
+  waiting: {
+    title: "New leads waiting",
+    count_zero: "No new leads waiting",
+    count_one: "1 new lead waiting",
+    count_two: "2 new leads waiting",
+    count_few: "{{count}} new leads waiting",
+    count_many: "{{count}} new leads waiting",
+    count_other: "{{count}} new leads waiting",
+    oldest: "Oldest",
+    open: "Open the new leads",
+  },
+  leadsPerDay: {
+    byKind: "Leads per day by kind",
+    bySource: "Leads per day by page",
+    summary: "{{total}} leads in the last {{days}} days",
+  },
+  views: {
+    perDay: "Listing views per day",
+    series: "Views",
+    summary: "{{total}} views in the last {{days}} days",
+    note: "Views are counted on the server without cookies or personal data; search engines and bots are not counted.",
+  },
+  sources: {
+    home: "Home",
+    property: "Property page",
+    project: "Project page",
+    auction: "Auction page",
+    contact: "Contact us",
+    services: "Services",
+    lists: "Lists and map",
+    other: "Other pages",
+  },
+  top: {
+    byViews: "Most viewed (last 30 days)",
+    byLeads: "Most leads (last 30 days)",
+    listing: "Listing",
+    views: "Views",
+    leads: "Leads",
+  },
+  response: {
+    title: "Time to first response",
+    average: "Average",
+    averageHours: "{{hours}} h",
+    answered: "Leads answered in the last {{days}} days: {{count}}",
+    none: "No lead of this period has been answered yet.",
+    explain: "From a lead's arrival to its first change of status from “New”.",
+    band: "Time",
+    leads: "Leads",
+    bands: {
+      hour: "Within an hour",
+      fourHours: "1 to 4 hours",
+      day: "4 hours to a day",
+      threeDays: "1 to 3 days",
+      later: "More than 3 days",
+    },
+  },
+  licences: {
+    title: "Advertising licences expiring within 30 days",
+    none: "No licence expires within 30 days.",
+    expires: "Expires",
+    state: "State",
+    published: "Published",
+    draft: "Draft",
+  },
+  listing: {
+    title: "Views and leads",
+    views30: "Views (30 days)",
+    leads30: "Leads (30 days)",
+    views90: "Views (90 days)",
+    leads90: "Leads (90 days)",
+    chart: "This listing's views and leads per day",
+  },
+};
+
+export default dashboard;
