@@ -21,6 +21,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNoteTable;
+  cache_generations: CacheGenerationTable;
 }
 
 export interface CategoryTable {
@@ -247,3 +248,9 @@ export type NewListing = Insertable<ListingTable>;
 export type ListingUpdate = Updateable<ListingTable>;
 export type NewLead = Insertable<LeadTable>;
 export type LeadRow = Selectable<LeadTable>;
+
+/** How many times staff changed what a cache topic holds: processes poll it (server/cache/generations.ts). */
+export interface CacheGenerationTable {
+  topic: string;
+  generation: number;
+}
