@@ -29,7 +29,7 @@ export interface PageAnswer<Page> {
 export function pageCache<Page extends { expires: number }>(cache: Cache) {
   const policy: CachePolicy<Page | Response> = {
     store: "pages",
-    now: Date.now,
+    now: () => Date.now(),
     ttlMs: (page) => (page instanceof Response ? 0 : page.expires - Date.now()),
     keep: (page) => !(page instanceof Response),
     failed: (page) => page instanceof Response && page.status === 503,
