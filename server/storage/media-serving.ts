@@ -12,6 +12,7 @@ export async function mediaFromStorage(app: FastifyInstance, options: { storage:
   app.get("/media/*", async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const object = isSafeKey(key) ? await options.storage.read(key) : null;
+    // @fastify/static writes cacheControl.media itself, only when it finds the file.
     if (!object) return reply.sendFile(key, { immutable: true, maxAge: "365d" });
     // The type follows the key, whatever the bucket says: nothing under /media/ is ever served as HTML.
     reply
