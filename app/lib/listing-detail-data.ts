@@ -14,7 +14,7 @@ import { servicesContext } from "./load-context.ts";
 export const relatedCount = 3;
 
 /**
- * Spec §7's related call, `limit=3`, leaving the listing itself out (issue 11). Lists put open
+ * Spec §7's related call, `limit=3`, leaving the listing itself out. Lists put open
  * listings first, so a closed one comes only when fewer than 3 are open; it is left out then
  * (closed as the listing state says: an open status whose end date has passed is closed too).
  */

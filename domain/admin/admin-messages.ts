@@ -117,6 +117,14 @@ const messages = {
     ar: "يجب أن يتكوّن المعرّف من حروف إنجليزية صغيرة وأرقام وشرطات فقط.",
     en: "The identifier takes lower-case Latin letters, digits and dashes only.",
   },
+  listing_gone: {
+    ar: "لم يعد هذا الإعلان موجودًا؛ ربما حذفه شخص آخر.",
+    en: "This listing no longer exists; someone else may have deleted it.",
+  },
+  lead_gone: {
+    ar: "لم يعد هذا الطلب موجودًا.",
+    en: "This lead no longer exists.",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type AdminMessageCode = keyof typeof messages;

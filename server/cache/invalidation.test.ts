@@ -150,8 +150,8 @@ describe.each(testEngines)("invalidation across processes on %s", (engine) => {
     expect(rows.map((row) => [row.topic, Number(row.generation)])).toEqual([
       ["categories", 1],
       ["company", 1],
-      ["details", 1],
-      ["lists", 1],
+      ["detail", 1],
+      ["list", 1],
       ["map", 1],
       ["pages", 2],
     ]);

@@ -7,7 +7,7 @@
 export type CacheOutcome = "hit" | "miss" | "stale" | "error";
 
 export interface CacheOutcomeEvent {
-  /** The value's family: the first of its topics (`lists`, `details`, `map`, `pages`, …), never an id. */
+  /** The value's family: the first of its topics (`list`, `detail`, `map`, `pages`, …), never an id. */
   topic: string;
   outcome: CacheOutcome;
 }

@@ -6,9 +6,9 @@ import type { ListingKind } from "../../domain/listing.ts";
  */
 export const topics = {
   /** Results of a list query (any listing may enter or leave one). */
-  lists: "lists",
+  lists: "list",
   /** Every listing's detail answer. */
-  details: "details",
+  details: "detail",
   /** The categories of a kind. */
   categories: "categories",
   /** The map's data. */
@@ -18,7 +18,7 @@ export const topics = {
   /** Rendered pages: every page shows the company and may show listings. */
   pages: "pages",
   /** The back office's lead counts. */
-  leads: "leads",
+  leads: "lead-counts",
 } as const;
 
 /** One listing's detail answer, so a later change can name just it. */

@@ -7,12 +7,15 @@ import { createSiteServices } from "../../server/services/site-services.ts";
 /**
  * The API on a test database for integration tests: configured from `environment` as in
  * production, but quiet, with media in data/test-media and no result cache (tests change
- * listings under the running app), so also no budget for reads that miss it unless `environment` sets one.
+ * listings under the running app, unless `listCacheSeconds` sets one), so also no budget for reads that miss it
+ * unless `environment` sets one.
  */
 export function buildTestApp(
   database: DatabaseHandle,
   environment: Record<string, string> = {},
-  options: Pick<AppOptions, "leadRetryDelaysMs" | "clock" | "sleep"> = {},
+  options: Pick<AppOptions, "leadRetryDelaysMs" | "clock" | "sleep" | "logStream" | "pages"> & {
+    listCacheSeconds?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -20,5 +23,6 @@ export function buildTestApp(
     API_UNCACHED_RATE_LIMIT: "0",
     ...environment,
   });
-  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }), ...options });
+  const { listCacheSeconds = 0, ...appOptions } = options;
+  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds }), ...appOptions });
 }

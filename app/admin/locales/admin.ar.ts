@@ -1,8 +1,10 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 
 const admin = {
   media,
+  lists,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -176,6 +178,13 @@ const admin = {
       document_uploaded: "رفع مستند",
       documents_swept: "حذف مستندات غير مرتبطة بأي إعلان",
       images_swept: "حذف ملفات صور بقيت من رفع لم يكتمل",
+      listing_duplicated: "نسخ إعلان",
+      listings_bulk_published: "نشر عدة إعلانات معًا",
+      listings_bulk_unpublished: "إلغاء نشر عدة إعلانات معًا",
+      listings_bulk_status_changed: "تغيير حالة عدة إعلانات",
+      listings_bulk_deleted: "حذف عدة إعلانات معًا",
+      leads_bulk_assigned: "إسناد عدة طلبات",
+      leads_bulk_status_changed: "تغيير حالة عدة طلبات",
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

@@ -1,8 +1,10 @@
 import type { AdminResources } from "./admin.ar.ts";
+import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 
 const admin: AdminResources = {
   media,
+  lists,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -176,6 +178,13 @@ const admin: AdminResources = {
       document_uploaded: "Document uploaded",
       documents_swept: "Unlinked documents removed",
       images_swept: "Leftover photo files removed",
+      listing_duplicated: "Listing duplicated",
+      listings_bulk_published: "Listings published together",
+      listings_bulk_unpublished: "Listings unpublished together",
+      listings_bulk_status_changed: "Status of several listings changed",
+      listings_bulk_deleted: "Listings deleted together",
+      leads_bulk_assigned: "Several leads assigned",
+      leads_bulk_status_changed: "Status of several leads changed",
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { countRefusal } from "../../metrics.ts";
 import { createWindowCounter } from "../../services/window-counter.ts";
 
 /**
@@ -13,6 +14,7 @@ export function renderBudget(rendersPerMinute: number): (request: FastifyRequest
     const { count, resetMs } = renders.hit(request.ip);
     if (count <= rendersPerMinute) return false;
     if (count === rendersPerMinute + 1) request.log.warn("page render budget spent");
+    countRefusal("page-renders");
     reply.header("retry-after", String(Math.ceil(resetMs / 1000)));
     return true;
   };
