@@ -21,6 +21,9 @@ export function buildTestApp(
     LOG_LEVEL: "silent",
     MEDIA_DIR: "data/test-media",
     API_UNCACHED_RATE_LIMIT: "0",
+    // One app on its database: no other process's changes to hear (server/cache/generations.ts), and no background
+    // statement among the lines a test reads.
+    CACHE_INVALIDATION_POLL_MS: "0",
     ...environment,
   });
   const { listCacheSeconds = 0, ...appOptions } = options;
