@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { cacheControl } from "../domain/cache-control.ts";
 import { directionOf, languageCookie, languageFromCookie } from "../domain/language.ts";
 import {
   languageChoiceParameter,
@@ -46,7 +47,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   // recorded here, so it holds even when the press came before the page's scripts.
   if (url.searchParams.has(languageChoiceParameter)) {
     const chosen = url.searchParams.get(languageChoiceParameter);
-    const headers = new Headers({ "cache-control": "no-store" });
+    const headers = new Headers({ "cache-control": cacheControl.noStore });
     if (chosen === language) headers.set("set-cookie", languageCookie(language));
     throw redirect(`${url.pathname}${withoutLanguageChoice(url.search)}`, { headers });
   }

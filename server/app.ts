@@ -15,6 +15,7 @@ import {
   requestInfoContext,
   servicesContext,
 } from "../app/lib/load-context.ts";
+import { cacheControl } from "../domain/cache-control.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import { type AdminRouteEntry, sessionCookie } from "./api/admin/admin-scope.ts";
 import { calendarRoutes } from "./api/calendar/calendar.routes.ts";
@@ -28,6 +29,8 @@ import { listingRoutes } from "./api/listings/listing.routes.ts";
 import { mapRoutes } from "./api/map/map.routes.ts";
 import { seoRoutes } from "./api/seo/seo.routes.ts";
 import { createUncachedReadLimit } from "./api/uncached-read-limit.ts";
+import { createCacheSync } from "./cache/generations.ts";
+import { companyChangedTopics, listingsChangedTopics } from "./cache/topics.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { jobRunnerFor } from "./jobs/runner-for.ts";
@@ -141,18 +144,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(originCheck, { publicOrigin: config.PUBLIC_ORIGIN });
   const isDraining = closeConnectionsWhenShuttingDown(app);
   const adminRouteTable: AdminRouteEntry[] = [];
-  // What pages show of the company: this process forgets it at once after staff change it; other processes
-  // within the company cache's 30 s and CACHE_SECONDS (docs/decisions/007-caching.md).
-  let forgetCachedPages = () => {};
-  const companyChanged = () => {
-    services.forgetCompany();
-    forgetCachedPages();
-  };
-  // Listings staff changed: this process forgets its copies at once, other processes within CACHE_SECONDS.
-  const listingsChanged = () => {
-    services.forgetListings();
-    forgetCachedPages();
-  };
+  // Staff changes invalidate the cache's topics: in this process at once, in the others within
+  // CACHE_INVALIDATION_POLL_MS (server/cache/generations.ts, docs/decisions/007-caching.md).
+  const cacheSync = createCacheSync(database.db, services.cache, {
+    pollMs: config.CACHE_INVALIDATION_POLL_MS,
+    onError: (error, doing) =>
+      // A failed poll repeats every interval while the database is away: not one warning per poll.
+      doing === "publish"
+        ? app.log.warn(
+            { err: error },
+            "cache invalidation not published: other processes catch up within CACHE_SECONDS",
+          )
+        : app.log.debug({ err: error }, "cache invalidation poll failed"),
+  });
+  cacheSync.start();
+  app.addHook("onClose", async () => cacheSync.stop());
+  const companyChanged = () => void cacheSync.invalidate(companyChangedTopics);
+  const listingsChanged = () => void cacheSync.invalidate(listingsChangedTopics);
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = await storageFromConfig(config);
   // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
@@ -202,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: staffAuth,
         routeTable: adminRouteTable,
         notifier,
+        cache: services.cache,
         companyChanged,
         listingsChanged,
         storage,
@@ -224,8 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: "/media/",
       decorateReply: false,
       // Media keys are never reused for other content, so variants can be cached for good.
-      immutable: true,
-      maxAge: "365d",
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("cache-control", cacheControl.media),
     });
   }
 
@@ -264,10 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // The other half of CACHE_SECONDS: the data a page is rendered from may be half of it old (site.ts).
           cacheSeconds: config.CACHE_SECONDS / 2,
           rendersPerMinute: config.PAGE_RENDER_RATE_LIMIT,
-          databaseDown: database.isDown,
-          onCacheReady: (forget) => {
-            forgetCachedPages = forget;
-          },
+          cache: services.cache,
           contentSecurityPolicy: (sources) => contentSecurityPolicy(sources, tileOriginOf(config.MAP_TILE_URL)),
         });
       } else {

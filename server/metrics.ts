@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { onCacheOutcome } from "./cache/outcomes.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import type { QueryEvent } from "./db/observe.ts";
 
@@ -24,7 +25,7 @@ const requestDuration = new Histogram({
 
 const cacheOutcomes = new Counter({
   name: "site_cache_requests_total",
-  help: "Cache look-ups by topic and outcome: hit (fresh), miss (computed), stale (an older copy answered).",
+  help: "Cache look-ups by topic and outcome: hit (fresh), miss (computed), stale (an older copy answered), error (failed, nothing older).",
   labelNames: ["topic", "outcome"] as const,
   registers: [registry],
 });
@@ -82,12 +83,15 @@ const refusals = new Counter({
 
 for (const event of ["stored", "suspected", "emailed", "email_failed"] as const) leads.inc({ event }, 0);
 
-export type CacheOutcome = "hit" | "miss" | "stale";
+export type CacheOutcome = "hit" | "miss" | "stale" | "error";
 
 /** Counts one look-up of a cache: `topic` is the cache's fixed name (list, detail, map, pages…). */
 export function countCacheOutcome(topic: string | undefined, outcome: CacheOutcome): void {
   if (topic) cacheOutcomes.inc({ topic, outcome });
 }
+
+// Every answer of the one cache passes its outcome hook, by the value's family (docs/decisions/007-caching.md).
+onCacheOutcome(({ topic, outcome }) => countCacheOutcome(topic, outcome));
 
 export type LeadEvent = "stored" | "suspected" | "emailed" | "email_failed";
 

@@ -1,6 +1,6 @@
 import { type ListingKind, statusesOfKind } from "../listing.ts";
 import type { AdminMessageCode } from "./admin-messages.ts";
-import { type EditorListing, type ListingInput, licenceExpiryInstant } from "./listing-editor.ts";
+import { type ListingInput, licenceExpiryInstant } from "./listing-editor.ts";
 
 /** A refusal per field, each a code of admin-messages.ts worded in the staff member's language. */
 export type FieldProblems = Record<string, AdminMessageCode>;

@@ -4,7 +4,13 @@ import { adminPages, can, pageOf, pagesFor } from "./permissions.ts";
 describe("back office permissions", () => {
   it("gives an admin every page and an editor only the editors' ones, in menu order", () => {
     expect(pagesFor("admin").map((page) => page.menu)).toEqual(adminPages.map((page) => page.menu));
-    expect(pagesFor("editor").map((page) => page.menu)).toEqual(["dashboard", "leads", "listings", "categories", "account"]);
+    expect(pagesFor("editor").map((page) => page.menu)).toEqual([
+      "dashboard",
+      "leads",
+      "listings",
+      "categories",
+      "account",
+    ]);
   });
 
   it("lets an editor read categories but not change them", () => {

@@ -1,6 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { cacheControl } from "../../domain/cache-control.ts";
 import { type Language, languageFromAcceptLanguage } from "../../domain/language.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { errorPage, isPagePath } from "../plugins/bad-requests.ts";
@@ -162,7 +163,7 @@ export function answerClientError(
     `HTTP/1.1 ${status} ${reasons[status]}\r\n` +
       `Content-Type: ${page ? "text/html" : "application/json"}; charset=utf-8\r\n` +
       `Content-Language: ${language}\r\n` +
-      "Cache-Control: no-store\r\n" +
+      `Cache-Control: ${cacheControl.noStore}\r\n` +
       "X-Content-Type-Options: nosniff\r\n" +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       "Connection: close\r\n\r\n" +

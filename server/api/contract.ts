@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cacheControl } from "../../domain/cache-control.ts";
 import type { Language } from "../../domain/language.ts";
 
 /**
@@ -79,7 +80,7 @@ export async function installContracts(app: FastifyInstance, contracts: RouteCon
 /** GET /api/openapi.json: the document @fastify/swagger builds from every route's schemas. */
 export async function openApiRoutes(app: FastifyInstance) {
   app.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) =>
-    reply.header("cache-control", "public, max-age=300").send(app.swagger()),
+    reply.header("cache-control", cacheControl.apiDocs).send(app.swagger()),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cacheControl } from "../../domain/cache-control.ts";
 import { type Language, languageFromAcceptLanguage } from "../../domain/language.ts";
 import { isDatabaseUnavailable, retryAfterSeconds } from "../db/outage.ts";
 import { inputFieldMessages } from "./contract.ts";
@@ -80,7 +81,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry; the pages and lists keep answering from their caches.
       request.log.warn({ err: { message: error.message, code: error.code } }, "database unavailable");
-      reply.header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
+      reply.header("retry-after", String(retryAfterSeconds)).header("cache-control", cacheControl.noStore);
       return sendError(request, reply, 503, "unavailable");
     }
     request.log.error({ err: error }, "request failed");

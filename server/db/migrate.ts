@@ -14,6 +14,7 @@ import * as suspectedLeads from "./migrations/2026-11-28-010-suspected-leads.ts"
 import * as signInTurns from "./migrations/2026-11-28-020-sign-in-turns.ts";
 import * as phoneE164 from "./migrations/2026-11-28-030-phone-e164.ts";
 import * as bedrooms from "./migrations/2026-11-28-080-bedrooms.ts";
+import * as cacheGenerations from "./migrations/2026-11-28-100-cache-generations.ts";
 import * as dashboard from "./migrations/2026-11-28-130-dashboard.ts";
 import * as auditActorName from "./migrations/2026-11-28-140-audit-actor-name.ts";
 import * as jobs from "./migrations/2026-11-28-150-jobs.ts";
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-150-jobs": jobs,
   "2026-11-28-140-audit-actor-name": auditActorName,
   "2026-11-28-130-dashboard": dashboard,
+  "2026-11-28-100-cache-generations": cacheGenerations,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

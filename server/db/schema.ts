@@ -25,6 +25,7 @@ export interface Database {
   job_schedules: JobScheduleTable;
   licence_expiry_notices: LicenceExpiryNoticeTable;
   listing_views_daily: ListingViewsDailyTable;
+  cache_generations: CacheGenerationTable;
 }
 
 /** A listing's page views on one Riyadh day (server/services/view-counter.ts). */
@@ -299,4 +300,10 @@ export interface LicenceExpiryNoticeTable {
   listing_id: number;
   expires_at: string;
   sent_at: string;
+}
+
+/** How many times staff changed what a cache topic holds: processes poll it (server/cache/generations.ts). */
+export interface CacheGenerationTable {
+  topic: string;
+  generation: number;
 }

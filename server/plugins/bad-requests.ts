@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { cacheControl } from "../../domain/cache-control.ts";
 import { directionOf, type Language } from "../../domain/language.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { type ErrorCode, errorMessage, sendError } from "../api/errors.ts";
@@ -91,7 +92,7 @@ export function sendEarlyError(request: FastifyRequest, reply: FastifyReply, sta
   return reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
+    .header("cache-control", cacheControl.noStore)
     .send(errorDocument(code, languageOfPath(request.url)));
 }
 

@@ -1,7 +1,9 @@
 import fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { oneRouteBuild } from "../../testing/server/build.ts";
-import { cacheKeyOf, reactRouterPages } from "./react-router-pages.ts";
+import { createCache } from "../cache/cache.ts";
+import { cacheKeyOf } from "./pages/cache-key.ts";
+import { reactRouterPages } from "./react-router-pages.ts";
 
 /** Uncached reads (docs/decisions/023-shared-rate-limits.md): unique query strings neither fill the page cache nor make the CPU render without end. */
 
@@ -16,6 +18,7 @@ async function pagesApp(rendersPerMinute: number) {
     clientBuildDirectory: "build/client",
     cacheSeconds: 60,
     rendersPerMinute,
+    cache: createCache(),
     contentSecurityPolicy: () => "default-src 'self'",
   });
   return { app, renders };

@@ -1,7 +1,11 @@
 import fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { oneRouteBuild } from "../../testing/server/build.ts";
-import { cacheKeyOf, pageCache, reactRouterPages } from "./react-router-pages.ts";
+import { createCache } from "../cache/cache.ts";
+import { topics } from "../cache/topics.ts";
+import { cacheKeyOf } from "./pages/cache-key.ts";
+import { pageCache } from "./pages/page-cache.ts";
+import { reactRouterPages } from "./react-router-pages.ts";
 
 /**
  * The page cache as the host uses it (docs/decisions/007-caching.md): which requests reuse a rendered page,
@@ -21,7 +25,7 @@ async function pagesApp(options: { setCookieOn?: string } = {}) {
     }
     return render(request, status, headers);
   };
-  let forget = () => {};
+  const cache = createCache();
   const app = fastify();
   app.decorateReply("pageNonce", "");
   await app.register(reactRouterPages, {
@@ -32,11 +36,9 @@ async function pagesApp(options: { setCookieOn?: string } = {}) {
     cacheSeconds: 60,
     rendersPerMinute: 0,
     contentSecurityPolicy: () => "default-src 'self'",
-    onCacheReady: (emptyIt) => {
-      forget = emptyIt;
-    },
+    cache,
   });
-  return { app, renders, forget: () => forget() };
+  return { app, renders, forget: () => cache.invalidate(topics.pages) };
 }
 
 describe("the page cache", () => {
@@ -65,7 +67,7 @@ describe("the page cache", () => {
   it("answers an expired page without a render while the database is known to be down", async () => {
     let down = false;
     let renders = 0;
-    const cache = pageCache<{ expires: number; html: string }>(10, () => down);
+    const cache = pageCache<{ expires: number; html: string }>(createCache({ databaseDown: () => down }));
     const render = async () => ({ expires: Date.now() - 1, html: `render ${++renders}` });
     expect((await cache.get("/en/auctions", render)).result).toMatchObject({ html: "render 1" });
     down = true;

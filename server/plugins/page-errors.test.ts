@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { oneRouteBuild } from "../../testing/server/build.ts";
+import { createCache } from "../cache/cache.ts";
 import { reactRouterPages } from "./react-router-pages.ts";
 
 /** The pages' error answers and logs (docs/decisions/029-connection-limits.md). */
@@ -25,6 +26,7 @@ async function pagesApp(loader?: () => unknown) {
     clientBuildDirectory: "build/client",
     cacheSeconds: 60,
     rendersPerMinute: 100,
+    cache: createCache(),
     contentSecurityPolicy: () => "default-src 'self'",
   });
   return { app, renders, lines };

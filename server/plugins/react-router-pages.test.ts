@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./react-router-pages.ts";
+import { createCache } from "../cache/cache.ts";
+import { topics } from "../cache/topics.ts";
+import { inlineScriptHashes } from "./pages/csp-hashes.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -19,7 +21,7 @@ describe("inlineScriptHashes", () => {
 
 describe("isBackOfficePath", () => {
   it("recognises the back office's pages and data requests in both languages", async () => {
-    const { isBackOfficePath } = await import("./react-router-pages.ts");
+    const { isBackOfficePath } = await import("./pages/cache-key.ts");
     for (const url of ["/admin", "/admin/", "/admin/leads/3", "/admin.data", "/en/admin?x=1", "/en/admin/staff.data"]) {
       expect(isBackOfficePath(url), url).toBe(true);
     }
@@ -32,7 +34,7 @@ describe("isBackOfficePath", () => {
 describe("webRequestOf", () => {
   it("builds the page's URL on the given origin, so a malformed Host cannot break a render", async () => {
     const { default: fastify } = await import("fastify");
-    const { webRequestOf } = await import("./react-router-pages.ts");
+    const { webRequestOf } = await import("./pages/request-adapter.ts");
     const app = fastify();
     app.get("/*", async (request, reply) => ({ url: webRequestOf(request, reply, "https://www.example.sa/").url }));
     for (const host of ["a b", "a<b", "%", "[::1"]) {
@@ -59,8 +61,9 @@ describe("pageCache", () => {
   }
 
   it("keeps a page and shares a render under way", async () => {
-    const { pageCache } = await import("./react-router-pages.ts");
-    const cache = pageCache<Page>(10);
+    const { pageCache } = await import("./pages/page-cache.ts");
+    const site = createCache();
+    const cache = pageCache<Page>(site);
     const slow = deferred("first");
     const first = cache.get("/", slow.render);
     const second = cache.get("/", async () => page("second"));
@@ -71,12 +74,13 @@ describe("pageCache", () => {
   });
 
   it("keeps no render begun before the cache was emptied, nor shares it with later requests", async () => {
-    const { pageCache } = await import("./react-router-pages.ts");
-    const cache = pageCache<Page>(10);
+    const { pageCache } = await import("./pages/page-cache.ts");
+    const site = createCache();
+    const cache = pageCache<Page>(site);
     const old = deferred("old company data");
     const before = cache.get("/", old.render);
     // Staff save the company's settings while that render is under way.
-    cache.forget();
+    site.invalidate(topics.pages);
     const after = cache.get("/", async () => page("new company data"));
     old.finish();
     expect((await before).result).toMatchObject({ body: "old company data" });
@@ -85,11 +89,12 @@ describe("pageCache", () => {
   });
 
   it("stores nothing from an old render that finishes after the cache was emptied", async () => {
-    const { pageCache } = await import("./react-router-pages.ts");
-    const cache = pageCache<Page>(10);
+    const { pageCache } = await import("./pages/page-cache.ts");
+    const site = createCache();
+    const cache = pageCache<Page>(site);
     const old = deferred("old company data");
     const before = cache.get("/", old.render);
-    cache.forget();
+    site.invalidate(topics.pages);
     old.finish();
     await before;
     expect((await cache.get("/", async () => page("new company data"))).result).toMatchObject({
@@ -98,8 +103,9 @@ describe("pageCache", () => {
   });
 
   it("answers the expired page while renders answer 503 (database unavailable), then renders again", async () => {
-    const { pageCache } = await import("./react-router-pages.ts");
-    const cache = pageCache<Page>(10);
+    const { pageCache } = await import("./pages/page-cache.ts");
+    const site = createCache();
+    const cache = pageCache<Page>(site);
     await cache.get("/", async () => ({ expires: Date.now() - 1, body: "before the outage" }));
     const unavailable = async () => new Response("unavailable", { status: 503 });
     expect(await cache.get("/", unavailable)).toEqual({

@@ -13,11 +13,11 @@ import type {
 import { type MediaRef, mediaUrl } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
 import { isResidential } from "../../domain/rooms.ts";
+import type { Cache, CachePolicy } from "../cache/cache.ts";
+import { listingTopic, topics } from "../cache/topics.ts";
 import { findListingDetail, type ListingDetailRecord } from "../db/listing-detail.repository.ts";
-import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
 import { sanitizeHtml } from "./rich-text.ts";
-import { createTtlCache } from "./ttl-cache.ts";
 
 function mediaRef(key: string | null, width: number | null, height: number | null, widths: string | null) {
   if (!key || !width || !height || !widths) return null;
@@ -139,34 +139,31 @@ export async function previewListing(
   return record ? toListingDetail(record, language) : null;
 }
 
-/** Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists. */
-export function createListingDetailService(
-  db: Kysely<Database>,
-  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
-) {
-  const details = createTtlCache<ListingDetail | null>({
-    ttlMs: options.cacheSeconds * 1000,
-    maxEntries: 2000,
-    topic: "detail",
-    staleIfError: isDatabaseUnavailable,
-    databaseDown: options.databaseDown,
-    now: options.now,
-  });
+/**
+ * Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists, under
+ * `details` and the listing's own topic.
+ */
+export function createListingDetailService(db: Kysely<Database>, options: { cacheSeconds: number; cache: Cache }) {
+  const { cache } = options;
+  const policy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 1000 };
+  const topicsOf = (kind: ListingKind, id: number) => [topics.details, listingTopic(kind, id)];
   return {
     /** Whether `getListing` would answer without a database query (a number no row can have needs none). */
     hasCachedListing(kind: ListingKind, id: number, language: Language): boolean {
-      return !isRowId(id) || details.has(`${kind}:${id}:${language}`);
+      return !isRowId(id) || cache.has(topicsOf(kind, id), `${kind}:${id}:${language}`, policy);
     },
     getListing(kind: ListingKind, id: number, language: Language): Promise<ListingDetail | null> {
       // A number no row can have names nothing (and PostgreSQL would refuse to compare with it).
       if (!isRowId(id)) return Promise.resolve(null);
-      return details.get(`${kind}:${id}:${language}`, async () => {
-        const record = await findListingDetail(db, kind, id);
-        return record ? toListingDetail(record, language) : null;
-      });
-    },
-    forgetCachedDetails(): void {
-      details.clear();
+      return cache.cached(
+        topicsOf(kind, id),
+        `${kind}:${id}:${language}`,
+        async () => {
+          const record = await findListingDetail(db, kind, id);
+          return record ? toListingDetail(record, language) : null;
+        },
+        policy,
+      );
     },
   };
 }

@@ -13,15 +13,15 @@ import {
 } from "../../domain/listing-wire.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
 import { isResidential } from "../../domain/rooms.ts";
+import type { Cache, CachePolicy } from "../cache/cache.ts";
+import { topics } from "../cache/topics.ts";
 import {
   findCategories,
   findListingPage,
   findListingsByIds,
   type ListingPageRow,
 } from "../db/listing-query.repository.ts";
-import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
-import { createTtlCache } from "./ttl-cache.ts";
 
 function coverOf(row: ListingPageRow): MediaRef | null {
   if (!row.cover_key || !row.cover_width || !row.cover_height || !row.cover_widths) return null;
@@ -70,34 +70,30 @@ export function listKey(kind: ListingKind, query: ListingQuery, language: Langua
 
 /**
  * Lists are read far more often than they change, and visitors ask for the same few
- * pages: results are kept for `cacheSeconds` (0 turns it off), so a burst of the same
- * query costs one database round.
+ * pages: results are kept for `cacheSeconds` (0 turns it off) in the site's cache (server/cache/), so a burst of
+ * the same query costs one database round.
  */
-export function createListingService(
-  db: Kysely<Database>,
-  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
-) {
-  const caching = {
-    ttlMs: options.cacheSeconds * 1000,
-    staleIfError: isDatabaseUnavailable,
-    databaseDown: options.databaseDown,
-    now: options.now,
-  };
-  const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000, topic: "list" });
-  const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20, topic: "categories" });
+export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number; cache: Cache }) {
+  const { cache } = options;
+  const policy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 1000 };
   return {
-    /** Whether `listListings` would answer from the cache, without a database query (docs/decisions/023-shared-rate-limits.md). */
+    /** Whether `listListings` would answer from the cache, without a database query (issue 15 item 7). */
     hasCachedList(kind: ListingKind, query: ListingQuery, language: Language): boolean {
-      return pages.has(listKey(kind, query, language));
+      return cache.has(topics.lists, listKey(kind, query, language), policy);
     },
     listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>> {
-      return pages.get(listKey(kind, query, language), async () => {
-        const { rows, total } = await findListingPage(db, kind, query);
-        return {
-          data: rows.map((row) => toListingSummary(row, language)),
-          meta: { total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) },
-        };
-      });
+      return cache.cached(
+        topics.lists,
+        listKey(kind, query, language),
+        async () => {
+          const { rows, total } = await findListingPage(db, kind, query);
+          return {
+            data: rows.map((row) => toListingSummary(row, language)),
+            meta: { total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) },
+          };
+        },
+        policy,
+      );
     },
     /** The visible ones of the listings named, in the order named (not cached: each visitor's own list). */
     async listingsByRefs(refs: readonly ListingRef[], language: Language): Promise<ListingSummary[]> {
@@ -114,19 +110,19 @@ export function createListingService(
       });
     },
     listCategories(kind: ListingKind, language: Language): Promise<Category[]> {
-      return categories.get(`${kind}:${language}`, async () => {
-        const rows = await findCategories(db, kind);
-        return rows.map((row) => ({
-          id: row.id,
-          kind: row.kind as ListingKind,
-          name: language === "ar" ? row.name_ar : row.name_en,
-        }));
-      });
-    },
-    /** Forget cached lists, after staff change listings. */
-    forgetCachedLists(): void {
-      pages.clear();
-      categories.clear();
+      return cache.cached(
+        topics.categories,
+        `${kind}:${language}`,
+        async () => {
+          const rows = await findCategories(db, kind);
+          return rows.map((row) => ({
+            id: row.id,
+            kind: row.kind as ListingKind,
+            name: language === "ar" ? row.name_ar : row.name_en,
+          }));
+        },
+        policy,
+      );
     },
   };
 }

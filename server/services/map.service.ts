@@ -4,10 +4,10 @@ import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import { mediaUrl } from "../../domain/listing-wire.ts";
 import { hasValidCoordinates, type MapData, type MapItem, mapGroupOf } from "../../domain/map-item.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
+import type { Cache, CachePolicy } from "../cache/cache.ts";
+import { topics } from "../cache/topics.ts";
 import { findMapListings, type MapListingRow } from "../db/map.repository.ts";
-import { isDatabaseUnavailable } from "../db/outage.ts";
 import type { Database } from "../db/schema.ts";
-import { createTtlCache } from "./ttl-cache.ts";
 
 /** The info window shows the cover about 280 px wide: the first variant that is sharp on a 2x screen, or the largest. */
 const infoWindowImageWidth = 480;
@@ -58,36 +58,32 @@ const staleFactor = 6;
  * (the API serialising and compressing the answer) is part of a build, so the new data is
  * handed out only once it is ready to send (bench/README.md, docs/decisions/010-map.md).
  */
-export function createMapService(
-  db: Kysely<Database>,
-  options: { cacheSeconds: number; now?: () => number; databaseDown?: () => boolean },
-) {
+export function createMapService(db: Kysely<Database>, options: { cacheSeconds: number; cache: Cache }) {
   const ttlMs = options.cacheSeconds * 1000;
-  const maps = createTtlCache<MapData>({
+  const policy: CachePolicy<MapData> = {
     ttlMs,
-    staleMs: ttlMs * staleFactor,
-    maxEntries: 2,
-    topic: "map",
-    staleIfError: isDatabaseUnavailable,
-    databaseDown: options.databaseDown,
-    now: options.now,
-  });
+    staleWhileRevalidateMs: ttlMs * staleFactor,
+    // Counted, not serialised again: a pin is about 250 bytes of JSON, kept with its compressed forms and objects.
+    sizeOf: (data) => (data.auctions.length + data.projects.length + data.properties.length) * 600,
+  };
   return {
     getMapData(language: Language, prepare?: (data: MapData) => Promise<void>): Promise<MapData> {
-      return maps.get(language, async () => {
-        const data: MapData = { auctions: [], projects: [], properties: [] };
-        for (const kind of listingKinds) {
-          const rows = await findMapListings(db, kind);
-          data[mapGroupOf[kind]] = rows
-            .filter((row) => hasValidCoordinates(row.lat, row.lng))
-            .map((row) => toMapItem(row, kind, language));
-        }
-        await prepare?.(data);
-        return data;
-      });
-    },
-    forgetCachedMap(): void {
-      maps.clear();
+      return options.cache.cached(
+        topics.map,
+        language,
+        async () => {
+          const data: MapData = { auctions: [], projects: [], properties: [] };
+          for (const kind of listingKinds) {
+            const rows = await findMapListings(db, kind);
+            data[mapGroupOf[kind]] = rows
+              .filter((row) => hasValidCoordinates(row.lat, row.lng))
+              .map((row) => toMapItem(row, kind, language));
+          }
+          await prepare?.(data);
+          return data;
+        },
+        policy,
+      );
     },
   };
 }

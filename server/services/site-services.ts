@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { SiteServices } from "../../domain/site-services.ts";
+import { type Cache, createCache } from "../cache/cache.ts";
 import type { Database } from "../db/schema.ts";
 import { createCompanyService } from "./company.service.ts";
 import { createListingService } from "./listing.service.ts";
@@ -13,17 +14,19 @@ export interface ServiceOptions {
   now?: () => number;
   /** Whether the database is known to be down (DatabaseHandle.isDown): the caches then answer what they keep. */
   databaseDown?: () => boolean;
+  /** Bytes the cache may hold, per store (CACHE_DATA_MAX_MB, CACHE_PAGES_MAX_MB). */
+  cacheMaxBytes?: { data?: number; pages?: number };
+  /** The process's cache, when the caller made it; else one is made here. */
+  cache?: Cache;
 }
 
-/** The pages' services, and what the back office calls after a change to forget what they keep. */
+/** The pages' services, and the cache they keep their answers in (staff changes invalidate its topics). */
 export interface ServerSiteServices extends SiteServices {
-  forgetCompany(): void;
+  cache: Cache;
   /** Whether a list would be answered from the cache, without a database query. */
   hasCachedList(...args: Parameters<SiteServices["listListings"]>): boolean;
   /** Whether a listing would be answered from the cache, without a database query. */
   hasCachedListing(...args: Parameters<SiteServices["getListing"]>): boolean;
-  /** Drops every kept list, detail and map answer, after staff change listings. */
-  forgetListings(): void;
 }
 
 export function createSiteServices(
@@ -32,19 +35,15 @@ export function createSiteServices(
 ): ServerSiteServices {
   // While the database is unavailable, what was read before is answered however old (docs/decisions/028-database-outages.md).
   // While it is known to be down (server/db/breaker.ts), at once, without asking it.
-  const caching = { cacheSeconds: options.listCacheSeconds, now: options.now, databaseDown: options.databaseDown };
-  const lists = createListingService(db, caching);
-  const details = createListingDetailService(db, caching);
-  const map = createMapService(db, caching);
+  const cache =
+    options.cache ??
+    createCache({ databaseDown: options.databaseDown, now: options.now, maxBytes: options.cacheMaxBytes });
+  const caching = { cacheSeconds: options.listCacheSeconds, cache };
   return {
-    ...createCompanyService(db, { now: options.now, databaseDown: options.databaseDown }),
-    ...lists,
-    ...details,
-    ...map,
-    forgetListings() {
-      lists.forgetCachedLists();
-      details.forgetCachedDetails();
-      map.forgetCachedMap();
-    },
+    cache,
+    ...createCompanyService(db, { cache }),
+    ...createListingService(db, caching),
+    ...createListingDetailService(db, caching),
+    ...createMapService(db, caching),
   };
 }

@@ -1,8 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { cacheControl } from "../../domain/cache-control.ts";
 import { contentTypeOf, isSafeKey, type MediaStorage } from "./media-storage.ts";
-
-const forever = "public, max-age=31536000, immutable";
 
 /**
  * /media/* when media live in an S3 bucket: streamed from the bucket (the pages keep their /media/ URLs and the
@@ -13,9 +12,13 @@ export async function mediaFromStorage(app: FastifyInstance, options: { storage:
   app.get("/media/*", async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const object = isSafeKey(key) ? await options.storage.read(key) : null;
+    // @fastify/static writes cacheControl.media itself, only when it finds the file.
     if (!object) return reply.sendFile(key, { immutable: true, maxAge: "365d" });
     // The type follows the key, whatever the bucket says: nothing under /media/ is ever served as HTML.
-    reply.header("cache-control", forever).header("x-content-type-options", "nosniff").type(contentTypeOf(key));
+    reply
+      .header("cache-control", cacheControl.media)
+      .header("x-content-type-options", "nosniff")
+      .type(contentTypeOf(key));
     if (object.length !== undefined) reply.header("content-length", object.length);
     return reply.send(object.body);
   });

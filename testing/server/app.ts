@@ -23,6 +23,9 @@ export function buildTestApp(
     API_UNCACHED_RATE_LIMIT: "0",
     // Tests that run scheduled work turn it on; the others only queue it (server/jobs/).
     JOBS_WORKER: "0",
+    // One app on its database: no other process's changes to hear (server/cache/generations.ts), and no background
+    // statement among the lines a test reads.
+    CACHE_INVALIDATION_POLL_MS: "0",
     ...environment,
   });
   const { listCacheSeconds = 0, ...appOptions } = options;

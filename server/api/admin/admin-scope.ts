@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { type AdminMessageCode, adminMessage, isAdminMessageCode } from "../../../domain/admin/admin-messages.ts";
 import { roleAllows, type StaffRole } from "../../../domain/admin/staff.ts";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type StaffAuth, type StaffSession, sessionLimits } from "../../services/staff-auth.ts";
 import { errorAnswer } from "../contract.ts";
@@ -90,7 +91,7 @@ export async function adminScope(
     }
   });
   app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
+    reply.header("cache-control", cacheControl.admin);
   });
   // Before the input is validated: an anonymous caller learns nothing about a route's input.
   app.addHook("preValidation", async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type { Cache } from "../../cache/cache.ts";
 import type { Database } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { LeadNotifier } from "../../services/lead-notifier.ts";
@@ -25,6 +26,8 @@ export interface AdminRoutesOptions {
   routeTable: AdminRouteEntry[];
   /** E-mails the company about a suspected lead staff move to the inbox. */
   notifier: LeadNotifier;
+  /** The site's cache: the lead counts are kept there. */
+  cache: Cache;
   /** Called after the company's settings change, to drop the copies pages are served from. */
   companyChanged: () => void;
   /** Called after staff change listings or categories: this process's lists, details, map and pages forget them. */
@@ -47,7 +50,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(sessionRoutes, { auth: options.auth });
   await app.register(staffRoutes, { db: options.db, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
-  await app.register(leadInboxRoutes, { db: options.db, notifier: options.notifier });
+  await app.register(leadInboxRoutes, { db: options.db, notifier: options.notifier, cache: options.cache });
   await app.register(dashboardRoutes, { db: options.db });
   await app.register(listingEditorRoutes, {
     db: options.db,

@@ -15,6 +15,8 @@ import {
 } from "../../../domain/admin/lead-inbox.ts";
 import type { BulkRefusal } from "../../../domain/admin/listing-list.ts";
 import { languageFromAcceptLanguage, languages } from "../../../domain/language.ts";
+import type { Cache } from "../../cache/cache.ts";
+import { topics } from "../../cache/topics.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import {
   allLeads,
@@ -30,7 +32,6 @@ import {
 import type { Database } from "../../db/schema.ts";
 import { findStaffById } from "../../db/staff.repository.ts";
 import type { LeadNotifier } from "../../services/lead-notifier.ts";
-import { createTtlCache } from "../../services/ttl-cache.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import {
@@ -56,7 +57,10 @@ const csvQuery = leadFilterSchema.extend({ lang: z.enum(languages).optional(), i
  * The leads inbox: list with filters (the inbox, or the suspected leads kept apart), one lead with its notes, status
  * and assignee, notes, moving a suspected lead to the inbox, CSV export.
  */
-export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; notifier: LeadNotifier }) {
+export async function leadInboxRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; notifier: LeadNotifier; cache: Cache },
+) {
   const { db, notifier } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -68,8 +72,9 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
   // How many leads match a filter is kept a few seconds: paging through a search, or opening the same list
   // again, does not count them again (bench/README.md). This process forgets the counts when staff change a
   // lead; a new lead, or a change on another process, shows in the total within `countSeconds`.
-  const totals = createTtlCache<number>({ ttlMs: countSeconds * 1000, maxEntries: 500, topic: "lead-counts" });
-  const countCached = (filter: LeadFilter) => totals.get(JSON.stringify(filter), () => countLeads(db, filter));
+  const counting = { ttlMs: countSeconds * 1000, staleIfError: () => false };
+  const countCached = (filter: LeadFilter) =>
+    options.cache.cached(topics.leads, JSON.stringify(filter), () => countLeads(db, filter), counting);
 
   api.get("/leads", { schema: list, config: { access: "editor" } }, async (request) => {
     const { page, limit, ...filter } = request.query;
@@ -147,7 +152,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
       );
       return { done: changed.map((item) => item.id), refused };
     });
-    totals.clear();
+    options.cache.invalidate(topics.leads);
     return { data: outcome };
   });
 
@@ -193,7 +198,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
       );
     });
     // After the commit, so that no list counts the old state again in between.
-    totals.clear();
+    options.cache.invalidate(topics.leads);
     return { data: { ...(await findLead(db, lead.id))!, notes: await listLeadNotes(db, lead.id) } };
   });
 
@@ -221,7 +226,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
       return true;
     });
     if (moved) {
-      totals.clear();
+      options.cache.invalidate(topics.leads);
       notifier.schedule(lead.id);
     }
     return { data: { ...(await findLead(db, lead.id))!, notes: await listLeadNotes(db, lead.id) } };

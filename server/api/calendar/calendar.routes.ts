@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import ical from "ical-generator";
 import { z } from "zod";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { auctionEvent, type CalendarEvent, eventTimeZone } from "../../../domain/calendar-event.ts";
 import { type Language, languageFromAcceptLanguage, languages } from "../../../domain/language.ts";
 import type { ServerSiteServices } from "../../services/site-services.ts";
@@ -86,7 +87,7 @@ export async function calendarRoutes(
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", `attachment; filename="auction-${id}.ics"`)
-        .header("cache-control", publicOrigin ? "public, max-age=60" : "private, no-cache")
+        .header("cache-control", publicOrigin ? cacheControl.calendar : cacheControl.perHost)
         .send(icsOf(event, `auction-${id}@${new URL(origin).hostname}`, geo));
     },
   );

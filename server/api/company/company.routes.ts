@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { companySchema } from "../../../domain/company.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
 
@@ -10,6 +11,6 @@ export async function companyRoutes(app: FastifyInstance, options: { services: S
   const schema = { summary: "The company's public details", response: { 200: companyAnswer } };
   app.get("/company", { schema }, async (_request, reply) => {
     const company = await options.services.getCompany();
-    return reply.header("cache-control", "public, max-age=60").send({ data: company });
+    return reply.header("cache-control", cacheControl.apiSettings).send({ data: company });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { z } from "zod";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
@@ -9,7 +10,7 @@ import type { Database } from "../../db/schema.ts";
  * draining on SIGTERM (`isDraining`), so a load balancer stops sending it new requests before it exits.
  */
 export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<Database>; isDraining: () => boolean }) {
-  const noStore = { "cache-control": "no-store" };
+  const noStore = { "cache-control": cacheControl.noStore };
   const live = { summary: "The process answers", response: { 200: z.object({ status: z.literal("ok") }) } };
   const ready = {
     summary: "The process and its database answer",

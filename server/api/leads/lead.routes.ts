@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { SuspicionReason } from "../../../domain/admin/lead-kinds.ts";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { type Enquiry, enquiryMaxLength, minimumFillMs } from "../../../domain/enquiry.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
@@ -98,7 +99,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
       },
       async (request, reply) => {
         const language = languageFromAcceptLanguage(request.headers["accept-language"]);
-        reply.header("vary", "Accept-Language").header("cache-control", "no-store");
+        reply.header("vary", "Accept-Language").header("cache-control", cacheControl.noStore);
         const enquiry = request.body;
         const spam_reason = suspicionOf(enquiry);
         const result = await insertLead(db, {

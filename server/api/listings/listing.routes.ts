@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { listingKinds } from "../../../domain/listing.ts";
 import { parseListingRefs } from "../../../domain/listing-ref.ts";
@@ -22,18 +23,12 @@ import {
   listQueryOf,
 } from "./listing.contract.ts";
 
-/**
- * Lists change when staff edit them, and the site shows a change at once: browsers and proxies may store an answer
- * but ask again each time (the server's own cache answers those cheaply; docs/decisions/007-caching.md).
- */
-const listCacheControl = "public, no-cache";
-
 function languageOf(request: FastifyRequest) {
   return languageFromAcceptLanguage(request.headers["accept-language"]);
 }
 
 function answerInLanguage(reply: FastifyReply) {
-  return reply.header("vary", "Accept-Language").header("cache-control", listCacheControl);
+  return reply.header("vary", "Accept-Language").header("cache-control", cacheControl.apiList);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import type { MapData, MapItem } from "../../../domain/map-item.ts";
 import { rentPeriods } from "../../../domain/rent.ts";
@@ -27,9 +28,6 @@ export const mapAnswer = z.object({
   data: z.object({ auctions: z.array(mapItem), projects: z.array(mapItem), properties: z.array(mapItem) }),
 }) satisfies z.ZodType<{ data: MapData }>;
 
-/** As for lists: stored by browsers and proxies, asked again each time, so a change shows at once. */
-const mapCacheControl = "public, no-cache";
-
 /** GET /api/content/map (spec §7): every pin of the map page, in the request's language. */
 export async function mapRoutes(app: FastifyInstance, options: { services: SiteServices }) {
   const { services } = options;
@@ -55,6 +53,6 @@ export async function mapRoutes(app: FastifyInstance, options: { services: SiteS
     // Prepared as part of each build: while a rebuild is under way, the previous answer is sent.
     const body = bodyOf(await services.getMapData(language, (data) => prepareJsonAhead(bodyOf(data))));
     await prepareJsonAhead(body);
-    return sendPreparedJson(request, reply.header("cache-control", mapCacheControl), body);
+    return sendPreparedJson(request, reply.header("cache-control", cacheControl.apiList), body);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { robotsTxt, sitemapPagePaths, sitemapXml } from "../../../domain/sitemap.ts";
 import type { Database } from "../../db/schema.ts";
 import { visibleListingPages } from "../../db/sitemap.repository.ts";
@@ -19,7 +20,7 @@ export async function seoRoutes(
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
   // Shared caches may keep them a minute, but only when the origin in them is the configured one: without
   // PUBLIC_ORIGIN it comes from the request's Host, which a cache would hand to everyone.
-  const cacheControl = options.publicOrigin ? "public, max-age=0, s-maxage=60" : "private, no-cache";
+  const sitemapCaching = options.publicOrigin ? cacheControl.sitemap : cacheControl.perHost;
 
   const sitemap = {
     summary: "Every public page in both languages, with hreflang alternates",
@@ -33,7 +34,7 @@ export async function seoRoutes(
     const pages = [...sitemapPagePaths.map((path) => ({ path })), ...listings];
     return reply
       .header("content-type", "application/xml; charset=utf-8")
-      .header("cache-control", cacheControl)
+      .header("cache-control", sitemapCaching)
       .send(sitemapXml(originOf(request), pages));
   });
 
@@ -44,7 +45,7 @@ export async function seoRoutes(
   app.get("/robots.txt", { schema: robots }, async (request, reply) =>
     reply
       .header("content-type", "text/plain; charset=utf-8")
-      .header("cache-control", options.publicOrigin ? "public, max-age=3600" : "private, no-cache")
+      .header("cache-control", options.publicOrigin ? cacheControl.robots : cacheControl.perHost)
       .send(robotsTxt(originOf(request))),
   );
 }
