@@ -1,8 +1,10 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import accounts from "./accounts.ar.ts";
 import media from "./media.ar.ts";
 
 const admin = {
   media,
+  accounts,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -149,6 +151,7 @@ const admin = {
     time: "الوقت",
     details: "التفاصيل",
     actions: {
+      ...accounts.auditActions,
       sign_in: "تسجيل دخول",
       sign_in_failed: "محاولة دخول فاشلة",
       sign_out: "تسجيل خروج",

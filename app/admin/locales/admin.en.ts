@@ -1,8 +1,10 @@
+import accounts from "./accounts.en.ts";
 import type { AdminResources } from "./admin.ar.ts";
 import media from "./media.en.ts";
 
 const admin: AdminResources = {
   media,
+  accounts,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -149,6 +151,7 @@ const admin: AdminResources = {
     time: "Time",
     details: "Details",
     actions: {
+      ...accounts.auditActions,
       sign_in: "Signed in",
       sign_in_failed: "Failed sign-in",
       sign_out: "Signed out",
