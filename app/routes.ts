@@ -46,6 +46,9 @@ function adminPages(language: Language): RouteConfigEntry[] {
     route("admin", "admin/routes/admin-layout.tsx", { id: `${language}/admin` }, [
       index("admin/routes/leads.tsx", id("leads")),
       route("sign-in", "admin/routes/sign-in.tsx", id("sign-in")),
+      route("forgot-password", "admin/routes/forgot-password.tsx", id("forgot-password")),
+      route("reset-password", "admin/routes/reset-password.tsx", id("reset-password")),
+      route("invitation", "admin/routes/invitation.tsx", id("invitation")),
       route("leads/:id", "admin/routes/lead.tsx", id("lead")),
       route("staff", "admin/routes/staff.tsx", id("staff")),
       route("audit", "admin/routes/audit.tsx", id("audit")),
