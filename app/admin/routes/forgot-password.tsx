@@ -24,7 +24,11 @@ export default function ForgotPasswordPage() {
       <AdminTitle text={t("accounts.forgot.title")} />
       <h1 className="text-2xl font-bold text-ink-900">{t("accounts.forgot.title")}</h1>
       {sent ? (
-        <p className="mt-6 rounded-md bg-brand-50 p-3 font-semibold text-brand-800" role="status" data-testid="reset-sent">
+        <p
+          className="mt-6 rounded-md bg-brand-50 p-3 font-semibold text-brand-800"
+          role="status"
+          data-testid="reset-sent"
+        >
           {t("accounts.forgot.sent")}
         </p>
       ) : (
