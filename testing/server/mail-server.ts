@@ -38,7 +38,7 @@ export function decodeMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
 }
 
 /** A real SMTP server on a local port, keeping what it receives. */
-export async function startMailServer(port = 0) {
+export async function startMailServer(port = 0, onMail?: (mail: ReceivedMail) => void) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -48,11 +48,13 @@ export async function startMailServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           ...decodeMail(Buffer.concat(chunks).toString("latin1")),
-        });
+        };
+        mails.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
