@@ -147,7 +147,7 @@ test.describe("staff accounts", () => {
     await expect(section).toContainText("On: a code from your authenticator app is asked after your password.");
 
     // Signing in again asks for a code after the password (the next step's code: the one above is spent).
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await signIn(page, "/en/admin/sign-in", email, adminPassword, true);
     await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
     await page.getByLabel("Code").fill("000000");
@@ -158,12 +158,12 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 
     // A recovery code signs in once.
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await signIn(page, "/en/admin/sign-in", email, adminPassword, true);
     await page.getByLabel("Code").fill(recovery);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await signIn(page, "/en/admin/sign-in", email, adminPassword, true);
     await page.getByLabel("Code").fill(recovery);
     await page.getByRole("button", { name: "Verify" }).click();

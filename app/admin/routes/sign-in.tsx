@@ -22,7 +22,7 @@ export default function SignInPage() {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"password" | "code">("password");
-  const { busy, error, fields, run } = useSubmit();
+  const { busy, error, run } = useSubmit();
   const expired = search.has("next");
   const passwordChanged = search.has("reset");
   const other = language === "ar" ? "en" : "ar";
@@ -115,7 +115,8 @@ export default function SignInPage() {
       ) : (
         <form onSubmit={submitCode} className="mt-6 grid gap-4" noValidate>
           <p className="text-sm text-ink-700">{t("accounts.signIn.codeIntro")}</p>
-          <FormMessage error={fields.code ? undefined : error} />
+          {/* One field: its error is the form's alert. */}
+          <FormMessage error={error} />
           <TextField
             label={t("accounts.signIn.code")}
             name="code"
@@ -126,7 +127,7 @@ export default function SignInPage() {
             autoFocus
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            error={fields.code}
+            aria-invalid={error ? true : undefined}
           />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? t("accounts.signIn.verifying") : t("accounts.signIn.verify")}
