@@ -6,6 +6,7 @@ import { adminFetch } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { formatAdminTime } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
+import { isolated, leftToRight } from "./bidi-text.ts";
 import { FieldErrorSummary } from "./field-errors.tsx";
 import { FormMessage, NumberField, primaryButton, SelectField, secondaryButton, TextField } from "./form-fields.tsx";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
@@ -56,7 +57,7 @@ export function InviteStaff({ mailConfigured }: { mailConfigured: boolean }) {
       emailed = answer.data.emailed;
     });
     if (ok) {
-      if (emailed) setSent(t("accounts.staff.sent", { email: form.email.trim().toLowerCase() }));
+      if (emailed) setSent(t("accounts.staff.sent", { email: leftToRight(form.email.trim().toLowerCase()) }));
       else setWarning(t("accounts.staff.notEmailed"));
       setForm(empty);
       await revalidator.revalidate();
@@ -138,7 +139,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       emailed = answer.data.emailed;
     });
     if (ok) {
-      setDone(emailed ? t("accounts.staff.resent", { email: invitation.email }) : t("accounts.staff.notEmailed"));
+      setDone(
+        emailed ? t("accounts.staff.resent", { email: leftToRight(invitation.email) }) : t("accounts.staff.notEmailed"),
+      );
       await revalidator.revalidate();
     }
   };
@@ -161,7 +164,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           ) : (
             t("accounts.staff.expiresAt", { date: formatAdminTime(invitation.expiresAt, language) })
           )}
-          {invitation.invitedBy ? ` · ${t("accounts.staff.invitedBy", { name: invitation.invitedBy })}` : null}
+          {invitation.invitedBy
+            ? ` · ${t("accounts.staff.invitedBy", { name: isolated(invitation.invitedBy) })}`
+            : null}
         </p>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -47,7 +47,7 @@ test.describe("staff accounts", () => {
     await form.getByLabel("الاسم").fill("نورة القحطاني");
     await form.getByLabel("البريد الإلكتروني").fill(colleague);
     await form.getByRole("button", { name: "أرسل الدعوة" }).click();
-    await expect(form.getByRole("status")).toHaveText(`أُرسلت الدعوة إلى ${colleague}.`);
+    await expect(form.getByRole("status")).toHaveText(`أُرسلت الدعوة إلى \u2066${colleague}\u2069.`);
     const pending = page.getByTestId("invitation-row").filter({ hasText: colleague });
     await expect(pending).toContainText("نورة القحطاني");
 

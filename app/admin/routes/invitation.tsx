@@ -5,6 +5,7 @@ import { useAdminLanguage } from "../admin-context.ts";
 import { adminPath } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { isolated, leftToRight } from "../bidi-text.ts";
 import { FormMessage, primaryButton, TextField } from "../form-fields.tsx";
 import { useLinkToken } from "../link-token.ts";
 import { useSubmit } from "../use-submit.ts";
@@ -36,7 +37,7 @@ export default function InvitationPage() {
       ) : link.state === "valid" ? (
         <form onSubmit={submit} className="mt-6 grid gap-4" noValidate>
           <p className="text-sm text-ink-700">
-            {t("accounts.invitation.intro", { name: link.name ?? "", email: link.email ?? "" })}
+            {t("accounts.invitation.intro", { name: isolated(link.name ?? ""), email: leftToRight(link.email ?? "") })}
           </p>
           <FormMessage error={fields.password ? undefined : error} />
           <input type="hidden" name="username" autoComplete="username" value={link.email ?? ""} />
