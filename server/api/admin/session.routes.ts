@@ -5,6 +5,7 @@ import { busySignInMessage, lockedMessage } from "../../../domain/admin/admin-me
 import { passwordChangeSchema, signInSchema } from "../../../domain/admin/staff.ts";
 import { accountLimits, codeSchema } from "../../../domain/admin/staff-accounts.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { countRefusal } from "../../metrics.ts";
 import { passwordProblem } from "../../services/passwords.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
@@ -28,6 +29,7 @@ export function sendLocked(
 ) {
   const language = languageFromAcceptLanguage(request.headers["accept-language"]);
   const { reason, retryAfterSeconds } = refusal;
+  countRefusal(`sign-in-${reason}`);
   const error =
     reason === "busy"
       ? { code: "sign_in_busy", message: busySignInMessage(retryAfterSeconds, language) }
