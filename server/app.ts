@@ -48,7 +48,9 @@ import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
+import { createStaffAccounts } from "./services/staff-accounts.ts";
 import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
+import { createStaffMailer } from "./services/staff-mail.ts";
 import { countListingViews, createViewCounter } from "./services/view-counter.ts";
 import { documentHeaders } from "./storage/document-disposition.ts";
 import { mediaFromStorage } from "./storage/media-serving.ts";
@@ -183,6 +185,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   countListingViews(app, createViewCounter(database.db, { log: app.log }));
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
+  // Invitations and reset links go out through the lead e-mails' SMTP server (docs/decisions/033-staff-accounts.md).
+  const staffMailer = createStaffMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.STAFF_EMAIL_FROM ?? config.LEAD_EMAIL_FROM,
+    log: app.log,
+  });
+  app.addHook("onClose", async () => staffMailer.close());
+  const staffAccounts = createStaffAccounts({
+    db: database.db,
+    auth: staffAuth,
+    mailer: staffMailer,
+    clock: options.clock,
+    log: app.log,
+  });
   // Public reads no cache answers: one budget per address, shared like the lead budget (docs/decisions/023-shared-rate-limits.md).
   const misses = createUncachedReadLimit(app, config.API_UNCACHED_RATE_LIMIT);
   await app.register(healthRoutes, { db: database.db, isDraining });
@@ -215,6 +231,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         listingsChanged,
         storage,
         jobs,
+        accounts: staffAccounts,
+        publicOrigin: config.PUBLIC_ORIGIN,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

@@ -150,6 +150,8 @@ const environmentSchema = z
       .optional(),
     /** Sender of those e-mails, e.g. "Website <website@example.sa>". */
     LEAD_EMAIL_FROM: z.string().min(3).optional(),
+    /** Sender of staff invitations and password resets; LEAD_EMAIL_FROM when unset. */
+    STAFF_EMAIL_FROM: z.string().min(3).optional(),
     /** Uploaded media go to this S3-compatible bucket instead of MEDIA_DIR (docs/decisions/021-media-pipeline.md). */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),

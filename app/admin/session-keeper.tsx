@@ -84,10 +84,15 @@ function SignInAgainDialog({
 }) {
   const t = useAdminT();
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  // An account with two-step sign-in is asked its code after the password (docs/decisions/033-staff-accounts.md).
+  const [codeStep, setCodeStep] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const close = (signedIn: boolean) => {
     setPassword("");
+    setCode("");
+    setCodeStep(false);
     setError(undefined);
     if (signedIn) onSignedIn();
     else onCancel();
@@ -97,7 +102,20 @@ function SignInAgainDialog({
     setBusy(true);
     setError(undefined);
     try {
-      await adminFetch("/session", { language, method: "POST", body: { email, password } });
+      if (codeStep) {
+        await adminFetch("/session/second-factor", { language, method: "POST", body: { code } });
+      } else {
+        const answer = await adminFetch<{ data: { secondFactor?: boolean } }>("/session", {
+          language,
+          method: "POST",
+          body: { email, password },
+        });
+        if (answer.data.secondFactor) {
+          setPassword("");
+          setCodeStep(true);
+          return;
+        }
+      }
       close(true);
     } catch (caught) {
       setError(caught instanceof AdminApiError ? caught.message : t("errors.offline"));
@@ -124,17 +142,31 @@ function SignInAgainDialog({
           readOnly
           value={email}
         />
-        <TextField
-          label={t("signIn.password")}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          dir="ltr"
-          required
-          data-autofocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {codeStep ? (
+          <TextField
+            label={t("accounts.signIn.code")}
+            name="code"
+            autoComplete="one-time-code"
+            dir="ltr"
+            required
+            latinDigits
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        ) : (
+          <TextField
+            label={t("signIn.password")}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            dir="ltr"
+            required
+            data-autofocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? t("signIn.submitting") : t("reauth.submit")}

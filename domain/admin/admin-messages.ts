@@ -1,8 +1,10 @@
 import type { Language } from "../language.ts";
 import { arabicCounted, plural } from "../plural.ts";
+import { accountMessages } from "./account-messages.ts";
 
 /** The back office API's own refusals, beyond the site-wide ones in server/api/errors.ts. */
 const messages = {
+  ...accountMessages,
   invalid_credentials: {
     ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     en: "Incorrect email or password.",

@@ -41,6 +41,15 @@ export const auditActions = [
   "documents_swept",
   "images_swept",
   "all_sessions_ended",
+  "staff_invited",
+  "invitation_resent",
+  "invitation_cancelled",
+  "invitation_accepted",
+  "password_reset_requested",
+  "password_reset_by_email",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "account_settings_updated",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

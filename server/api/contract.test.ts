@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { accountContractCalls } from "../../testing/server/account-calls.ts";
 import { createStaff, goodPassword, sessionCookieOf, signIn } from "../../testing/server/admin-helpers.ts";
 import { buildTestApp } from "../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
@@ -326,6 +327,7 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "DELETE", url: `/api/admin/categories/${categoryId}`, staff: true },
       { method: "DELETE", url: "/api/admin/categories/999999", staff: true },
       ...mediaCalls,
+      ...(await accountContractCalls(database, "admin@example.sa")),
       {
         method: "PUT",
         url: "/api/admin/account/password",

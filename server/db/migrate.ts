@@ -18,6 +18,7 @@ import * as cacheGenerations from "./migrations/2026-11-28-100-cache-generations
 import * as dashboard from "./migrations/2026-11-28-130-dashboard.ts";
 import * as auditActorName from "./migrations/2026-11-28-140-audit-actor-name.ts";
 import * as jobs from "./migrations/2026-11-28-150-jobs.ts";
+import * as staffAccounts from "./migrations/2026-11-28-160-staff-accounts.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -35,10 +36,11 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-020-sign-in-turns": signInTurns,
   "2026-11-28-030-phone-e164": phoneE164,
   "2026-11-28-080-bedrooms": bedrooms,
-  "2026-11-28-150-jobs": jobs,
-  "2026-11-28-140-audit-actor-name": auditActorName,
-  "2026-11-28-130-dashboard": dashboard,
   "2026-11-28-100-cache-generations": cacheGenerations,
+  "2026-11-28-130-dashboard": dashboard,
+  "2026-11-28-140-audit-actor-name": auditActorName,
+  "2026-11-28-150-jobs": jobs,
+  "2026-11-28-160-staff-accounts": staffAccounts,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -17,6 +17,8 @@ export interface Database {
   settings: SettingTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
+  staff_tokens: StaffTokenTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
   sign_in_throttle: SignInThrottleTable;
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
@@ -216,6 +218,36 @@ export interface StaffTable {
   disabled: ColumnType<number, number | undefined, number>;
   created_at: string;
   password_changed_at: string;
+  /** Base32 secret of the authenticator app once two-factor sign-in is on (docs/decisions/033-staff-accounts.md). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret shown for enrolment, kept until the first code confirms it. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last 30-second step a code was accepted for: no code is taken twice. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One-time links and the pending second step of a sign-in; only the token's SHA-256 is kept. */
+export interface StaffTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: "invitation" | "reset" | "second_factor";
+  staff_id: number | null;
+  email: string;
+  name: string | null;
+  role: string | null;
+  language: string | null;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  staff_id: number;
+  /** SHA-256 of the code, hex: the codes are long random strings, so no slow hash is needed. */
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface StaffSessionTable {

@@ -33,6 +33,7 @@ export function findStaffSession(db: Kysely<Database>, tokenHash: string) {
       "staff.language",
       "staff.disabled",
       "staff.created_at as staff_created_at",
+      "staff.totp_enabled_at",
     ])
     .where("staff_sessions.token_hash", "=", tokenHash)
     .executeTakeFirst();

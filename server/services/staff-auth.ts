@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type StaffMember, staffRoles } from "../../domain/admin/staff.ts";
+import { accountLimits } from "../../domain/admin/staff-accounts.ts";
+import { findAccountSettings } from "../db/account-settings.repository.ts";
 import { insertAudit } from "../db/audit.repository.ts";
 import type { Database } from "../db/schema.ts";
 import {
@@ -12,7 +14,13 @@ import {
   takeTurn,
   uncountAttempt,
 } from "../db/sign-in-throttle.repository.ts";
-import { findStaffByEmail, type StaffRecord, setStaffPassword, toStaffMember } from "../db/staff.repository.ts";
+import {
+  findStaffByEmail,
+  findStaffById,
+  type StaffRecord,
+  setStaffPassword,
+  toStaffMember,
+} from "../db/staff.repository.ts";
 import {
   deleteExpiredSessions,
   deleteSessionsOfStaff,
@@ -21,7 +29,14 @@ import {
   insertStaffSession,
   touchStaffSession,
 } from "../db/staff-session.repository.ts";
+import {
+  claimStaffToken,
+  deleteExpiredStaffTokens,
+  findStaffToken,
+  insertStaffToken,
+} from "../db/staff-token.repository.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { checkSecondFactor } from "./second-factor.ts";
 
 /** OWASP session guidance for an administrative back office. */
 export const sessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
@@ -55,6 +70,8 @@ const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms
 export interface StaffSession {
   staff: StaffMember;
   tokenHash: string;
+  /** Whether the account signs in with a second factor (docs/decisions/033-staff-accounts.md). */
+  twoFactorEnabled: boolean;
 }
 
 export type SignInResult =
@@ -62,7 +79,11 @@ export type SignInResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "locked"; retryAfterSeconds: number }
   /** The address's password checks are queued too far ahead: try again after the wait. */
-  | { ok: false; reason: "busy"; retryAfterSeconds: number };
+  | { ok: false; reason: "busy"; retryAfterSeconds: number }
+  /** The right password of a suspended account: told so, since whoever knows the password is the person. */
+  | { ok: false; reason: "suspended" }
+  /** The right password of an account with two-factor sign-in: the code is asked next, within a few minutes. */
+  | { ok: false; reason: "second_factor"; pendingToken: string };
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -129,7 +150,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
     email: string;
     password: string;
     address: string;
-  }): Promise<{ ok: true; staff: StaffRecord } | Exclude<SignInResult, { ok: true }>> {
+  }): Promise<{ ok: true; staff: StaffRecord } | Exclude<SignInResult, { ok: true } | { reason: "second_factor" }>> {
     const accountKey = `account:${input.email}`;
     const addressKey = `address:${input.address}`;
     if ((await lockedFor([accountKey])) > 0) return lockedResult([accountKey]);
@@ -141,7 +162,9 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
     if (turn.waitMs > 0) await sleep(turn.waitMs);
     const staff = await findStaffByEmail(db, input.email);
     const passwordRight = await verifyPassword(staff?.password_hash ?? (await decoyPasswordHash()), input.password);
-    if (!staff || !passwordRight || staff.disabled === 1) return { ok: false, reason: "invalid" };
+    if (!staff || !passwordRight) return { ok: false, reason: "invalid" };
+    // Only after the right password: a wrong one never tells whether the account exists or is suspended.
+    if (staff.disabled === 1) return { ok: false, reason: "suspended" };
     // A success is not a failure: the account starts afresh, and the address gets its attempt back.
     await clearThrottle(db, accountKey);
     await uncountAttempt(db, addressKey);
@@ -149,7 +172,12 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
   }
 
   /** A new session for the account: a new token every time, so a token planted before is never promoted. */
-  async function startSession(staff: StaffRecord, address: string, userAgent: string | undefined) {
+  async function startSession(
+    staff: StaffRecord,
+    address: string,
+    userAgent: string | undefined,
+    detail?: Record<string, unknown>,
+  ) {
     const at = now().toISOString();
     const token = randomBytes(32).toString("base64url");
     await db.transaction().execute(async (trx) => {
@@ -159,7 +187,29 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
         now: at,
         userAgent: userAgent?.slice(0, 300) ?? null,
       });
-      await insertAudit(trx, { at, staffId: staff.id, actorEmail: staff.email, action: "sign_in", address });
+      await insertAudit(trx, {
+        at,
+        staffId: staff.id,
+        actorEmail: staff.email,
+        action: "sign_in",
+        address,
+        ...(detail ? { detail } : {}),
+      });
+    });
+    return token;
+  }
+
+  /** The pending second step of a sign-in: a token in its own cookie, a few minutes long, used once. */
+  async function startSecondStep(staff: StaffRecord): Promise<string> {
+    const at = now();
+    const token = randomBytes(32).toString("base64url");
+    await insertStaffToken(db, {
+      tokenHash: hashToken(token),
+      kind: "second_factor",
+      staffId: staff.id,
+      email: staff.email,
+      now: at.toISOString(),
+      expiresAt: new Date(at.getTime() + accountLimits.secondFactorMinutes * 60_000).toISOString(),
     });
     return token;
   }
@@ -173,7 +223,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
     }): Promise<SignInResult> {
       const checked = await checkCredentials(input);
       if (!checked.ok) {
-        if (checked.reason === "invalid") {
+        if (checked.reason === "invalid" || checked.reason === "suspended") {
           const staff = await findStaffByEmail(db, input.email);
           await insertAudit(db, {
             at: now().toISOString(),
@@ -185,8 +235,61 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
         }
         return checked;
       }
+      if (checked.staff.totp_secret) {
+        return { ok: false, reason: "second_factor", pendingToken: await startSecondStep(checked.staff) };
+      }
       const token = await startSession(checked.staff, input.address, input.userAgent);
       return { ok: true, token, staff: toStaffMember(checked.staff) };
+    },
+
+    /**
+     * The second step of a sign-in: a code from the authenticator (one step of drift either side, each code once)
+     * or an unused recovery code. Wrong codes count against the account like wrong passwords.
+     */
+    async completeSecondFactor(input: {
+      pendingToken: string | undefined;
+      code: string;
+      address: string;
+      userAgent?: string;
+    }): Promise<
+      | { ok: true; token: string; staff: StaffMember }
+      | { ok: false; reason: "expired" | "invalid" | "suspended" }
+      | { ok: false; reason: "locked"; retryAfterSeconds: number }
+    > {
+      if (!input.pendingToken || input.pendingToken.length > 100) return { ok: false, reason: "expired" };
+      const pending = await findStaffToken(db, "second_factor", hashToken(input.pendingToken));
+      const at = now();
+      if (!pending || pending.used_at || Date.parse(pending.expires_at) <= at.getTime() || !pending.staff_id) {
+        return { ok: false, reason: "expired" };
+      }
+      const key = `second_factor:${pending.email}`;
+      if ((await lockedFor([key])) > 0) return lockedResult([key]);
+      if (!(await admit(key, throttlePolicy.freeFailures.account))) return lockedResult([key]);
+      const staff = await findStaffById(db, pending.staff_id);
+      if (!staff?.totp_secret) return { ok: false, reason: "expired" };
+      if (staff.disabled === 1) return { ok: false, reason: "suspended" };
+      const method = await checkSecondFactor(db, staff, input.code, at);
+      if (!method) {
+        await insertAudit(db, {
+          at: at.toISOString(),
+          staffId: staff.id,
+          actorEmail: staff.email,
+          action: "sign_in_failed",
+          detail: { secondFactor: true },
+          address: input.address,
+        });
+        return { ok: false, reason: "invalid" };
+      }
+      if (!(await claimStaffToken(db, pending.id, at.toISOString()))) return { ok: false, reason: "expired" };
+      await clearThrottle(db, key);
+      const token = await startSession(staff, input.address, input.userAgent, { secondFactor: method });
+      return { ok: true, token, staff: toStaffMember(staff) };
+    },
+
+    /** Whether this session must enrol in two-factor sign-in before anything else (an admin, when required). */
+    async mustEnrolTwoFactor(session: StaffSession): Promise<boolean> {
+      if (session.staff.role !== "admin" || session.twoFactorEnabled) return false;
+      return (await findAccountSettings(db)).requireTwoFactorForAdmins;
     },
 
     /** Whether the signed-in person's password is right, throttled like a sign-in (a stolen session guessing it). */
@@ -197,7 +300,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
     ): Promise<"right" | "wrong" | { reason: "locked" | "busy"; retryAfterSeconds: number }> {
       const checked = await checkCredentials({ email: staff.email, password, address });
       if (checked.ok) return "right";
-      return checked.reason === "invalid" ? "wrong" : checked;
+      return checked.reason === "invalid" || checked.reason === "suspended" ? "wrong" : checked;
     },
 
     /**
@@ -246,6 +349,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
       if (idle >= touchEveryMs) await touchStaffSession(db, tokenHash, now().toISOString());
       return {
         tokenHash,
+        twoFactorEnabled: row.totp_enabled_at !== null,
         staff: toStaffMember({
           id: row.id,
           email: row.email,
@@ -256,6 +360,10 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
           created_at: row.staff_created_at,
           password_hash: "",
           password_changed_at: "",
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_enabled_at: row.totp_enabled_at,
+          totp_last_step: null,
         }),
       };
     },
@@ -295,6 +403,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
         new Date(at - sessionLimits.absoluteMs).toISOString(),
       );
       await deleteStaleThrottles(db, new Date(at).toISOString(), new Date(at - throttlePolicy.windowMs).toISOString());
+      await deleteExpiredStaffTokens(db, new Date(at).toISOString(), new Date(at - 24 * 3600_000).toISOString());
     },
   };
 }

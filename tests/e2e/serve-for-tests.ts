@@ -1,6 +1,6 @@
 // Starts the built site for Playwright on a fresh database of the given engine:
 //   node tests/e2e/serve-for-tests.ts sqlite|postgres PORT
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
 
 const [engine = "sqlite", port = "3101"] = process.argv.slice(2);
@@ -30,6 +30,23 @@ if (engine === "postgres") {
   const path = `data/e2e/site-${port}.db`;
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
   process.env.SQLITE_PATH = path;
+}
+
+// E-mail goes to a local SMTP listener that files each message in data/e2e/mail-PORT/ for the journeys to read
+// (tests/e2e/mail-box.ts): staff invitations and password resets, lead notifications.
+if (!process.env.SMTP_URL) {
+  const mailDirectory = `data/e2e/mail-${port}`;
+  rmSync(mailDirectory, { recursive: true, force: true });
+  mkdirSync(mailDirectory, { recursive: true });
+  let count = 0;
+  const { startMailServer } = await import("../../testing/server/mail-server.ts");
+  const mail = await startMailServer(0, (received) => {
+    count += 1;
+    writeFileSync(`${mailDirectory}/${String(count).padStart(5, "0")}.json`, JSON.stringify(received));
+  });
+  process.env.SMTP_URL = `smtp://127.0.0.1:${mail.port}`;
+  process.env.LEAD_EMAIL_TO ??= "sales@example.sa";
+  process.env.LEAD_EMAIL_FROM ??= "Website <website@example.sa>";
 }
 
 // A variable path: the build exists only after `npm run build`.

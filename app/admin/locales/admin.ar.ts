@@ -1,4 +1,5 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import accounts from "./accounts.ar.ts";
 import auditLog from "./audit.ar.ts";
 import dashboard from "./dashboard.ar.ts";
 import lists from "./lists.ar.ts";
@@ -7,6 +8,7 @@ import schedule from "./schedule.ar.ts";
 
 const admin = {
   media,
+  accounts,
   lists,
   schedule,
   auditLog,
@@ -158,6 +160,7 @@ const admin = {
     time: "الوقت",
     details: "التفاصيل",
     actions: {
+      ...accounts.auditActions,
       sign_in: "تسجيل دخول",
       sign_in_failed: "محاولة دخول فاشلة",
       sign_out: "تسجيل خروج",

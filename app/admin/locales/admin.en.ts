@@ -1,3 +1,4 @@
+import accounts from "./accounts.en.ts";
 import type { AdminResources } from "./admin.ar.ts";
 import auditLog from "./audit.en.ts";
 import dashboard from "./dashboard.en.ts";
@@ -7,6 +8,7 @@ import schedule from "./schedule.en.ts";
 
 const admin: AdminResources = {
   media,
+  accounts,
   lists,
   schedule,
   auditLog,
@@ -158,6 +160,7 @@ const admin: AdminResources = {
     time: "Time",
     details: "Details",
     actions: {
+      ...accounts.auditActions,
       sign_in: "Signed in",
       sign_in_failed: "Failed sign-in",
       sign_out: "Signed out",

@@ -2,17 +2,28 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
-import { adminPath } from "../admin-format.ts";
+import { adminLanguageOf, adminPath } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton, TextField } from "../form-fields.tsx";
 import { clearDraftsOnThisDevice } from "../listing-draft.ts";
+import { TwoFactorSection } from "../two-factor-section.tsx";
 import { useConfirmLeave, useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
+import type { Route } from "./+types/account";
 
-/** The signed-in staff member's own account: change the password, sign out everywhere. */
-export default function AccountPage() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const language = adminLanguageOf(new URL(request.url).pathname);
+  const session = await adminFetch<{ data: { twoFactor?: { enabled: boolean; mustEnrol: boolean } } }>("/session", {
+    language,
+    signal: request.signal,
+  });
+  return session.data.twoFactor ?? { enabled: false, mustEnrol: false };
+}
+
+/** The signed-in staff member's own account: two-step sign-in, change the password, sign out everywhere. */
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { language, staff } = useAdmin();
   const navigate = useNavigate();
@@ -47,6 +58,7 @@ export default function AccountPage() {
       <p className="text-ink-700">
         {t("account.signedInAs", { name: staff.name, email: staff.email, role: t(`roles.${staff.role}`) })}
       </p>
+      <TwoFactorSection enabled={loaderData.enabled} required={loaderData.mustEnrol} />
       <section aria-labelledby="change-password" className="rounded-xl bg-white p-4 shadow-sm">
         <h2 id="change-password" className="text-lg font-bold text-ink-900">
           {t("account.changePassword")}

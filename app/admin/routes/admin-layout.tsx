@@ -15,7 +15,9 @@ import type { Route } from "./+types/admin-layout";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
-const signInPath = /\/admin\/sign-in$/;
+/** The pages for people not signed in: sign-in, forgotten password, e-mailed links (decision 033). */
+const signInPath = /\/admin\/(sign-in|forgot-password|reset-password|invitation)$/;
+const accountPath = /\/admin\/account$/;
 
 /** Every back office page needs a session, but the sign-in page; without one, the staff member signs in first. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -30,11 +32,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       headers: { location: `${adminPath("/sign-in", language)}?next=${next}` },
     });
   };
-  const session = await adminFetch<{ data: { staff: StaffMember | null } }>("/session", {
-    language,
-    signal: request.signal,
-  });
+  const session = await adminFetch<{ data: { staff: StaffMember | null; twoFactor?: { mustEnrol: boolean } } }>(
+    "/session",
+    { language, signal: request.signal },
+  );
   if (!session.data.staff) throw toSignIn();
+  // An admin who must turn on two-step sign-in does that first (docs/decisions/033-staff-accounts.md).
+  if (session.data.twoFactor?.mustEnrol) {
+    if (!accountPath.test(url.pathname)) {
+      throw new Response(null, { status: 302, headers: { location: adminPath("/account", language) } });
+    }
+    return { language, staff: session.data.staff, newCount: 0 };
+  }
   try {
     const newLeads = await adminFetch<{ data: { count: number } }>("/leads/new-count", {
       language,

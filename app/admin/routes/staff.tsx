@@ -9,6 +9,13 @@ import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import {
+  type AccountSettings,
+  AccountSettingsForm,
+  type Invitation,
+  InviteStaff,
+  PendingInvitations,
+} from "../staff-invitations.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/staff";
@@ -17,7 +24,18 @@ const staffLanguages: Language[] = ["ar", "en"];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const language = adminLanguageOf(new URL(request.url).pathname);
-  return adminFetch<{ data: StaffMember[] }>("/staff", { language, signal: request.signal });
+  const options = { language, signal: request.signal };
+  const [staff, invitations, settings] = await Promise.all([
+    adminFetch<{ data: StaffMember[] }>("/staff", options),
+    adminFetch<{ data: Invitation[]; mailConfigured: boolean }>("/staff/invitations", options),
+    adminFetch<{ data: AccountSettings }>("/staff/settings", options),
+  ]);
+  return {
+    data: staff.data,
+    invitations: invitations.data,
+    mailConfigured: invitations.mailConfigured,
+    settings: settings.data,
+  };
 }
 
 function AddStaff() {
@@ -209,7 +227,10 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
   );
 }
 
-/** Admins add staff, change roles, disable accounts and set passwords. */
+/**
+ * Admins invite staff by e-mail (they choose their own password: docs/decisions/033-staff-accounts.md), change
+ * roles, disable accounts; adding an account with a typed password stays beside it.
+ */
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { staff: me } = useAdmin();
@@ -222,6 +243,9 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           <StaffRow key={member.id} member={member} isMe={member.id === me.id} />
         ))}
       </ul>
+      <PendingInvitations invitations={loaderData.invitations} />
+      <InviteStaff mailConfigured={loaderData.mailConfigured} />
+      <AccountSettingsForm settings={loaderData.settings} />
       <AddStaff />
     </div>
   );

@@ -10,6 +10,8 @@ import { sendError } from "../errors.ts";
 
 /** `__Host-`: only ever set by this host over HTTPS, for the whole site, never by a sub-domain. */
 export const sessionCookie = "__Host-staff_session";
+/** The pending second step of a sign-in (a code is asked): minutes long, used once. */
+export const pendingCookie = "__Host-staff_pending";
 
 /** Who may call an admin route: `public` (sign-in), any signed-in staff (`editor`), or admins only. */
 export type AdminAccess = "public" | StaffRole;
@@ -17,6 +19,8 @@ export type AdminAccess = "public" | StaffRole;
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: AdminAccess;
+    /** Open to an admin who must still turn on two-factor sign-in (docs/decisions/033-staff-accounts.md). */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     staffSession?: StaffSession;
@@ -38,6 +42,20 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
     sameSite: "lax",
     maxAge: sessionLimits.absoluteMs / 1000,
   });
+}
+
+export function setPendingCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.setCookie(pendingCookie, token, {
+    path: "/",
+    httpOnly: true,
+    secure: true,
+    sameSite: "strict",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearPendingCookie(reply: FastifyReply): void {
+  reply.clearCookie(pendingCookie, { path: "/", httpOnly: true, secure: true, sameSite: "strict" });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
@@ -104,5 +122,9 @@ export async function adminScope(
       return sendError(request, reply, 401, "unauthorized");
     }
     if (!access || !roleAllows(session.staff.role, access)) return sendError(request, reply, 403, "forbidden");
+    // Where two-factor sign-in is required for admins, an admin without it may only turn it on (or leave).
+    if (!request.routeOptions.config.beforeTwoFactor && (await options.auth.mustEnrolTwoFactor(session))) {
+      return sendAdminError(request, reply, 403, "two_factor_required");
+    }
   });
 }

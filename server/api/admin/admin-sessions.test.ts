@@ -326,7 +326,12 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     });
     expect(disable.statusCode).toBe(200);
     expect((await whoAmI(editor)).statusCode).toBe(401);
-    expect((await attempt("disabled-soon@example.sa", goodPassword)).statusCode).toBe(401);
+    // The right password is told the account is suspended (docs/decisions/033-staff-accounts.md); a wrong one
+    // gets the answer an unknown e-mail gets.
+    const suspended = await attempt("disabled-soon@example.sa", goodPassword);
+    expect(suspended.statusCode).toBe(403);
+    expect(suspended.json().error.code).toBe("account_suspended");
+    expect((await attempt("disabled-soon@example.sa", "not the right password")).statusCode).toBe(401);
     const audit = await app.inject({
       method: "GET",
       url: "/api/admin/audit?action=staff_updated",

@@ -31,7 +31,15 @@ export const staffMember = z
 export const staffAnswer = z.object({ data: staffMember });
 export const staffListAnswer = z.object({ data: z.array(staffMember) });
 export const assignableAnswer = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
-export const sessionAnswer = z.object({ data: z.object({ staff: staffMember.nullable() }) });
+export const sessionAnswer = z.object({
+  data: z.object({
+    staff: staffMember.nullable(),
+    /** The password was right and a code from the authenticator app (or a recovery code) is asked next. */
+    secondFactor: z.boolean().optional(),
+    /** The signed-in account's two-factor sign-in: on, and whether it must be turned on before anything else. */
+    twoFactor: z.object({ enabled: z.boolean(), mustEnrol: z.boolean() }).optional(),
+  }),
+});
 
 const leadSummary = z
   .object({

@@ -4,9 +4,11 @@ import type { Cache } from "../../cache/cache.ts";
 import type { Database } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { LeadNotifier } from "../../services/lead-notifier.ts";
+import type { StaffAccounts } from "../../services/staff-accounts.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { sendError } from "../errors.ts";
+import { accountLinkRoutes } from "./account-links.routes.ts";
 import { type AdminRouteEntry, adminScope } from "./admin-scope.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { categoryRoutes } from "./categories.routes.ts";
@@ -18,6 +20,7 @@ import { listingEditorRoutes } from "./listings.routes.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
+import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 export interface AdminRoutesOptions {
   db: Kysely<Database>;
@@ -36,6 +39,10 @@ export interface AdminRoutesOptions {
   storage: MediaStorage;
   /** Scheduled work (server/jobs/): the listing schedule queues its publish and unpublish there. */
   jobs: JobRunner;
+  /** Invitations, password resets and two-factor sign-in (docs/decisions/033-staff-accounts.md). */
+  accounts: StaffAccounts;
+  /** The origin of links in e-mails (PUBLIC_ORIGIN), else the request's own. */
+  publicOrigin: string | undefined;
 }
 
 /** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
@@ -48,7 +55,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   ).unref();
   app.addHook("onClose", async () => clearInterval(sweeper));
   await app.register(sessionRoutes, { auth: options.auth });
-  await app.register(staffRoutes, { db: options.db, auth: options.auth });
+  await app.register(staffRoutes, {
+    db: options.db,
+    auth: options.auth,
+    accounts: options.accounts,
+    publicOrigin: options.publicOrigin,
+  });
+  await app.register(accountLinkRoutes, { accounts: options.accounts, publicOrigin: options.publicOrigin });
+  await app.register(twoFactorRoutes, { accounts: options.accounts, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
   await app.register(leadInboxRoutes, { db: options.db, notifier: options.notifier, cache: options.cache });
   await app.register(dashboardRoutes, { db: options.db });

@@ -3,18 +3,26 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { busySignInMessage, lockedMessage } from "../../../domain/admin/admin-messages.ts";
 import { passwordChangeSchema, signInSchema } from "../../../domain/admin/staff.ts";
+import { accountLimits, codeSchema } from "../../../domain/admin/staff-accounts.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { countRefusal } from "../../metrics.ts";
 import { passwordProblem } from "../../services/passwords.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sessionAnswer } from "./admin.contract.ts";
-import { clearSessionCookie, sendAdminError, setSessionCookie } from "./admin-scope.ts";
+import {
+  clearPendingCookie,
+  clearSessionCookie,
+  pendingCookie,
+  sendAdminError,
+  setPendingCookie,
+  setSessionCookie,
+} from "./admin-scope.ts";
 
 const ownPasswordSchema = passwordChangeSchema.extend({ currentPassword: z.string().max(512) });
 
 /** 429 for a locked account ("sign_in_locked") or an address whose checks are queued too far ahead ("sign_in_busy"). */
-function sendLocked(
+export function sendLocked(
   request: FastifyRequest,
   reply: FastifyReply,
   refusal: { reason: "locked" | "busy"; retryAfterSeconds: number },
@@ -54,27 +62,68 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
         setSessionCookie(reply, result.token);
         return { data: { staff: result.staff } };
       }
+      if (result.reason === "second_factor") {
+        setPendingCookie(reply, result.pendingToken, accountLimits.secondFactorMinutes * 60);
+        return { data: { staff: null, secondFactor: true } };
+      }
+      // Told only after the right password (docs/decisions/033-staff-accounts.md).
+      if (result.reason === "suspended") return sendAdminError(request, reply, 403, "account_suspended");
       if (result.reason !== "invalid") return sendLocked(request, reply, result);
       return sendAdminError(request, reply, 401, "invalid_credentials");
     },
   );
 
+  const secondStep = {
+    summary: "The second step of a sign-in: a code from the authenticator app or a recovery code",
+    body: codeSchema,
+    response: { ...signInAnswers, 403: errorAnswer },
+  };
+  api.post(
+    "/session/second-factor",
+    { schema: secondStep, config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      const result = await auth.completeSecondFactor({
+        pendingToken: request.cookies[pendingCookie],
+        code: request.body.code,
+        address: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      if (result.ok) {
+        clearPendingCookie(reply);
+        setSessionCookie(reply, result.token);
+        return { data: { staff: result.staff } };
+      }
+      if (result.reason === "locked") return sendLocked(request, reply, result);
+      if (result.reason === "suspended") return sendAdminError(request, reply, 403, "account_suspended");
+      if (result.reason === "expired") {
+        clearPendingCookie(reply);
+        return sendAdminError(request, reply, 401, "second_factor_expired");
+      }
+      return sendAdminError(request, reply, 401, "invalid_code", { code: "invalid_code" });
+    },
+  );
+
   // Who is signed in, or null: the back office asks before every page, signed in or not.
   const whoAmI = { summary: "Who is signed in, or null", response: { 200: sessionAnswer } };
-  api.get("/session", { schema: whoAmI, config: { access: "public" } }, async (request) => ({
-    data: { staff: request.staffSession?.staff ?? null },
-  }));
+  api.get("/session", { schema: whoAmI, config: { access: "public" } }, async (request) => {
+    const session = request.staffSession;
+    if (!session) return { data: { staff: null } };
+    const mustEnrol = await auth.mustEnrolTwoFactor(session);
+    return { data: { staff: session.staff, twoFactor: { enabled: session.twoFactorEnabled, mustEnrol } } };
+  });
 
   // A form being typed in keeps its session: the session scope's check has already moved its idle limit on
   // (sliding, within the absolute limit); this answers only whether the session is still there.
   const keepAlive = { summary: "Keep the signed-in session alive while a form is being filled in", ...signedOut };
-  api.post("/session/keep-alive", { schema: keepAlive, config: { access: "editor" } }, async (_request, reply) =>
-    reply.status(204).send(null),
+  api.post(
+    "/session/keep-alive",
+    { schema: keepAlive, config: { access: "editor", beforeTwoFactor: true } },
+    async (_request, reply) => reply.status(204).send(null),
   );
 
   api.delete(
     "/session",
-    { schema: { summary: "Sign out", ...signedOut }, config: { access: "editor" } },
+    { schema: { summary: "Sign out", ...signedOut }, config: { access: "editor", beforeTwoFactor: true } },
     async (request, reply) => {
       await auth.signOut(request.staffSession!, request.ip);
       clearSessionCookie(reply);
@@ -85,7 +134,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { auth: Staff
   const everywhere = { summary: "End every session of the signed-in staff member", ...signedOut };
   api.post(
     "/session/sign-out-everywhere",
-    { schema: everywhere, config: { access: "editor" } },
+    { schema: everywhere, config: { access: "editor", beforeTwoFactor: true } },
     async (request, reply) => {
       await auth.signOutEverywhere(request.staffSession!, request.ip);
       clearSessionCookie(reply);

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { newStaffSchema, passwordChangeSchema, staffUpdateSchema } from "../../../domain/admin/staff.ts";
+import { accountSettingsSchema, invitationSchema } from "../../../domain/admin/staff-accounts.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import {
@@ -16,17 +18,85 @@ import {
 import { deleteSessionsOfStaff } from "../../db/staff-session.repository.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../services/passwords.ts";
+import type { StaffAccounts } from "../../services/staff-accounts.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
+import { accountSettingsAnswer, invitationListAnswer, invitationSentAnswer } from "./accounts.contract.ts";
 import { assignableAnswer, idParams, staffAnswer, staffListAnswer } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
 
 /** Admins list, create, change, disable staff and reset their passwords. */
-export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Database>; auth: StaffAuth }) {
-  const { db, auth } = options;
+export async function staffRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; auth: StaffAuth; accounts: StaffAccounts; publicOrigin: string | undefined },
+) {
+  const { db, auth, accounts } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const originOf = (request: FastifyRequest) =>
+    options.publicOrigin ?? `${request.protocol}://${request.host || "localhost"}`;
+
+  const invitations = { summary: "Invitations not accepted yet", response: { 200: invitationListAnswer } };
+  api.get("/staff/invitations", { schema: invitations, config: { access: "admin" } }, async () => ({
+    data: await accounts.listInvitations(),
+    mailConfigured: accounts.mailConfigured(),
+  }));
+
+  const invite = {
+    summary: "Invite a colleague by e-mail: a link that works once sets their own password",
+    body: invitationSchema,
+    response: { 201: invitationSentAnswer, 400: errorAnswer, 409: errorAnswer },
+  };
+  api.post("/staff/invitations", { schema: invite, config: { access: "admin" } }, async (request, reply) => {
+    const outcome = await accounts.invite(request.body, request.staffSession!.staff, originOf(request), request.ip);
+    if (outcome === "email_taken") return sendAdminError(request, reply, 409, "email_taken", { email: "email_taken" });
+    if (outcome === "invitation_pending") {
+      return sendAdminError(request, reply, 409, "invitation_pending", { email: "invitation_pending" });
+    }
+    return reply.status(201).send({ data: outcome });
+  });
+
+  const resend = {
+    summary: "Send an invitation again with a new link (the old one stops working)",
+    params: idParams,
+    response: { 200: z.object({ data: z.object({ emailed: z.boolean() }) }), 404: errorAnswer },
+  };
+  api.post("/staff/invitations/:id/resend", { schema: resend, config: { access: "admin" } }, async (request, reply) => {
+    const outcome = await accounts.resend(
+      request.params.id,
+      request.staffSession!.staff,
+      originOf(request),
+      request.ip,
+    );
+    if (outcome === "not_found") return sendError(request, reply, 404, "not_found");
+    return { data: outcome };
+  });
+
+  const cancel = { summary: "Cancel an invitation", params: idParams, response: { 204: noContent, 404: errorAnswer } };
+  api.delete("/staff/invitations/:id", { schema: cancel, config: { access: "admin" } }, async (request, reply) => {
+    if (!(await accounts.cancel(request.params.id, request.staffSession!.staff, request.ip))) {
+      return sendError(request, reply, 404, "not_found");
+    }
+    return reply.status(204).send(null);
+  });
+
+  const readSettings = {
+    summary: "How invitations last; whether admins must use two-step sign-in",
+    response: { 200: accountSettingsAnswer },
+  };
+  api.get("/staff/settings", { schema: readSettings, config: { access: "admin" } }, async () => ({
+    data: await accounts.settings(),
+  }));
+  const writeSettings = {
+    summary: "Change how invitations last and whether admins must use two-step sign-in",
+    body: accountSettingsSchema,
+    response: { 200: accountSettingsAnswer, 400: errorAnswer },
+  };
+  api.put("/staff/settings", { schema: writeSettings, config: { access: "admin" } }, async (request) => {
+    await accounts.saveSettings(request.body, request.staffSession!.staff, request.ip);
+    return { data: await accounts.settings() };
+  });
 
   const list = { summary: "Every staff account", response: { 200: staffListAnswer } };
   api.get("/staff", { schema: list, config: { access: "admin" } }, async () => ({
