@@ -145,6 +145,8 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "POST", url: documents, staff: true, payload: {} },
       upload(oversizeFile(), "terms.pdf", "application/pdf", documents),
       upload(htmlNamedJpg, "terms.pdf", "application/pdf", documents),
+      upload(await phonePhoto(300, 300), "qr.jpg", "image/jpeg", "/api/admin/media/qr-images"),
+      upload(htmlNamedJpg, "qr.png", "image/png", "/api/admin/media/qr-images"),
     ];
     const calls: Call[] = [
       { method: "GET", url: "/livez" },

@@ -1,8 +1,10 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import listingForm from "./editor.ar.ts";
 import media from "./media.ar.ts";
 
 const admin = {
   media,
+  listingForm,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -174,6 +176,7 @@ const admin = {
       category_updated: "تعديل تصنيف",
       category_deleted: "حذف تصنيف",
       document_uploaded: "رفع مستند",
+      qr_image_uploaded: "رفع صورة رمز QR للترخيص",
       documents_swept: "حذف مستندات غير مرتبطة بأي إعلان",
       images_swept: "حذف ملفات صور بقيت من رفع لم يكتمل",
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",

@@ -1,8 +1,10 @@
 import type { AdminResources } from "./admin.ar.ts";
+import listingForm from "./editor.en.ts";
 import media from "./media.en.ts";
 
 const admin: AdminResources = {
   media,
+  listingForm,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -174,6 +176,7 @@ const admin: AdminResources = {
       category_updated: "Category changed",
       category_deleted: "Category deleted",
       document_uploaded: "Document uploaded",
+      qr_image_uploaded: "Licence QR image uploaded",
       documents_swept: "Unlinked documents removed",
       images_swept: "Leftover photo files removed",
       all_sessions_ended: "Every session ended (backup restored)",

@@ -1,0 +1,42 @@
+/** Texts of the listing form's later parts: city, property file, QR image, photo batches and order, the photos page. */
+const listingForm = {
+  propertyFileUrl: "ملف العقار (PDF)",
+  city: {
+    label: "المدينة",
+    hint: "اكتب اسم المدينة بالعربية أو الإنجليزية ثم اخترها من القائمة.",
+    showAll: "عرض كل المدن",
+    none: "لا توجد مدينة بهذا الاسم في القائمة.",
+    unlisted: "{{slug}} (ليست في القائمة)",
+  },
+  qr: {
+    hint: "رابط صورة الرمز (https://)، أو صورة ترفعها من جهازك.",
+    upload: "رفع صورة الرمز",
+    uploading: "جارٍ رفع صورة الرمز",
+    uploaded: "رُفعت {{name}}. احفظ الإعلان لتُعتمد الصورة.",
+    tooLarge: "تجاوزت الصورة الحجم المسموح (الحد الأقصى 20 ميغابايت).",
+    preview: "رمز QR لترخيص الإعلان",
+  },
+  photos: {
+    pageTitle: "صور «{{title}}»",
+    back: "العودة إلى الإعلان «{{title}}»",
+    dragHint: "اسحب الصورة لتغيير ترتيبها، أو استخدم زرّي «قدّم» و«أخّر» من لوحة المفاتيح.",
+    dragHandle: "اسحب لنقل الصورة {{n}}",
+    uploaded_zero: "لم تُرفع أي صورة",
+    uploaded_one: "رُفعت صورة واحدة",
+    uploaded_two: "رُفعت صورتان",
+    uploaded_few: "رُفعت {{count}} صور",
+    uploaded_many: "رُفعت {{count}} صورة",
+    uploaded_other: "رُفعت {{count}} صورة",
+    refused_zero: "ولم تُرفض أي صورة.",
+    refused_one: "ورُفضت صورة واحدة:",
+    refused_two: "ورُفضت صورتان:",
+    refused_few: "ورُفضت {{count}} صور:",
+    refused_many: "ورُفضت {{count}} صورة:",
+    refused_other: "ورُفضت {{count}} صورة:",
+    refusedItem: "{{name}}: {{message}}",
+    dismiss: "إخفاء الملخص",
+  },
+};
+
+export default listingForm;
+export type ListingFormResources = typeof listingForm;

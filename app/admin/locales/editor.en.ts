@@ -1,0 +1,43 @@
+import type { ListingFormResources } from "./editor.ar.ts";
+
+/** Texts of the listing form's later parts: city, property file, QR image, photo batches and order, the photos page. */
+const listingForm: ListingFormResources = {
+  propertyFileUrl: "Property file (PDF)",
+  city: {
+    label: "City",
+    hint: "Type the city's name in Arabic or English, then choose it from the list.",
+    showAll: "Show all cities",
+    none: "No city of that name is in the list.",
+    unlisted: "{{slug}} (not in the list)",
+  },
+  qr: {
+    hint: "The address of the code's image (https://), or an image uploaded from your device.",
+    upload: "Upload the code's image",
+    uploading: "Uploading the code's image",
+    uploaded: "{{name}} uploaded. Save the listing to keep it.",
+    tooLarge: "The image is too large (20 MB at most).",
+    preview: "Advertising licence QR code",
+  },
+  photos: {
+    pageTitle: "Photos of “{{title}}”",
+    back: "Back to the listing “{{title}}”",
+    dragHint: "Drag a photo to change its place, or use the Earlier and Later buttons from the keyboard.",
+    dragHandle: "Drag to move photo {{n}}",
+    uploaded_zero: "No photo uploaded",
+    uploaded_one: "1 photo uploaded",
+    uploaded_two: "2 photos uploaded",
+    uploaded_few: "{{count}} photos uploaded",
+    uploaded_many: "{{count}} photos uploaded",
+    uploaded_other: "{{count}} photos uploaded",
+    refused_zero: "and none refused.",
+    refused_one: "and 1 refused:",
+    refused_two: "and 2 refused:",
+    refused_few: "and {{count}} refused:",
+    refused_many: "and {{count}} refused:",
+    refused_other: "and {{count}} refused:",
+    refusedItem: "{{name}}: {{message}}",
+    dismiss: "Hide this summary",
+  },
+};
+
+export default listingForm;
