@@ -7,6 +7,12 @@ const listingForm = {
     showAll: "عرض كل المدن",
     none: "لا توجد مدينة بهذا الاسم في القائمة.",
     unlisted: "{{slug}} (ليست في القائمة)",
+    count_zero: "لا توجد مدينة مطابقة.",
+    count_one: "مدينة واحدة مطابقة.",
+    count_two: "مدينتان مطابقتان.",
+    count_few: "{{count}} مدن مطابقة.",
+    count_many: "{{count}} مدينة مطابقة.",
+    count_other: "{{count}} مدينة مطابقة.",
   },
   qr: {
     hint: "رابط صورة الرمز (https://)، أو صورة ترفعها من جهازك.",

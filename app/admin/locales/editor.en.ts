@@ -9,6 +9,12 @@ const listingForm: ListingFormResources = {
     showAll: "Show all cities",
     none: "No city of that name is in the list.",
     unlisted: "{{slug}} (not in the list)",
+    count_zero: "No matching city.",
+    count_one: "1 matching city.",
+    count_two: "2 matching cities.",
+    count_few: "{{count}} matching cities.",
+    count_many: "{{count}} matching cities.",
+    count_other: "{{count}} matching cities.",
   },
   qr: {
     hint: "The address of the code's image (https://), or an image uploaded from your device.",

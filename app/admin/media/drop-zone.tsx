@@ -2,15 +2,12 @@ import { type DragEvent, useId, useState } from "react";
 import { imageAccept } from "../../../domain/admin/media-limits.ts";
 import type { AdminT } from "../admin-i18n.ts";
 import { primaryButton } from "../form-fields.tsx";
-import { photoDragType } from "./photo-card.tsx";
 
 /** The zone is the file input's label: a click or Enter opens the picker, and files dropped on it upload. */
 export function DropZone({ t, onFiles }: { t: AdminT; onFiles: (files: File[]) => void }) {
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const rulesId = useId();
-  // A photo of the list dragged to a new place is not a file to upload.
-  const carriesFiles = (event: DragEvent) => !event.dataTransfer.types.includes(photoDragType);
   return (
     <div>
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: dropping is the mouse's shortcut; the input it labels does the same for keyboards. */}
@@ -18,13 +15,11 @@ export function DropZone({ t, onFiles }: { t: AdminT; onFiles: (files: File[]) =
         htmlFor={inputId}
         className={`block cursor-pointer rounded-lg border-2 border-dashed p-6 text-center ${dragging ? "border-brand-700 bg-brand-50" : "border-ink-500/40"}`}
         onDragOver={(event) => {
-          if (!carriesFiles(event)) return;
           event.preventDefault();
           setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          if (!carriesFiles(event)) return;
+        onDrop={(event: DragEvent) => {
           event.preventDefault();
           setDragging(false);
           onFiles([...event.dataTransfer.files]);

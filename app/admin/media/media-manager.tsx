@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { maxImagesPerListing } from "../../../domain/admin/media-limits.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
@@ -41,20 +41,25 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
       photos.setNotice(t("media.uploaded", { name }));
     },
   });
-  // The photo being dragged and the card it is over.
+  // The photo being dragged and the card it is over; refs too, as the pointer's last events come before a render.
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const dragRef = useRef<{ from: number | null; to: number | null }>({ from: null, to: null });
   const drag = {
-    start: (index: number) => setDragged(index),
-    over: (index: number) => setOver(index),
-    end: () => {
-      setDragged(null);
-      setOver(null);
+    start: (index: number) => {
+      dragRef.current = { from: index, to: null };
+      setDragged(index);
     },
-    drop: (index: number) => {
-      if (dragged !== null) photos.move(dragged, index);
+    over: (index: number) => {
+      dragRef.current.to = index;
+      setOver(index);
+    },
+    end: (drop: boolean) => {
+      const { from, to } = dragRef.current;
+      dragRef.current = { from: null, to: null };
       setDragged(null);
       setOver(null);
+      if (drop && from !== null && to !== null && from !== to) photos.move(from, to);
     },
   };
   const { images } = photos;

@@ -1,12 +1,9 @@
-import { type DragEvent, useId } from "react";
+import { type PointerEvent, useId } from "react";
 import type { ListingImage } from "../../../domain/admin/media.ts";
 import { maxAltLength } from "../../../domain/admin/media-limits.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { AdminT } from "../admin-i18n.ts";
 import { secondaryButton } from "../form-fields.tsx";
-
-/** The drag data type of a photo moved within the list (dropped on the upload zone, it is not a file). */
-export const photoDragType = "application/x-listing-photo";
 
 export interface PhotoCardProps {
   t: AdminT;
@@ -23,8 +20,8 @@ export interface PhotoCardProps {
   drag: {
     start: (index: number) => void;
     over: (index: number) => void;
-    end: () => void;
-    drop: (index: number) => void;
+    /** The pointer let go: the photo moves to where it is over, if anywhere. */
+    end: (drop: boolean) => void;
   };
 }
 
@@ -46,23 +43,20 @@ export function PhotoCard({
   drag,
 }: PhotoCardProps) {
   const n = index + 1;
-  const onDragOver = (event: DragEvent) => {
-    if (!event.dataTransfer.types.includes(photoDragType)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = "move";
-    drag.over(index);
+  // Pointer events rather than HTML drag and drop, which phones' touch screens do not send: the handle keeps the
+  // pointer while it moves, and the card under it is where the photo would land.
+  const cardUnder = (event: PointerEvent) =>
+    document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>("li[data-index]");
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+    const card = cardUnder(event);
+    if (card) drag.over(Number(card.dataset.index));
   };
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: a drop target for the mouse's drag; the card's buttons move it from the keyboard.
     <li
       className={`rounded-lg border bg-white p-3 ${dropTarget ? "border-brand-700 ring-2 ring-brand-700" : "border-ink-500/30"}`}
       data-key={image.key}
-      onDragOver={onDragOver}
-      onDrop={(event) => {
-        if (!event.dataTransfer.types.includes(photoDragType)) return;
-        event.preventDefault();
-        drag.drop(index);
-      }}
+      data-index={index}
     >
       <figure>
         <div className="relative">
@@ -75,19 +69,24 @@ export function PhotoCard({
             draggable={false}
             className="aspect-[4/3] w-full rounded-md bg-ink-500/10 object-cover"
           />
-          {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions lint/a11y/noStaticElementInteractions: the mouse's shortcut; the buttons below do the same from the keyboard. */}
+          {/* The pointer's shortcut (mouse or finger); the buttons below do the same from the keyboard. */}
           <span
-            draggable={!busy}
-            onDragStart={(event) => {
-              event.dataTransfer.setData(photoDragType, image.key);
-              event.dataTransfer.effectAllowed = "move";
-              const card = event.currentTarget.closest("li");
-              if (card) event.dataTransfer.setDragImage(card, 20, 20);
+            onPointerDown={(event) => {
+              if (busy || event.button !== 0) return;
+              event.preventDefault();
+              event.currentTarget.setPointerCapture(event.pointerId);
               drag.start(index);
             }}
-            onDragEnd={drag.end}
+            onPointerMove={onPointerMove}
+            onPointerUp={(event) => {
+              if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+              const card = cardUnder(event);
+              if (card) drag.over(Number(card.dataset.index));
+              drag.end(true);
+            }}
+            onPointerCancel={() => drag.end(false)}
             title={t("listingForm.photos.dragHandle", { n })}
-            className="absolute top-2 start-2 cursor-grab rounded-md bg-white/90 px-2 py-1 text-lg leading-none text-ink-900 shadow active:cursor-grabbing"
+            className="absolute top-2 start-2 cursor-grab touch-none select-none rounded-md bg-white/90 px-2 py-1 text-lg leading-none text-ink-900 shadow active:cursor-grabbing"
             data-testid="photo-drag-handle"
           >
             <span aria-hidden="true">⠿</span>
