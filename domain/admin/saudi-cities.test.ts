@@ -34,6 +34,8 @@ describe("the editor's list of Saudi cities", () => {
     expect(find("buraydah")).toEqual(["qassim"]);
     expect(find("hafar")).toEqual(["hafar-al-batin"]);
     expect(find("zzz")).toEqual([]);
+    expect(find("al")).toEqual(expect.arrayContaining(["khobar", "ahsa", "baha", "kharj", "alula"]));
+    expect(find("ال")).toEqual(expect.arrayContaining(["riyadh", "madinah", "khobar"]));
     expect(find("  ")).toHaveLength(saudiCities.length);
   });
 

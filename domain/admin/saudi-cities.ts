@@ -52,19 +52,25 @@ export function cityLabel(city: SaudiCity, language: "ar" | "en"): string {
   return language === "ar" ? `${city.ar} — ${city.en}` : `${city.en} — ${city.ar}`;
 }
 
-/** Folded for matching: "ال" and "Al " at a word's start are left out, so "خبر" and "Khobar" find Al Khobar. */
-function fold(text: string): string {
-  return normalizeForSearch(text.replace(/-/g, " "))
+/** Folded for matching: Arabic letter variants, diacritics, case and hyphens. */
+function plain(text: string): string {
+  return normalizeForSearch(text.replace(/-/g, " "));
+}
+
+/** Also without "ال" and "Al " at a word's start, so "خبر" and "Khobar" find Al Khobar. */
+function withoutArticle(text: string): string {
+  return plain(text)
     .replace(/(^|\s)ال/g, "$1")
     .replace(/(^|\s)al\s/g, "$1");
 }
 
 /**
  * Whether a city matches what staff typed, in either language and either script, ignoring Arabic letter variants
- * and diacritics (ة/ه, أ/ا), case, and the article: "جده", "jed", "الخبر", "khobar" and the slug all match.
+ * and diacritics (ة/ه, أ/ا), case, and the article: "جده", "jed", "الخبر", "khobar", "al" and the slug all match.
  */
 export function cityMatches(city: SaudiCity, query: string): boolean {
-  const wanted = fold(query);
-  if (wanted === "") return true;
-  return [city.ar, city.en, city.slug].some((name) => fold(name).includes(wanted));
+  const wanted = [plain(query), withoutArticle(query)].filter((text) => text !== "");
+  if (wanted.length === 0) return true;
+  const names = [city.ar, city.en, city.slug].flatMap((name) => [plain(name), withoutArticle(name)]);
+  return wanted.some((text) => names.some((name) => name.includes(text)));
 }

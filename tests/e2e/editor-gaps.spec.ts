@@ -25,7 +25,7 @@ const texts = {
     publicFile: "ملف العقار",
     descriptionAr: "الوصف بالعربية",
     choosePhotos: "اختر صورًا من جهازك",
-    summary: "رُفعت 3 صور ورُفضت صورة واحدة:",
+    summary: "الصور المرفوعة: 3، والمرفوضة: 1",
     cover: "أصبحت الصورة صورة الغلاف.",
     pageTitle: (id: number) => `صور العقار رقم ${id}`,
     back: (title: string) => `العودة إلى الإعلان «${title}»`,
@@ -47,7 +47,7 @@ const texts = {
     publicFile: "Property file",
     descriptionAr: "Description in Arabic",
     choosePhotos: "Choose photos from your device",
-    summary: "3 photos uploaded and 1 refused:",
+    summary: "3 uploaded, 1 refused",
     cover: "The photo is now the cover.",
     pageTitle: (id: number) => `Photos of property ${id}`,
     back: (title: string) => `Back to the listing “${title}”`,
@@ -206,7 +206,10 @@ test.describe("the listing editor's remaining gaps", () => {
 
       // The last photo dragged onto the first place becomes the cover.
       const before = await cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-key")));
-      await cards.nth(0).locator("img").evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await cards
+        .nth(0)
+        .locator("img")
+        .evaluate((element) => element.scrollIntoView({ block: "center" }));
       const handle = (await cards.nth(2).getByTestId("photo-drag-handle").boundingBox())!;
       const target = (await cards.nth(0).locator("img").boundingBox())!;
       await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);

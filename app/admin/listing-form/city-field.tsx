@@ -123,7 +123,8 @@ export function CityField({
         role="listbox"
         aria-label={t("listingForm.city.label")}
         hidden={!open}
-        className="absolute inset-x-0 z-30 mt-1 max-h-72 overflow-auto rounded-md border border-ink-500/30 bg-white p-1 shadow-lg"
+        // Above the map's controls (Leaflet's panes go up to z-index 1000).
+        className="absolute inset-x-0 z-[1100] mt-1 max-h-72 overflow-auto rounded-md border border-ink-500/30 bg-white p-1 shadow-lg"
       >
         {shown.map((city, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the options stay in the field's focus (aria-activedescendant); its arrow keys and Enter choose, a click is the mouse's way.

@@ -30,7 +30,7 @@ export function UploadList({ t, uploads }: { t: AdminT; uploads: Upload[] }) {
   );
 }
 
-/** After a batch: "8 photos uploaded and 1 refused:", then each refused file and why. Read out when it appears. */
+/** After a batch: "8 uploaded, 1 refused", then each refused file and why. Read out when it appears. */
 export function BatchSummaryNote({
   t,
   summary,
@@ -47,8 +47,7 @@ export function BatchSummaryNote({
           className={`grid gap-2 rounded-md p-3 text-sm text-ink-900 ${summary.refused.length > 0 ? "bg-gold-100" : "bg-brand-50"}`}
         >
           <p className="font-semibold">
-            {t("listingForm.photos.uploaded", { count: summary.uploaded })}{" "}
-            {t("listingForm.photos.refused", { count: summary.refused.length })}
+            {t("listingForm.photos.summary", { uploaded: summary.uploaded, refused: summary.refused.length })}
           </p>
           {summary.refused.length > 0 ? (
             <ul className="list-disc ps-5">
