@@ -27,9 +27,7 @@ const listingForm = {
     back: "العودة إلى الإعلان «{{title}}»",
     dragHint: "اسحب الصورة لتغيير ترتيبها، أو استخدم زرّي «قدّم» و«أخّر» من لوحة المفاتيح.",
     dragHandle: "اسحب لنقل الصورة {{n}}",
-    summary: "الصور المرفوعة: {{uploaded}}، والمرفوضة: {{refused}}",
-    refusedItem: "{{name}}: {{message}}",
-    dismiss: "إخفاء الملخص",
+    summary: "اكتمل الرفع. الصور المرفوعة: {{uploaded}}، والمرفوضة: {{refused}}.",
   },
 };
 

@@ -29,9 +29,7 @@ const listingForm: ListingFormResources = {
     back: "Back to the listing “{{title}}”",
     dragHint: "Drag a photo to change its place, or use the Earlier and Later buttons from the keyboard.",
     dragHandle: "Drag to move photo {{n}}",
-    summary: "{{uploaded}} uploaded, {{refused}} refused",
-    refusedItem: "{{name}}: {{message}}",
-    dismiss: "Hide this summary",
+    summary: "Upload finished: {{uploaded}} uploaded, {{refused}} refused.",
   },
 };
 

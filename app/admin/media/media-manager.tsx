@@ -6,7 +6,7 @@ import { adminT } from "../admin-i18n.ts";
 import { FormMessage, primaryButton } from "../form-fields.tsx";
 import { DropZone } from "./drop-zone.tsx";
 import { PhotoCard } from "./photo-card.tsx";
-import { BatchSummaryNote, UploadList } from "./upload-list.tsx";
+import { UploadList } from "./upload-list.tsx";
 import { useListingImages } from "./use-listing-images.ts";
 import { useUploadQueue } from "./use-upload-queue.ts";
 
@@ -40,6 +40,11 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
       photos.added(image);
       photos.setNotice(t("media.uploaded", { name }));
     },
+    // Read out by the status region; each refused file and why is in the upload list, as an alert.
+    onBatch: (summary) =>
+      photos.setNotice(
+        t("listingForm.photos.summary", { uploaded: summary.uploaded, refused: summary.refused.length }),
+      ),
   });
   // The photo being dragged and the card it is over; refs too, as the pointer's last events come before a render.
   const [dragged, setDragged] = useState<number | null>(null);
@@ -76,7 +81,6 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
 
       <DropZone t={t} onFiles={(files) => void queue.uploadAll(files)} />
       <UploadList t={t} uploads={queue.uploads} />
-      <BatchSummaryNote t={t} summary={queue.summary} onDismiss={queue.dismissSummary} />
 
       {queue.leftOut > 0 ? (
         <p role="alert" className="rounded-md bg-gold-100 p-3 text-sm font-semibold text-ink-900">

@@ -1,6 +1,4 @@
 import type { AdminT } from "../admin-i18n.ts";
-import { secondaryButton } from "../form-fields.tsx";
-import type { BatchSummary } from "./batch.ts";
 import type { Upload } from "./use-upload-queue.ts";
 
 /** Each file on its way, with its own progress bar; a refused one says why. */
@@ -27,42 +25,5 @@ export function UploadList({ t, uploads }: { t: AdminT; uploads: Upload[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** After a batch: "8 uploaded, 1 refused", then each refused file and why. Read out when it appears. */
-export function BatchSummaryNote({
-  t,
-  summary,
-  onDismiss,
-}: {
-  t: AdminT;
-  summary: BatchSummary | null;
-  onDismiss: () => void;
-}) {
-  return (
-    <div role="status" data-testid="upload-summary">
-      {summary ? (
-        <div
-          className={`grid gap-2 rounded-md p-3 text-sm text-ink-900 ${summary.refused.length > 0 ? "bg-gold-100" : "bg-brand-50"}`}
-        >
-          <p className="font-semibold">
-            {t("listingForm.photos.summary", { uploaded: summary.uploaded, refused: summary.refused.length })}
-          </p>
-          {summary.refused.length > 0 ? (
-            <ul className="list-disc ps-5">
-              {summary.refused.map((item) => (
-                <li key={item.id}>{t("listingForm.photos.refusedItem", item)}</li>
-              ))}
-            </ul>
-          ) : null}
-          <div>
-            <button type="button" className={secondaryButton} onClick={onDismiss}>
-              {t("listingForm.photos.dismiss")}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </div>
   );
 }

@@ -19,7 +19,8 @@ const parallelUploads = 2;
 
 /**
  * The photos being uploaded: each file in its own request with its progress, two at a time, only as many as the
- * listing has room for (the rest are counted as left out), and a summary once a batch is done.
+ * listing has room for (the rest are counted as left out), and a summary once a batch is done; a refused file
+ * stays in the list with its reason.
  */
 export function useUploadQueue({
   url,
@@ -27,6 +28,7 @@ export function useUploadQueue({
   stored,
   onUploaded,
   onStart,
+  onBatch,
 }: {
   url: string;
   language: Language;
@@ -34,12 +36,13 @@ export function useUploadQueue({
   stored: () => number;
   onUploaded: (image: ListingImage, name: string) => void;
   onStart: () => void;
+  /** A batch is done: its summary, when there is one to give (summarizeBatch). */
+  onBatch: (summary: BatchSummary) => void;
 }) {
   const t = adminT(language);
   const [uploads, setUploads] = useState<Upload[]>([]);
   // Files chosen beyond the listing's limit: said out loud until the next choice.
   const [leftOut, setLeftOut] = useState(0);
-  const [summary, setSummary] = useState<BatchSummary | null>(null);
   // Uploads accepted but not yet in the list (or failed), across several choices: they count against the limit.
   const pending = useRef(0);
 
@@ -49,7 +52,6 @@ export function useUploadQueue({
   async function uploadAll(chosen: File[]) {
     if (chosen.length === 0) return;
     onStart();
-    setSummary(null);
     // Only what fits: the photos stored and those still uploading count against the limit; the rest are left out,
     // and the page says how many (the server refuses a photo past the limit all the same).
     const room = Math.max(0, maxImagesPerListing - stored() - pending.current);
@@ -81,8 +83,9 @@ export function useUploadQueue({
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallelUploads, queued.length) }, worker));
-    setSummary(summarizeBatch(outcomes));
+    const summary = summarizeBatch(outcomes);
+    if (summary) onBatch(summary);
   }
 
-  return { uploads, leftOut, summary, dismissSummary: () => setSummary(null), uploadAll };
+  return { uploads, leftOut, uploadAll };
 }
