@@ -174,7 +174,7 @@ export function RichTextField({
         <div
           role="toolbar"
           aria-label={t("editor.rich.toolbar", { field: label })}
-          className="sticky top-0 z-20 flex flex-wrap gap-1 rounded-t-md border-b border-ink-500/20 bg-white p-1"
+          className="sticky top-0 z-[5] flex flex-wrap gap-1 rounded-t-md border-b border-ink-500/20 bg-white p-1"
         >
           {buttons.map((button) => (
             <button

@@ -250,7 +250,10 @@ test.describe("the listing editor's remaining gaps", () => {
       const editor = page.getByRole("textbox", { name: text.descriptionAr });
       const toolbar = page.getByRole("toolbar", { name: new RegExp(text.descriptionAr) });
       // The toolbar at the bottom of the screen, where the save bar sits, then the description focused.
-      await toolbar.evaluate((element) => element.scrollIntoView({ block: "end" }));
+      await toolbar.evaluate((element) => {
+        // Not scrollIntoView, which keeps clear of the bar (scroll-padding): the toolbar's lower edge on the screen's.
+        window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 1);
+      });
       await editor.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
       await expect(editor).toBeFocused();
       const uncovered = await toolbar.evaluate((element) => {
