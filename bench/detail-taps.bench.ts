@@ -1,4 +1,4 @@
-// How long a tap on a detail page takes to show what it opens, on a phone (bench/README.md, issue 31):
+// How long a tap on a detail page takes to show what it opens, on a phone (bench/README.md, docs/decisions/020-first-load.md):
 //   npm run build && npm run bench:detail-taps
 // A Pixel 7's screen and touch, the CPU slowed 4× and the network throttled to slow 4G through the DevTools
 // protocol. Each measurement loads a page in a fresh browser, waits until it has hydrated, taps, and notes in the

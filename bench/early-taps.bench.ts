@@ -1,5 +1,5 @@
 /**
- * Issue 31: on a throttled phone (slow 4G, CPU 4× slower), the time from the first paint to the first tap that
+ * On a throttled phone (slow 4G, CPU 4× slower), the time from the first paint to the first tap that
  * works, on a list page and a detail page. Run by hand against a built site that is already serving:
  *
  *   node bench/early-taps.bench.ts http://127.0.0.1:4500 [runs=5]

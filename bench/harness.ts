@@ -64,7 +64,7 @@ async function waitUntilReady(): Promise<void> {
  */
 export async function startBenchServer(
   settings: Record<string, string> = {},
-): Promise<{ origin: string; stop: () => void }> {
+): Promise<{ origin: string; pid: number; stop: () => void }> {
   if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` first");
   if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) {
     await run("node", ["server/seed/bulk-cli.ts", "10000"]);
@@ -79,7 +79,7 @@ export async function startBenchServer(
     server.kill("SIGTERM");
     throw error;
   }
-  return { origin, stop: () => server.kill("SIGTERM") };
+  return { origin, pid: server.pid ?? 0, stop: () => server.kill("SIGTERM") };
 }
 
 function median(values: number[]): number {

@@ -1,4 +1,4 @@
-// Issue 15: leads under load (bench/README.md). `npm run bench:leads-load` after `npm run build`:
+// Leads under load (bench/README.md). `npm run bench:leads-load` after `npm run build`:
 //   1. LEADS (default 20,000) enquiries at 100 connections: every acknowledged lead stored once, none twice;
 //   2. kill -9 of the server under load: every acknowledged lead is in the database after;
 //   3. SIGTERM under load: no connection reset (requests in flight are answered, then the process exits 0);

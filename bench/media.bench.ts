@@ -1,4 +1,4 @@
-// Benchmark of the media pipeline (bench/README.md, issue 13):
+// Benchmark of the media pipeline (bench/README.md, docs/decisions/021-media-pipeline.md):
 //  1. a 12-megapixel JPEG from a phone (4000 × 3000, EXIF orientation and GPS) processed into its variants
 //     (AVIF and WebP at 480, 960 and 1600 px, the 1200 × 630 JPEG preview), in this process: goal ≤ 3 s;
 //  2. the list API's p99 on the built server, alone and while editors upload such photos back to back.

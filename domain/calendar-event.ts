@@ -1,5 +1,5 @@
 /**
- * An auction as a calendar event (issue 16): what the .ics file (server/api/listings/calendar.routes.ts) and the
+ * An auction as a calendar event (docs/decisions/024-visitor-tools.md): what the .ics file (server/api/listings/calendar.routes.ts) and the
  * Google Calendar link both say, so the two never disagree.
  */
 export const eventTimeZone = "Asia/Riyadh";

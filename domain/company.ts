@@ -18,7 +18,7 @@ export const socialNetworks = ["x", "instagram", "snapchat", "tiktok", "youtube"
  */
 export const companySchema = z.object({
   name: bilingual,
-  /** E.164 with its plus, e.g. +966112345678 (issue 31; digits without the plus before 2026-11-28). */
+  /** E.164 with its plus, e.g. +966112345678 (digits without the plus before 2026-11-28). */
   phone: z.string().regex(e164),
   whatsapp: z.string().regex(e164),
   email: z.email(),
@@ -54,7 +54,7 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 
 /**
  * A company number as staff or a COMPANY_FILE write it: "0112345678", "+966 11 234 5678", "٠١١٢٣٤٥٦٧٨", a mobile,
- * or the digits stored before issue 31, read into E.164; refused with `saudi_phone` (the admin API's message).
+ * or the digits stored before 2026-11-28, read into E.164; refused with `saudi_phone` (the admin API's message).
  */
 const companyPhoneInput = z.string({ error: "saudi_phone" }).transform((typed, context) => {
   const reading = readPhoneStrictly(typed);

@@ -18,7 +18,7 @@ function differ(values: readonly unknown[]): boolean {
 }
 
 /**
- * The rows of the comparison (issue 16): price, price per m² (none for a rent) and area; then every detail and
+ * The rows of the comparison (docs/decisions/024-visitor-tools.md): price, price per m² (none for a rent) and area; then every detail and
  * feature that at least one of the listings has, in the detail block's order; each row says whether the
  * listings differ on it.
  */

@@ -136,7 +136,7 @@ export function detailEntries(details: unknown): DetailEntry[] {
 /**
  * The "purpose" detail of spec §3 (what the property may be used for), stored as one of these codes.
  * Values typed by hand in either language ("سكني", "Commercial") are read too; anything else is not
- * shown rather than shown untranslated (issue 11).
+ * shown rather than shown untranslated.
  */
 export const purposeCodes = ["residential", "commercial", "mixed", "agricultural", "industrial"] as const;
 export type PurposeCode = (typeof purposeCodes)[number];

@@ -1,5 +1,5 @@
 /**
- * Numbers as people type them (issue 31): Arabic keyboards on phones type Arabic-Indic digits (٠–٩), Persian and
+ * Numbers as people type them: Arabic keyboards on phones type Arabic-Indic digits (٠–٩), Persian and
  * Urdu ones Eastern Arabic-Indic digits (۰–۹), phones slip bidi marks around numbers, and people group digits with
  * spaces, commas or the Arabic separators. Every numeric input, in the browser and in the API, goes through here,
  * so what a field shows and what the server stores agree. No dependencies: the public forms import it.

@@ -81,7 +81,7 @@ describe("validateEnquiry: name", () => {
 });
 
 describe("validateEnquiry: email", () => {
-  it("is optional (issue 11), but a given one must be well formed", () => {
+  it("is optional, but a given one must be well formed", () => {
     expect(issueOf("email", "")).toBeUndefined();
     expect(issueOf("email", "   ")).toBeUndefined();
     expect(issueOf("email", "ali@")).toBe("email");
@@ -127,7 +127,7 @@ describe("validateEnquiry: phone", () => {
     expect(issueOf("phone", "+1234567890123456")).toBe("phone");
   });
 
-  it("reads a home 0, 00, spaces, dashes and Arabic-Indic digits, and gives E.164 back (issue 31)", () => {
+  it("reads a home 0, 00, spaces, dashes and Arabic-Indic digits, and gives E.164 back", () => {
     for (const phone of ["0501234567", "00966501234567", "+966 50 123 4567", "٠٥٠١٢٣٤٥٦٧", "۰۵۰-۱۲۳-۴۵۶۷"]) {
       expect(validateEnquiry({ ...valid, phone }), phone).toMatchObject({
         success: true,
@@ -156,7 +156,7 @@ describe("validateEnquiry: message", () => {
     expect(issueOf("message", "x".repeat(2001))).toBe("tooLong");
   });
 
-  it("keeps line breaks, refuses other control characters and takes bidi controls out (issue 15)", () => {
+  it("keeps line breaks, refuses other control characters and takes bidi controls out", () => {
     for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085"]) {
       expect(issueOf("message", `before${control}after`), JSON.stringify(control)).toBe("invalid");
     }
@@ -165,7 +165,7 @@ describe("validateEnquiry: message", () => {
   });
 });
 
-describe("validateEnquiry: bidi controls (issue 15)", () => {
+describe("validateEnquiry: bidi controls", () => {
   it("takes them out of the name and the e-mail rather than refusing what the visitor cannot see", () => {
     const result = validateEnquiry({
       ...valid,

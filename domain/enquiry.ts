@@ -114,14 +114,14 @@ const fieldSchemas = {
     z.refine(hasAtLeastThreeWords, { error: "fullName" }),
     z.refine((name: string) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
   ),
-  // Optional (spec §5 asks only that a given e-mail be well formed; issue 11): empty is none.
+  // Optional (spec §5 asks only that a given e-mail be well formed): empty is none.
   email: z.string({ error: "invalid" }).check(
     z.overwrite(withoutBidiControls),
     z.trim(),
     z.maxLength(enquiryMaxLength.email, { error: "tooLong" }),
     z.refine((email: string) => email === "" || browserEmailPattern.test(email), { error: "email" }),
   ),
-  // Stored as E.164 with its plus (issue 31); the refusals say what is wrong (domain/phone.ts).
+  // Stored as E.164 with its plus; the refusals say what is wrong (domain/phone.ts).
   phone: requiredText().check(
     z.overwrite(asE164),
     z.refine((phone: string) => phoneIssue(phone) !== "phoneSaudi", { error: "phoneSaudi" }),

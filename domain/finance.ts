@@ -1,5 +1,5 @@
 /**
- * The finance calculator of sale listings (issue 16): a monthly instalment as an annuity. An estimate only: no
+ * The finance calculator of sale listings (docs/decisions/024-visitor-tools.md): a monthly instalment as an annuity. An estimate only: no
  * bank is named and the defaults are stated on the page.
  */
 export const financeDefaults = { downPaymentPercent: 10, years: 25, annualRatePercent: 5.5 } as const;

@@ -3,7 +3,7 @@ import { isListingKind, type ListingKind } from "./listing.ts";
 
 /**
  * A listing named by its kind and id, written `project-12` in a link: favourites shared as one address, the
- * recently viewed list, and the batch call that reads them (issue 16).
+ * recently viewed list, and the batch call that reads them (docs/decisions/024-visitor-tools.md).
  */
 export interface ListingRef {
   kind: ListingKind;

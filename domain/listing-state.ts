@@ -1,7 +1,7 @@
 /**
  * Whether a listing is still open, from its status and dates: the one place that decides what a
  * visitor may still do with it (bid, register interest), whether it counts down, and, once it is
- * closed, why (issue 11). Open statuses are the green ones of spec §4; an open status whose end
+ * closed, why. Open statuses are the green ones of spec §4; an open status whose end
  * date has passed is closed too (the staff have not updated it yet).
  */
 import { type CountdownTarget, countdownTarget } from "./countdown.ts";

@@ -5,7 +5,7 @@ import type { RentPeriod } from "./rent.ts";
  * A listing as a pin on the map (spec §3 "Map item"), in the request's language. `price` is
  * there only when the listing has one; `start_date` only for auctions that have one. Auctions
  * also carry their `status` and, when set, `end_date`, so that the info window can tell an
- * upcoming auction from a running or an ended one (issue 11).
+ * upcoming auction from a running or an ended one.
  */
 export interface MapItem {
   id: number;

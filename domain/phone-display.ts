@@ -1,5 +1,5 @@
 /**
- * Phone numbers for display and links. Stored numbers are E.164 with their plus ("+966501234567", issue 31);
+ * Phone numbers for display and links. Stored numbers are E.164 with their plus ("+966501234567", domain/phone.ts);
  * numbers stored before then, and the wire format of spec §3, are digits without it: both are read.
  * Apart from the company schema so that pages showing a number do not load zod.
  */

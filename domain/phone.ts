@@ -1,7 +1,7 @@
 import { phoneText } from "./digits.ts";
 
 /**
- * Phone numbers as people write them, read into one stored form, E.164 with its plus ("+966501234567"), issue 31.
+ * Phone numbers as people write them, read into one stored form, E.164 with its plus ("+966501234567").
  * These are the rules the browser applies (no dependencies: the public forms import them); the API applies them and
  * then libphonenumber's full rules for every country (domain/phone-number.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A listing offered for rent says how its price is counted (issue 17): a yearly rent, the Saudi
+ * A listing offered for rent says how its price is counted (domain/rent.ts): a yearly rent, the Saudi
  * norm, or a monthly one. Null means the price is a sale price.
  */
 export const rentPeriods = ["yearly", "monthly"] as const;

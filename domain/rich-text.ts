@@ -28,6 +28,9 @@ export const richTextConfig = {
   ],
   ALLOWED_ATTR: ["href", "title", "dir", "lang"],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
+  // DOMPurify holds any attribute outside its URI-safe list to the expression above, which would drop every
+  // direction and language (dir="rtl" is no address): these two hold words, never addresses.
+  ADD_URI_SAFE_ATTR: ["dir", "lang"],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 } satisfies Config;

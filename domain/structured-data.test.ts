@@ -117,7 +117,7 @@ describe("structured data", () => {
 });
 
 /**
- * schema.org's rules for what we emit (issue 14: "valid by schema.org's rules"): every node's properties are
+ * schema.org's rules for what we emit (docs/decisions/019-search-engines.md): every node's properties are
  * defined on its type or a type it inherits from (as schema.org lists them), the properties search engines
  * need are there, enumerations name schema.org's members, dates are ISO 8601 and prices are numbers in SAR.
  */

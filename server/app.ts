@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { DestinationStream } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import {
@@ -29,7 +30,11 @@ import { seoRoutes } from "./api/seo/seo.routes.ts";
 import { createUncachedReadLimit } from "./api/uncached-read-limit.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
-import { scheduleJobs, serverJobs } from "./jobs.ts";
+import { jobRunnerFor } from "./jobs/runner-for.ts";
+import { registerServerJobs } from "./jobs/server-jobs.ts";
+import { loggerOptions, requestScope } from "./logging.ts";
+import { countRefusal, observeDatabase, pageRouteLabeler, requestMetrics } from "./metrics.ts";
+import { metricsRoute } from "./metrics-endpoint.ts";
 import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/bad-requests.ts";
 import { connectionCap, connectionTimeouts } from "./plugins/connection-limits.ts";
 import { originCheck } from "./plugins/origin-check.ts";
@@ -71,13 +76,16 @@ export interface AppOptions {
   clock?: Clock;
   /** How a sign-in waits for its address's turn (tests record the waits instead). */
   sleep?: Sleep;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** The whole site as one Fastify app: security layer, API, media and the React Router pages. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, services } = options;
   const app = fastify({
-    logger: { level: config.LOG_LEVEL },
+    // JSON lines; a line written while a request is handled carries its id, wherever it is written (logging.ts).
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
@@ -92,6 +100,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
 
+  // First, so that every hook after it, and all they call, run in the request's scope (its id on every log line).
+  await app.register(requestScope);
+  const built = options.pages && "build" in options.pages ? options.pages.build : undefined;
+  await app.register(requestMetrics, { pageRoute: built ? pageRouteLabeler(built) : undefined });
+  // Each statement's duration into the metrics; a slow one logged with its SQL text (never the values: they
+  // may be a visitor's name or phone) and, through the request's scope, the request's id.
+  const stopObserving = observeDatabase(database, ({ sql, durationMs, failed }) => {
+    if (durationMs < config.SLOW_QUERY_MS) return;
+    app.log.warn({ sql: sql.slice(0, 2000), durationMs: Math.round(durationMs * 10) / 10, failed }, "slow query");
+  });
+  app.addHook("onClose", async () => stopObserving());
   await app.register(securityHeaders, {
     tileOrigin: tileOriginOf(config.MAP_TILE_URL),
     enforceCsp: !("devServer" in (options.pages ?? {})),
@@ -103,7 +122,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // process on it shares the budgets (docs/decisions/023-shared-rate-limits.md; ended windows are swept by a job of
   // server/jobs.ts); on SQLite, one process, in its memory.
   const store = database.engine === "postgres" ? databaseRateLimitStore(database.db) : memoryRateLimitStore();
-  await app.register(rateLimit, { global: false, store });
+  await app.register(rateLimit, {
+    global: false,
+    store,
+    // Named by the route's group (one budget for several routes) or its pattern: a bounded set of labels.
+    onExceeded: (request) => {
+      const limit = request.routeOptions.config.rateLimit || undefined;
+      countRefusal(limit?.groupId ?? request.routeOptions.url ?? "other");
+    },
+  });
   installErrorHandlers(app);
   const routeContracts: RouteContracts = new Map();
   app.decorate("routeContracts", routeContracts);
@@ -126,14 +153,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forgetCachedPages();
   };
   app.decorate("adminRouteTable", adminRouteTable);
-  const storage = storageFromConfig(config);
-  // The sweeps and other repeated work of this process (server/jobs.ts).
-  scheduleJobs(app, serverJobs(database.db, storage, app.log));
+  const storage = await storageFromConfig(config);
+  // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
+  const jobs = jobRunnerFor(database, { log: app.log, work: config.JOBS_WORKER });
+  registerServerJobs(jobs, {
+    db: database.db,
+    storage,
+    log: app.log,
+    listingsChanged: () => listingsChanged(),
+    mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
+  });
+  // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
+  if (config.JOBS_WORKER) {
+    app.addHook("onReady", async () => {
+      jobs.start().catch((error: unknown) => app.log.error({ err: error }, "scheduled work could not start"));
+    });
+  }
+  app.addHook("onClose", () => jobs.stop());
 
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
-  // Public reads no cache answers: one budget per address, shared like the lead budget (issue 15 item 7).
+  // Public reads no cache answers: one budget per address, shared like the lead budget (docs/decisions/023-shared-rate-limits.md).
   const misses = createUncachedReadLimit(app, config.API_UNCACHED_RATE_LIMIT);
   await app.register(healthRoutes, { db: database.db, isDraining });
+  await app.register(metricsRoute, { token: config.METRICS_TOKEN });
   await app.register(seoRoutes, { db: database.db, misses, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(
     async (api) => {
@@ -160,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         companyChanged,
         listingsChanged,
         storage,
+        jobs,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));
@@ -243,7 +286,7 @@ function staffSessionToken(header: string | undefined): string | undefined {
 
 /**
  * Once shutdown begins, responses tell the client to close the connection, so the process does not wait out the
- * keep-alive timeout. `drain` (issue 15 item 11) comes first: Node's http.Server#close also cuts the keep-alive
+ * keep-alive timeout. `drain` (docs/decisions/029-connection-limits.md) comes first: Node's http.Server#close also cuts the keep-alive
  * connections that are idle at that instant, and a client sending its next request on one at that instant gets
  * a reset. Instead the listening socket alone is closed, requests on open connections are answered with
  * `Connection: close` (each client then closes its connection), and only connections that stayed idle for

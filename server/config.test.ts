@@ -19,6 +19,19 @@ describe("loadConfig", () => {
     });
   });
 
+  it("serves metrics only when asked, with a token long enough, on a port of their own", () => {
+    for (const environment of [{}, { METRICS_TOKEN: "", METRICS_PORT: "" }]) {
+      const config = loadConfig(environment);
+      expect(config.METRICS_TOKEN).toBeUndefined();
+      expect(config.METRICS_PORT).toBeUndefined();
+      expect(config.SLOW_QUERY_MS).toBe(200);
+    }
+    expect(loadConfig({ METRICS_PORT: "9464" })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: "127.0.0.1" });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadConfig({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ SLOW_QUERY_MS: "-1" })).toThrow(/SLOW_QUERY_MS/);
+  });
+
   it("trusts the proxies it is given by address or range, and refuses settings a client could abuse", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);

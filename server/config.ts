@@ -2,6 +2,10 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { defaultMapTiles } from "../domain/map-tiles.ts";
 
+/** An empty variable (`METRICS_TOKEN=` in an env file) is the setting left out. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /** proxy-addr's names for the reserved ranges (loopback, link-local, unique local). */
@@ -64,6 +68,11 @@ const environmentSchema = z
     MEDIA_DIR: z.string().default("data/media"),
     /** Fills an empty database with the demo content on start. */
     SEED_DEMO: booleanFlag.default(true),
+    /**
+     * Whether this process runs scheduled work (sweeps, scheduled publishing, notices; server/jobs/). Every process
+     * may: each job runs once across them (docs/decisions/032-jobs.md). Off, the process only queues jobs.
+     */
+    JOBS_WORKER: booleanFlag.default(true),
     /** A JSON file with the company's details (config/company.demo.json shows the shape). */
     COMPANY_FILE: z.string().optional(),
     /** Public origin used in canonical and hreflang links, e.g. https://www.example.sa. */
@@ -93,6 +102,18 @@ const environmentSchema = z
     /** How long list results and rendered pages are reused; 0 turns both caches off. */
     CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** A statement that takes at least this long is logged with its SQL (never its values) and request id. */
+    SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),
+    /**
+     * Metrics in the Prometheus format (docs/decisions/031-metrics-and-logs.md): with METRICS_TOKEN, GET /metrics on
+     * the site's port for `Authorization: Bearer <token>`; with METRICS_PORT, on a listener of its own at
+     * METRICS_HOST (loopback unless set; the token is asked there too when set). Neither: not served.
+     */
+    METRICS_TOKEN: unsetWhenEmpty(
+      z.string().trim().min(16, "METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)").optional(),
+    ),
+    METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: z.string().default("127.0.0.1"),
     /** Map tiles; {s}, {z}, {x}, {y} as Leaflet expects (an https:// URL, a path on this site or a data: URL). */
     MAP_TILE_URL: z
       .string()
@@ -147,6 +168,10 @@ const environmentSchema = z
     error:
       "HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
     path: ["HTTP_HEADERS_TIMEOUT_MS"],
+  })
+  .refine((config) => config.METRICS_PORT !== config.PORT, {
+    error: "METRICS_PORT must differ from PORT (set METRICS_TOKEN to serve /metrics on the site's port)",
+    path: ["METRICS_PORT"],
   })
   .refine((config) => !config.S3_ACCESS_KEY_ID === !config.S3_SECRET_ACCESS_KEY, {
     error: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",

@@ -1,27 +1,8 @@
-// Production entry: bundled by Vite together with the React Router server build (vite.config.ts).
-import * as build from "virtual:react-router/server-build";
-import { loadConfig } from "./config.ts";
-import { startSite } from "./site.ts";
+// Production entry (vite.config.ts). React chooses its development or production build from NODE_ENV when it is
+// first loaded, and a site started with a plain `node build/server/index.js` has none: it then rendered with React's
+// development build, slower and heavier (bench/README.md, "Memory and uncached pages"). So NODE_ENV is settled
+// before anything else loads; static imports would run first, hence the dynamic one.
+process.env.NODE_ENV ??= "production";
+await import("./main.ts");
 
-const config = loadConfig();
-const { app } = await startSite(config, { build });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down: finishing requests in flight");
-  // Fastify stops accepting, answers the requests in flight, then closes the database (onClose).
-  const timer = setTimeout(() => {
-    app.log.error("shutdown took longer than 10 s; exiting");
-    process.exit(1);
-  }, 10_000);
-  timer.unref();
-  await app.drain();
-  await app.close();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
-
-await app.listen({ host: config.HOST, port: config.PORT });
+export {};

@@ -21,7 +21,7 @@ function Holder({ initial, seen }: { initial: number | null; seen: (number | nul
   );
 }
 
-describe("NumberField (issue 31)", () => {
+describe("NumberField", () => {
   it("shows Arabic-Indic digits as Latin ones as they are typed and hands on the number", () => {
     const seen: (number | null)[] = [];
     render(<Holder initial={null} seen={seen} />);

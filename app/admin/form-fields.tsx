@@ -74,7 +74,7 @@ function numberText(value: number | null): string {
 /**
  * A number typed as text (`inputMode="decimal"`), not `type="number"`, which empties itself without a word when
  * it meets Arabic-Indic digits. Those digits and the Arabic separators become Latin as they are typed or pasted,
- * grouping (1,500,000 or ١٬٥٠٠٬٠٠٠) is read (domain/digits.ts, issue 31). Text that still is not a number is kept,
+ * grouping (1,500,000 or ١٬٥٠٠٬٠٠٠) is read (domain/digits.ts). Text that still is not a number is kept,
  * says so at once, and is handed on as NaN: the save sends it as such and the server refuses that field, rather
  * than storing nothing.
  */

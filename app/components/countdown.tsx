@@ -21,7 +21,7 @@ interface CountdownProps {
 
 /**
  * Days, hours and minutes to a listing's start, or else its end (spec §4). Hidden once the listing
- * is closed or the time counted to has come (issue 11: no row of zeros).
+ * is closed or the time counted to has come (no row of zeros).
  */
 export function Countdown({ status, start_date, end_date, compact = false, className = "" }: CountdownProps) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * No press is lost before the page's scripts run (issue 31; docs/decisions/020-first-load.md, "Presses before
+ * No press is lost before the page's scripts run (docs/decisions/020-first-load.md, "Presses before
  * hydration"). The page paints about 1.5 s before its scripts have arrived and hydrated on a slow phone. A tiny
  * inline script at the top of the document (`earlyTapsScript`) listens on `window`, in the capture phase, until
  * the root marks the document hydrated (`html[data-hydrated]`):

@@ -1,7 +1,7 @@
 /**
  * A press held before hydration (app/lib/early-taps.ts) is performed only once the page has hydrated; the code it
  * needs (a server island's, the photo viewer's, the form's) would then only start downloading, seconds later on a
- * slow phone (issue 31; bench/README.md, the phone-tap sections). The modules that own such code call this when
+ * slow phone (docs/decisions/020-first-load.md; bench/README.md, the phone-tap sections). The modules that own such code call this when
  * they are evaluated, which React Router does before it starts hydrating: the code of a press held already, or
  * held while the page hydrates, starts downloading at once, beside the hydration.
  */

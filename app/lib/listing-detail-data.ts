@@ -14,7 +14,7 @@ import { servicesContext } from "./load-context.ts";
 export const relatedCount = 3;
 
 /**
- * Spec §7's related call, `limit=3`, leaving the listing itself out (issue 11). Lists put open
+ * Spec §7's related call, `limit=3`, leaving the listing itself out. Lists put open
  * listings first, so a closed one comes only when fewer than 3 are open; it is left out then
  * (closed as the listing state says: an open status whose end date has passed is closed too).
  */
@@ -22,12 +22,19 @@ function relatedQuery(id: number) {
   return { page: 1, limit: relatedCount, exclude: id } as const;
 }
 
+/**
+ * On the server, the first page of the kind's list, one more than shown and without `exclude`: every detail page of
+ * a kind then reads the same cached list instead of a query of its own (bench/README.md, "Memory and uncached
+ * pages"); leaving the listing itself out here gives what the browser's call with `exclude` gives.
+ */
+const sharedRelatedQuery = { page: 1, limit: relatedCount + 1 } as const;
+
 export function pickRelated(
   candidates: ListingSummary[],
   id: number,
   now: Date | number = Date.now(),
 ): ListingSummary[] {
-  return candidates.filter((item) => item.id !== id && listingState(item, now).open);
+  return candidates.filter((item) => item.id !== id && listingState(item, now).open).slice(0, relatedCount);
 }
 
 /**
@@ -56,7 +63,7 @@ async function loadFromServices(
   const services = context.get(servicesContext);
   const [listing, candidates] = await Promise.all([
     services.getListing(kind, id, language),
-    services.listListings(kind, relatedQuery(id), language),
+    services.listListings(kind, sharedRelatedQuery, language),
   ]);
   if (!listing) throw data(null, { status: 404 });
   return { kind, listing, related: pickRelated(candidates.data, id) };

@@ -78,7 +78,7 @@ export async function loadListingsPage(
   ]);
   const view = viewFromCookie(request.headers.get("cookie"));
   const result: ListingsPageData = { kind, query, page, categories, view, failed: false };
-  // A page past the end answers 404 (issue 11), with the way back to the results in the page.
+  // A page past the end answers 404, with the way back to the results in the page.
   return isPastTheEnd(result) ? data(result, { status: 404 }) : result;
 }
 
@@ -89,7 +89,7 @@ export function apiSearchParams(query: ListingQuery): URLSearchParams {
   return params;
 }
 
-/** A kind's types in one language: fetched once per visit (issue 11), or taken from the server-rendered page. */
+/** A kind's types in one language: fetched once per visit, or taken from the server-rendered page. */
 const categoryCache = new Map<string, Category[]>();
 
 export function rememberCategories(kind: ListingKind, language: Language, categories: Category[]): void {

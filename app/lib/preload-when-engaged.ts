@@ -8,7 +8,7 @@ const listening = { capture: true, passive: true };
 
 /**
  * Runs `preload` (fetching a lazy part's code) in the first idle moment after the visitor starts scrolling the page, so
- * that a tap a little later finds the code there (issue 31: on a slow phone the photo viewer took seconds to open).
+ * that a tap a little later finds the code there (docs/decisions/020-first-load.md: on a slow phone the photo viewer took seconds to open).
  * Not at load: the first-load budgets (tests/e2e/first-load.spec.ts, docs/decisions/020-first-load.md) count what
  * a page fetches before anyone touches it, and the viewer's and the form's code would take a detail page 33 KB
  * over. Returns the clean-up for an effect.

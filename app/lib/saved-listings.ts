@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { formatListingRefs, type ListingRef, parseListingRefs, refKey } from "../../domain/listing-ref.ts";
 
 /**
- * Lists a visitor keeps in this browser, without an account (issue 16): favourites, and the listings visited last.
+ * Lists a visitor keeps in this browser, without an account (docs/decisions/024-visitor-tools.md): favourites, and the listings visited last.
  * Kept in localStorage as `auction-3,project-12`; every tab and component sees a change at once.
  */
 export type SavedList = "favourites" | "recently-viewed";

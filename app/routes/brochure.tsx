@@ -16,7 +16,7 @@ function kindOfPath(pathname: string): ListingKind {
 }
 
 /**
- * The printable brochure of a listing (issue 16): the listing as the detail page loads it, and the QR code of
+ * The printable brochure of a listing (docs/decisions/024-visitor-tools.md): the listing as the detail page loads it, and the QR code of
  * the detail page's address drawn on the server, so the browser loads no QR code library.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { servicesContext } from "../lib/load-context.ts";
 import type { Route } from "./+types/compare";
 
 /**
- * /compare?ids=project-1,project-2: up to four listings of one kind side by side (issue 16). The address is the
+ * /compare?ids=project-1,project-2: up to four listings of one kind side by side (docs/decisions/024-visitor-tools.md). The address is the
  * whole comparison, so it can be shared; listings no longer published are left out.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -97,6 +97,14 @@ const messages = {
     ar: "ترخيص الإعلان منتهٍ؛ جدّده وأدخل تاريخ انتهائه الجديد قبل النشر.",
     en: "The advertising licence has expired; renew it and enter its new expiry date before publishing.",
   },
+  schedule_in_past: {
+    ar: "اختر وقتًا لم يمضِ بعد (بتوقيت الرياض).",
+    en: "Choose a time that has not passed yet (Riyadh time).",
+  },
+  unpublish_before_publish: {
+    ar: "اجعل وقت إلغاء النشر بعد وقت النشر.",
+    en: "Make the unpublish time later than the publish time.",
+  },
   publish_incomplete: {
     ar: "أكمل الحقول المُعلَّمة قبل النشر.",
     en: "Complete the marked fields before publishing.",
@@ -116,6 +124,14 @@ const messages = {
   slug: {
     ar: "يجب أن يتكوّن المعرّف من حروف إنجليزية صغيرة وأرقام وشرطات فقط.",
     en: "The identifier takes lower-case Latin letters, digits and dashes only.",
+  },
+  listing_gone: {
+    ar: "لم يعد هذا الإعلان موجودًا؛ ربما حذفه شخص آخر.",
+    en: "This listing no longer exists; someone else may have deleted it.",
+  },
+  lead_gone: {
+    ar: "لم يعد هذا الطلب موجودًا.",
+    en: "This lead no longer exists.",
   },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -64,6 +64,28 @@ export const leadUpdateSchema = z
   .refine((update) => Object.keys(update).length > 0, { error: "empty" });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
+/** Several leads at once: assign them (null takes the assignee away) or set their status. */
+export const leadBulkSchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("assign"),
+    ids: z.array(z.number().int().min(1).max(maxRowId)).min(1).max(100),
+    assignedStaffId: z.number().int().min(1).max(maxRowId).nullable(),
+  }),
+  z.object({
+    action: z.literal("status"),
+    ids: z.array(z.number().int().min(1).max(maxRowId)).min(1).max(100),
+    status: z.enum(leadStatuses),
+  }),
+]);
+export type LeadBulk = z.infer<typeof leadBulkSchema>;
+
+/** The selected leads of a CSV export, as the address carries them: "12,15,40". */
+export const leadIdList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: "invalid_field" })
+  .transform((text) => [...new Set(text.split(",").map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= maxRowId), { error: "invalid_field" });
+
 // Line breaks and tabs are a note's own; other control characters (a NUL) are refused (domain/staff-fields.ts).
 export const leadNoteSchema = z.object({ body: staffText({ max: 2000, multiline: true }) });
 

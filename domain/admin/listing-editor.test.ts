@@ -13,7 +13,7 @@ describe("parseCoordinates", () => {
   it("reads pasted coordinates and Google Maps links", () => {
     expect(parseCoordinates("24.7136, 46.6753")).toEqual({ lat: 24.7136, lng: 46.6753 });
     expect(parseCoordinates("24.7136 46.6753")).toEqual({ lat: 24.7136, lng: 46.6753 });
-    // Typed on an Arabic keyboard (issue 31): Arabic-Indic digits, the Arabic decimal point and comma.
+    // Typed on an Arabic keyboard (domain/digits.ts): Arabic-Indic digits, the Arabic decimal point and comma.
     expect(parseCoordinates("٢٤٫٧١٣٦، ٤٦٫٦٧٥٣")).toEqual({ lat: 24.7136, lng: 46.6753 });
     expect(parseCoordinates("\u200f۲۴.۷۱۳۶, ۴۶.۶۷۵۳")).toEqual({ lat: 24.7136, lng: 46.6753 });
     expect(parseCoordinates("https://www.google.com/maps/@24.7136,46.6753,15z")).toEqual({

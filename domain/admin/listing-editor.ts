@@ -2,7 +2,7 @@ import { toLatinDigits } from "../digits.ts";
 import type { BoundaryDirection, FacadeCode, ListingKind, ListingStatus } from "../listing.ts";
 import type { RentPeriod } from "../rent.ts";
 
-// The listing editor's shapes (issue 13). No zod here: the back office's screens import this module, and zod
+// The listing editor's shapes (docs/decisions/022-listing-editor.md). No zod here: the back office's screens import this module, and zod
 // would be bundled with them (docs/decisions/017-back-office.md); the server's schemas are typed against these.
 
 /** A detail value as the editor writes it: a number (rooms: 3) or a flag (maid_room: true). */
@@ -93,18 +93,6 @@ export interface EditorListing extends ListingInput {
 }
 
 /** A row of the back office's listing list. */
-export interface AdminListingRow {
-  id: number;
-  kind: ListingKind;
-  titleAr: string;
-  titleEn: string;
-  status: string;
-  published: boolean;
-  adLicenceExpiresAt: string | null;
-  version: number;
-  updatedAt: string;
-}
-
 export interface AdminCategory {
   id: number;
   kind: ListingKind;

@@ -8,7 +8,7 @@ import { seedCompany } from "../seed/seed-company.ts";
 const tooLarge = 2_147_483_648;
 const enquiry = { name: "محمد عبدالله القحطاني", phone: "966501234567", fillMs: 5000 };
 
-/** Issue 15, item 1: numbers beyond the columns' range and NUL bytes once answered 500 on PostgreSQL. */
+/** Bad input (docs/decisions/018-route-contracts.md): numbers beyond the columns' range and NUL bytes once answered 500 on PostgreSQL. */
 describe.each(testEngines)("numbers out of range and NUL bytes on %s", (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { seedCompany } from "../seed/seed-company.ts";
 import { throttlePolicy } from "../services/staff-auth.ts";
 
 /**
- * Issue 32 item 1: behind a proxy, the per-address limits count the real client, whatever it writes in
+ * Trusted proxies (docs/decisions/030-trusted-proxies.md): behind a proxy, the per-address limits count the real client, whatever it writes in
  * X-Forwarded-For, for each TRUST_PROXY setting. `client` numbers the clients so that settings sharing the
  * database never share a budget.
  */
@@ -67,7 +67,7 @@ const enquiry = () => ({
   sourcePage: "/contactus",
 });
 
-describe.each(testEngines)("client addresses behind proxies on %s (issue 32)", (engine) => {
+describe.each(testEngines)("client addresses behind proxies on %s", (engine) => {
   let database: TestDatabase;
   const apps: FastifyInstance[] = [];
 

@@ -20,7 +20,7 @@ function parse(answer: string) {
   return { status: Number(head.split(" ")[1]), head, body: JSON.parse(body) as unknown };
 }
 
-describe("a request Node's HTTP parser refuses (issue 11)", () => {
+describe("a request Node's HTTP parser refuses", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let port: number;

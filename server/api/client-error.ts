@@ -90,8 +90,11 @@ export function refusalOf(code: string | undefined): Refusal {
   }
 }
 
-/** The path and Accept-Language of the last request read on each connection (issue 15). */
-const lastRequestOn = new WeakMap<Socket, { path: string; acceptLanguage: string | undefined }>();
+/** The path and Accept-Language of the last request read on each connection (docs/decisions/029-connection-limits.md). */
+const lastRequestOn = new WeakMap<
+  Socket,
+  { path: string; acceptLanguage: string | undefined; reqId: string; answered: boolean }
+>();
 
 /**
  * Notes each request's path and Accept-Language on its connection: a body cut short of its Content-Length or too
@@ -104,19 +107,28 @@ export const rememberRequestLanguage = fp(
       lastRequestOn.set(request.raw.socket, {
         path: request.url,
         acceptLanguage: request.headers["accept-language"],
+        reqId: request.id,
+        answered: false,
       });
+    });
+    // A refusal after this is about a later request on the connection, not this one: its line gets no reqId.
+    app.addHook("onResponse", async (request) => {
+      const remembered = lastRequestOn.get(request.raw.socket);
+      if (remembered?.reqId === request.id) remembered.answered = true;
     });
   },
   { name: "remember-request-language" },
 );
 
 /** The request's path and Accept-Language, read from the raw bytes Node could not parse, or noted earlier. */
-function rawRequestOf(raw: unknown, socket: Socket): { path?: string; acceptLanguage?: string } {
+function rawRequestOf(raw: unknown, socket: Socket): { path?: string; acceptLanguage?: string; reqId?: string } {
   const text = Buffer.isBuffer(raw) ? raw.toString("latin1") : "";
   const remembered = lastRequestOn.get(socket);
   const path = /^[!-~]+ (\/\S*) /.exec(text)?.[1] ?? remembered?.path;
   const acceptLanguage = /^accept-language:[ \t]*([^\r\n]*)/im.exec(text)?.[1] ?? remembered?.acceptLanguage;
-  return { path, acceptLanguage };
+  // A request whose headers were read and that is still unanswered (its body too slow or cut short) has an id.
+  const reqId = remembered && !remembered.answered ? remembered.reqId : undefined;
+  return { path, acceptLanguage, reqId };
 }
 
 /**
@@ -126,7 +138,11 @@ function rawRequestOf(raw: unknown, socket: Socket): { path?: string; acceptLang
  * `{ error: { code, message } }` in the request's language. There is no request object here, only the socket and
  * the bytes read; the answer never repeats them.
  */
-export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+export function answerClientError(
+  this: FastifyInstance | undefined,
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   if (!socket.writable) {
     socket.destroy();
@@ -134,7 +150,9 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
   }
   const code = refusalOf(error.code);
   const { status, title, message } = refusals[code];
-  const { path, acceptLanguage } = rawRequestOf(error.rawPacket, socket);
+  const { path, acceptLanguage, reqId } = rawRequestOf(error.rawPacket, socket);
+  // Fastify calls this with the app as `this`; one line per refusal, with the request's id when it has one.
+  this?.log.info({ reqId, code, status, address: socket.remoteAddress }, "request refused by the HTTP parser");
   const page = path !== undefined && isPagePath(path);
   const language = page ? languageOfPath(path) : languageFromAcceptLanguage(acceptLanguage);
   const body = page

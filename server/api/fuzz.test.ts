@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../../testin
 import { seedCompany } from "../seed/seed-company.ts";
 
 /**
- * Issue 15, "shown by": each of the issue's bad inputs, sent to every route of the API document (path
+ * Bad input (docs/decisions/018-route-contracts.md): each kind of bad input, sent to every route of the API document (path
  * parameters, query parameters, body fields, whole bodies), as staff where the route needs it, on both engines.
  * No answer is a 5xx, every refusal has the `{ error: { code, message } }` shape, and none repeats the input.
  */

@@ -13,7 +13,7 @@ import { insertListingGraph } from "../db/listing.repository.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
 
-/** Issue 15 item 4: a database that cannot be reached is a 503 with Retry-After, answered from caches where it can. */
+/** Outages (docs/decisions/028-database-outages.md): a database that cannot be reached is a 503 with Retry-After, answered from caches where it can. */
 
 const enquiry = () => ({
   name: "محمد عبدالله القحطاني",

@@ -9,7 +9,7 @@ import { insertListingGraph } from "../db/listing.repository.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { createSiteServices } from "../services/site-services.ts";
 
-/** Issue 15 item 7: public reads that miss every cache are limited per address; cached answers never are. */
+/** Uncached reads (docs/decisions/023-shared-rate-limits.md): public reads that miss every cache are limited per address; cached answers never are. */
 
 /** The app with the production caches (10 s) and a budget of `perMinute` uncached reads. */
 function appOn(database: DatabaseHandle, perMinute: number): Promise<FastifyInstance> {

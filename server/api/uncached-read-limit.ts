@@ -1,6 +1,7 @@
 import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/outage.ts";
+import { countRefusal } from "../metrics.ts";
 
 /**
  * Counts one public read that no cache answers (it costs a database query) against its address's budget, and
@@ -10,7 +11,7 @@ import { isDatabaseUnavailable } from "../db/outage.ts";
 export type UncachedReadLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * Issue 15 item 7: one address with unique query strings misses every cache, and each of its reads costs a
+ * Uncached reads (docs/decisions/023-shared-rate-limits.md): one address with unique query strings misses every cache, and each of its reads costs a
  * query. `perMinute` such reads per address (API_UNCACHED_RATE_LIMIT; 0 turns the budget off), one budget for
  * every route that takes part, counted by @fastify/rate-limit's store: on PostgreSQL in the database, so every
  * process on it shares it, as the lead budget does (docs/decisions/023-shared-rate-limits.md).
@@ -30,6 +31,7 @@ export function createUncachedReadLimit(app: FastifyInstance, perMinute: number)
       throw error;
     }
     if (result.isAllowed || !result.isExceeded) return;
+    countRefusal("api-uncached-reads");
     reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
     // The error handler answers 429 in the request's language (errors.ts).
     throw Object.assign(new Error("too many uncached reads from one address"), { statusCode: 429 });

@@ -13,7 +13,7 @@ import { insertStaff } from "../db/staff.repository.ts";
 import { insertStaffSession } from "../db/staff-session.repository.ts";
 import { backupSite, restoreSite } from "./site-backup.ts";
 
-/** Issue 15 item 12: `npm run backup` while the site writes, then `npm run restore` into a fresh place. */
+/** Backups (docs/operations.md): `npm run backup` while the site writes, then `npm run restore` into a fresh place. */
 
 const run = promisify(execFile);
 

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { withBreaker } from "./breaker.ts";
 import { nodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import { type DatabaseObserver, databaseObservers } from "./observe.ts";
 import type { Engine } from "./portable.ts";
 import type { Database } from "./schema.ts";
 
@@ -17,6 +18,12 @@ export interface DatabaseHandle {
    * caches answer their older copies without asking it. Always false on SQLite, a file that cannot hang.
    */
   isDown: () => boolean;
+  /** Tells `observer` about each statement and each wait for a connection; returns the function that stops it. */
+  observe: (observer: DatabaseObserver) => () => void;
+  /** PostgreSQL's pool now: connections open, idle, and queries waiting for one. Absent on SQLite. */
+  poolState?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL's connection URL, for the job queue's own small pool (server/jobs/pg-boss-runner.ts). */
+  url?: string;
 }
 
 /** The bounds on waiting for PostgreSQL (docs/decisions/028-database-outages.md); config.ts has the defaults. */
@@ -79,6 +86,8 @@ export function openDatabase(options: {
   /** Told when PostgreSQL's breaker opens (with the error that opened it) and closes. */
   onBreakerChange?: (open: boolean, error?: unknown) => void;
 }): DatabaseHandle {
+  // The metrics and the slow-query log (server/metrics.ts, server/app.ts) watch every handle.
+  const observers = databaseObservers();
   if (options.databaseUrl) {
     const timeouts = { ...defaultTimeouts, ...options.timeouts };
     const pool = new pg.Pool({
@@ -109,13 +118,22 @@ export function openDatabase(options: {
       probeIntervalMs: timeouts.probeIntervalMs,
       onChange: options.onBreakerChange,
     });
-    const db = new Kysely<Database>({ dialect });
+    const db = new Kysely<Database>({ dialect: observers.timed(dialect), log: observers.log });
     const close = () => {
       closing = true;
       breaker.stop();
       return db.destroy();
     };
-    return { db, engine: "postgres", close, isDown: breaker.isOpen };
+    const poolState = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return {
+      db,
+      engine: "postgres",
+      close,
+      isDown: breaker.isOpen,
+      observe: observers.observe,
+      poolState,
+      url: options.databaseUrl,
+    };
   }
   if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new DatabaseSync(options.sqlitePath);
@@ -129,9 +147,10 @@ export function openDatabase(options: {
   sqlite.exec(`pragma busy_timeout = ${attemptMs}`);
   sqlite.exec("pragma foreign_keys = on");
   const db = new Kysely<Database>({
-    dialect: nodeSqliteDialect(sqlite, { attemptMs, budgetMs, onWait: options.onSqliteBusyWait }),
+    dialect: observers.timed(nodeSqliteDialect(sqlite, { attemptMs, budgetMs, onWait: options.onSqliteBusyWait })),
+    log: observers.log,
   });
-  return { db, engine: "sqlite", close: () => db.destroy(), isDown: () => false };
+  return { db, engine: "sqlite", close: () => db.destroy(), isDown: () => false, observe: observers.observe };
 }
 
 function reportIdleConnectionError(error: Error): void {

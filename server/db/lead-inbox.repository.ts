@@ -182,10 +182,16 @@ export async function listLeads(
 }
 
 /** Every matching lead, newest first, in batches: the CSV export streams them without holding them all. */
-export async function* allLeads(db: Kysely<Database>, filter: LeadFilter, batch = 1000): AsyncGenerator<LeadSummary> {
+export async function* allLeads(
+  db: Kysely<Database>,
+  filter: LeadFilter,
+  batch = 1000,
+  ids?: readonly number[],
+): AsyncGenerator<LeadSummary> {
   let before: { createdAt: string; id: number } | undefined;
   for (;;) {
-    let query = withDetails(db, filter);
+    // A selection is exported wherever its leads are (inbox or suspected), still within the other filters.
+    let query = ids ? withDetails(db, filter, "any").where("leads.id", "in", ids) : withDetails(db, filter);
     if (before) {
       const { createdAt, id } = before;
       query = query.where((eb) =>

@@ -10,7 +10,7 @@ export interface NewLeadRecord {
   listing: EnquiryListing | null;
   name: string;
   /**
-   * Null when the visitor gave none (issue 11). Stored as '' because the column is NOT NULL and
+   * Null when the visitor gave none. Stored as '' because the column is NOT NULL and
    * changing that would mean rebuilding the SQLite table that lead_notes refers to; the inbox and
    * the CSV read '' as no e-mail.
    */

@@ -1,19 +1,11 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type {
-  AdminCategory,
-  AdminListingRow,
-  EditorDetails,
-  EditorListing,
-  ListingInput,
-} from "../../domain/admin/listing-editor.ts";
-import { licenceExpiryInstant, licenceLastDay, licenceWarningDays } from "../../domain/admin/listing-editor.ts";
+import type { Kysely, Transaction } from "kysely";
+import type { AdminCategory, EditorDetails, EditorListing, ListingInput } from "../../domain/admin/listing-editor.ts";
+import { licenceExpiryInstant, licenceLastDay } from "../../domain/admin/listing-editor.ts";
 import { isDetailKey, parseDetails, purposeOf } from "../../domain/details.ts";
 import type { ListingKind, ListingStatus } from "../../domain/listing.ts";
 import { type BoundaryDirection, boundaryDirections, type FacadeCode, facadeCodes } from "../../domain/listing.ts";
 import { rentPeriodOf } from "../../domain/rent.ts";
-import { normalizeForSearch } from "../../domain/search-text.ts";
 import { sanitizeHtml } from "../services/rich-text.ts";
-import { containsPattern } from "./like.ts";
 import { insertListingGraphIn, searchColumnsOf } from "./listing.repository.ts";
 import type { Database, ListingRow } from "./schema.ts";
 
@@ -316,63 +308,6 @@ export async function findEditorListing(db: Executor, id: number): Promise<Edito
     advertiserFalLicence: row.advertiser_fal_licence,
     adQrUrl: row.ad_qr_url,
   };
-}
-
-export interface AdminListingFilter {
-  kind?: ListingKind;
-  q?: string;
-  state?: "published" | "draft" | "expiring";
-  page: number;
-  limit: number;
-}
-
-/** The back office's list: every listing, drafts too, the last changed first. */
-export async function listAdminListings(db: Kysely<Database>, filter: AdminListingFilter, now = new Date()) {
-  let query = db.selectFrom("listings");
-  if (filter.kind) query = query.where("kind", "=", filter.kind);
-  if (filter.state === "published") query = query.where("published", "=", 1);
-  if (filter.state === "draft") query = query.where("published", "=", 0);
-  if (filter.state === "expiring") {
-    const soon = new Date(now.getTime() + licenceWarningDays * 86_400_000).toISOString();
-    query = query.where("published", "=", 1).where("ad_licence_expires_at", "<=", soon);
-  }
-  for (const word of normalizeForSearch(filter.q ?? "")
-    .split(" ")
-    .filter(Boolean)) {
-    query = query.where(sql<boolean>`search_text like ${containsPattern(word)} escape '\\'`);
-  }
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        "id",
-        "kind",
-        "title_ar",
-        "title_en",
-        "status",
-        "published",
-        "ad_licence_expires_at",
-        "version",
-        "updated_at",
-      ])
-      .orderBy("updated_at", "desc")
-      .orderBy("id", "desc")
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  const data: AdminListingRow[] = rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as ListingKind,
-    titleAr: row.title_ar,
-    titleEn: row.title_en,
-    status: row.status,
-    published: row.published === 1,
-    adLicenceExpiresAt: row.ad_licence_expires_at,
-    version: row.version,
-    updatedAt: row.updated_at,
-  }));
-  return { data, total: Number(count.total) };
 }
 
 export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {

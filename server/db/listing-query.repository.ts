@@ -75,7 +75,7 @@ export function filtered(db: Kysely<Database>, kind: ListingKind, filter: Listin
 }
 
 /**
- * The order of every list (issue 11), the same rule as domain/listing-state.ts: open listings (a
+ * The order of every list, the same rule as domain/listing-state.ts: open listings (a
  * green status and no end date passed) first, soonest next event first (the start while it is
  * ahead, else the end), undated ones after the dated; then the closed ones, the latest to end
  * first. Dates are ISO strings in UTC, so text order is time order on both engines.

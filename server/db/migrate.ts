@@ -14,6 +14,7 @@ import * as suspectedLeads from "./migrations/2026-11-28-010-suspected-leads.ts"
 import * as signInTurns from "./migrations/2026-11-28-020-sign-in-turns.ts";
 import * as phoneE164 from "./migrations/2026-11-28-030-phone-e164.ts";
 import * as bedrooms from "./migrations/2026-11-28-080-bedrooms.ts";
+import * as jobs from "./migrations/2026-11-28-150-jobs.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-020-sign-in-turns": signInTurns,
   "2026-11-28-030-phone-e164": phoneE164,
   "2026-11-28-080-bedrooms": bedrooms,
+  "2026-11-28-150-jobs": jobs,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -21,7 +21,7 @@ function lead(phone: string, key: string): NewLeadRecord {
   };
 }
 
-// Issue 31: numbers are stored as E.164 with their plus; those stored before, as digits without it, get it.
+// Numbers are stored as E.164 with their plus; those stored before, as digits without it, get it.
 describe.each(testEngines)("phone numbers as E.164 on %s", (engine) => {
   let database: TestDatabase;
   const ids: Record<string, number> = {};

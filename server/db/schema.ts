@@ -21,6 +21,9 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNoteTable;
+  jobs: JobTable;
+  job_schedules: JobScheduleTable;
+  licence_expiry_notices: LicenceExpiryNoticeTable;
 }
 
 export interface CategoryTable {
@@ -89,6 +92,9 @@ export interface ListingTable {
   ad_qr_url: string | null;
   /** Bumped by every save from the editor; a save that names an older one is refused (409). */
   version: ColumnType<number, number | undefined, number>;
+  /** When a scheduled publish or unpublish is due (ISO, UTC); null when none is set (server/jobs/). */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  unpublish_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -247,3 +253,37 @@ export type NewListing = Insertable<ListingTable>;
 export type ListingUpdate = Updateable<ListingTable>;
 export type NewLead = Insertable<LeadTable>;
 export type LeadRow = Selectable<LeadTable>;
+
+/** The SQLite job runner's queue (server/jobs/sqlite-runner.ts; docs/decisions/032-jobs.md). */
+export interface JobTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON. */
+  payload: string;
+  run_at: string;
+  singleton_key: string | null;
+  state: "queued" | "running" | "done" | "dead";
+  attempts: ColumnType<number, number | undefined, number>;
+  retry_limit: number;
+  retry_delay_seconds: number;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A recurring job of the SQLite runner: whoever moves `next_run_at` on queues that run. */
+export interface JobScheduleTable {
+  name: string;
+  cron: string;
+  payload: string;
+  next_run_at: string;
+}
+
+/** Staff were told that a listing's advertising licence expires at `expires_at` (once per listing and expiry). */
+export interface LicenceExpiryNoticeTable {
+  listing_id: number;
+  expires_at: string;
+  sent_at: string;
+}

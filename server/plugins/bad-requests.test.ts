@@ -83,7 +83,7 @@ describe("isWellFormedHost", () => {
   });
 });
 
-describe.each(testEngines)("bad requests on %s (issue 15)", (engine) => {
+describe.each(testEngines)("bad requests on %s", (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let port: number;
@@ -245,7 +245,7 @@ describe("checkedProtocol", () => {
   });
 });
 
-describe.each(testEngines)("forwarded schemes behind a trusted proxy on %s (issue 32)", (engine) => {
+describe.each(testEngines)("forwarded schemes behind a trusted proxy on %s", (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

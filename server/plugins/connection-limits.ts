@@ -3,6 +3,7 @@ import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ServerConfig } from "../config.ts";
+import { countRefusal } from "../metrics.ts";
 import { sendEarlyError } from "./bad-requests.ts";
 
 /**
@@ -58,6 +59,7 @@ export const connectionCap = fp<ConnectionCapOptions>(
         // One line per address while it stays over the cap, not one per refused connection.
         if (!warned.has(address)) app.log.warn({ address, open: count }, "connection cap reached");
         warned.add(address);
+        countRefusal("connections-per-address");
         socket.destroy();
         return;
       }
@@ -79,6 +81,7 @@ export const connectionCap = fp<ConnectionCapOptions>(
       const count = inFlight.get(client) ?? 0;
       if (count >= max) {
         request.log.warn({ inFlight: count }, "requests in flight cap reached");
+        countRefusal("requests-in-flight");
         reply.header("retry-after", "1");
         return sendEarlyError(request, reply, 429, "too_many_requests");
       }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { oneRouteBuild } from "../../testing/server/build.ts";
 import { cacheKeyOf, reactRouterPages } from "./react-router-pages.ts";
 
-/** Issue 15 item 7: unique query strings neither fill the page cache nor make the CPU render without end. */
+/** Uncached reads (docs/decisions/023-shared-rate-limits.md): unique query strings neither fill the page cache nor make the CPU render without end. */
 
 async function pagesApp(rendersPerMinute: number) {
   const { build, renders } = oneRouteBuild();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { oneRouteBuild } from "../../testing/server/build.ts";
 import { reactRouterPages } from "./react-router-pages.ts";
 
-/** The pages' error answers and logs (docs/decisions/029-connection-limits.md, issue 32 items 10 and 11). */
+/** The pages' error answers and logs (docs/decisions/029-connection-limits.md). */
 
 async function pagesApp(loader?: () => unknown) {
   const { build, renders } = oneRouteBuild(loader);

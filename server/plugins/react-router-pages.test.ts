@@ -29,7 +29,7 @@ describe("isBackOfficePath", () => {
   });
 });
 
-describe("webRequestOf (issue 15)", () => {
+describe("webRequestOf", () => {
   it("builds the page's URL on the given origin, so a malformed Host cannot break a render", async () => {
     const { default: fastify } = await import("fastify");
     const { webRequestOf } = await import("./react-router-pages.ts");

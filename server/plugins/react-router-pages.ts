@@ -14,6 +14,7 @@ import { formatListingRefs, parseListingRefs } from "../../domain/listing-ref.ts
 import { languageChoiceParameter } from "../../domain/localized-path.ts";
 import { acceptsEncoding } from "../api/prepared-json.ts";
 import { retryAfterSeconds } from "../db/outage.ts";
+import { countCacheOutcome, countRefusal } from "../metrics.ts";
 import { createWindowCounter } from "../services/window-counter.ts";
 import { sendEarlyError } from "./bad-requests.ts";
 
@@ -91,13 +92,14 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   const cache = pageCache<CachedPage>(maxCachedPages, options.databaseDown);
   options.onCacheReady?.(cache.forget);
 
-  // What a client can make this process compute: every render that no cache answered counts (issue 15 item 7).
+  // What a client can make this process compute: every render that no cache answered counts (docs/decisions/023-shared-rate-limits.md).
   const renders = createWindowCounter({ windowMs: 60_000, maxKeys: 20_000 });
   const overBudget = (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (options.rendersPerMinute <= 0) return false;
     const { count, resetMs } = renders.hit(request.ip);
     if (count <= options.rendersPerMinute) return false;
     if (count === options.rendersPerMinute + 1) request.log.warn("page render budget spent");
+    countRefusal("page-renders");
     reply.header("retry-after", String(Math.ceil(resetMs / 1000)));
     return true;
   };
@@ -226,6 +228,7 @@ export function pageCache<Page extends { expires: number }>(maxPages: number, da
       render: () => Promise<Page | Response>,
     ): Promise<{ result: Page | Response; shared: boolean; stale?: boolean }> {
       const page = pages.get(key);
+      countCacheOutcome("pages", page && page.expires > Date.now() ? "hit" : page && databaseDown() ? "stale" : "miss");
       if (page && page.expires > Date.now()) return { result: page, shared: false };
       if (page && databaseDown()) return { result: page, shared: false, stale: true };
       const orStale = (result: Page | Response, shared: boolean) => {
@@ -304,7 +307,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * What a page's HTML depends on: its path and the query parameters a page reads (the list query), trimmed,
- * without empty ones, in a fixed order (issue 15 item 7: any other parameter, an order or an empty value would
+ * without empty ones, in a fixed order (docs/decisions/023-shared-rate-limits.md: any other parameter, an order or an empty value would
  * otherwise make a new render); the origin (absolute links), the list view cookie, and the language redirect of
  * a typed address (root loader); the language switch's marked link is never kept. Data requests and everything but GET are never cached.
  *

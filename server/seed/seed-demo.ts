@@ -111,7 +111,7 @@ function dayAt(now: Date, days: number, riyadhHour: number): string {
   return new Date(midnightUtc + days * dayMs + (riyadhHour - 3) * 3_600_000).toISOString();
 }
 
-/** The spec's "purpose" detail of a demo listing, from its category where that says it (issue 11). */
+/** The spec's "purpose" detail of a demo listing, from its category where that says it. */
 const purposeOfCategory: Record<string, PurposeCode> = {
   "residential-land": "residential",
   villas: "residential",

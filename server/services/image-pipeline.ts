@@ -37,6 +37,9 @@ export interface ProcessedImage {
 // Image work runs on libuv's threads, never on the event loop; one vips thread per job and at most one job per
 // core but one keeps a core for the site's requests (docs/decisions/021-media-pipeline.md).
 sharp.concurrency(1);
+// libvips keeps up to 50 MB of recent operations for reuse; an upload is read once, so the cache only held memory
+// (docs/decisions/034-lean-server.md).
+sharp.cache(false);
 export const imageQueue = {
   concurrency: Math.max(1, availableParallelism() - 1),
   /** Uploads waiting beyond this are refused with 503 rather than held while memory grows. */

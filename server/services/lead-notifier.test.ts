@@ -268,7 +268,7 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
     }
   });
 
-  it("keeps every one-line value on its line, even one stored with a line break (issue 15)", async () => {
+  it("keeps every one-line value on its line, even one stored with a line break", async () => {
     const email = `lead-${randomUUID()}@example.sa`;
     await insertLead(database.db, {
       kind: "contact",

@@ -8,6 +8,7 @@ import {
   markLeadNotified,
 } from "../db/lead.repository.ts";
 import type { Database } from "../db/schema.ts";
+import { countLead } from "../metrics.ts";
 import { leadEmail } from "./lead-email.ts";
 
 /** E-mails the company about new leads, after the visitor has had the answer. */
@@ -83,8 +84,10 @@ export function createLeadNotifier(db: Kysely<Database>, options: LeadNotifierOp
       });
       await markLeadNotified(db, id);
       log.info({ leadId: id }, "lead e-mailed");
+      countLead("emailed");
     } catch (error) {
       const final = attempts + 1 >= delays.length;
+      countLead("email_failed");
       log[final ? "error" : "warn"]({ err: error, leadId: id, attempt: attempts + 1 }, "lead e-mail failed");
       later(attempts + 1, id);
     }

@@ -147,6 +147,7 @@ export function createListingDetailService(
   const details = createTtlCache<ListingDetail | null>({
     ttlMs: options.cacheSeconds * 1000,
     maxEntries: 2000,
+    topic: "detail",
     staleIfError: isDatabaseUnavailable,
     databaseDown: options.databaseDown,
     now: options.now,

@@ -83,10 +83,10 @@ export function createListingService(
     databaseDown: options.databaseDown,
     now: options.now,
   };
-  const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000 });
-  const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20 });
+  const pages = createTtlCache<ListPage<ListingSummary>>({ ...caching, maxEntries: 1000, topic: "list" });
+  const categories = createTtlCache<Category[]>({ ...caching, maxEntries: 20, topic: "categories" });
   return {
-    /** Whether `listListings` would answer from the cache, without a database query (issue 15 item 7). */
+    /** Whether `listListings` would answer from the cache, without a database query (docs/decisions/023-shared-rate-limits.md). */
     hasCachedList(kind: ListingKind, query: ListingQuery, language: Language): boolean {
       return pages.has(listKey(kind, query, language));
     },

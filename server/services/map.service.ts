@@ -67,6 +67,7 @@ export function createMapService(
     ttlMs,
     staleMs: ttlMs * staleFactor,
     maxEntries: 2,
+    topic: "map",
     staleIfError: isDatabaseUnavailable,
     databaseDown: options.databaseDown,
     now: options.now,

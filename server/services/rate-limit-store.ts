@@ -8,7 +8,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 /**
  * @fastify/rate-limit's store kept in the database (table rate_limits), so every process on the same database
- * counts against one budget per address (issue 15 item 8; docs/decisions/023-shared-rate-limits.md). Routes that
+ * counts against one budget per address (docs/decisions/023-shared-rate-limits.md). Routes that
  * share a `groupId` share their budget; others count per route.
  */
 export function databaseRateLimitStore(db: Kysely<Database>, now: () => Date = () => new Date()) {

@@ -30,7 +30,7 @@ export function createSiteServices(
   db: Kysely<Database>,
   options: ServiceOptions = { listCacheSeconds: 10 },
 ): ServerSiteServices {
-  // While the database is unavailable, what was read before is answered however old (issue 15 item 4).
+  // While the database is unavailable, what was read before is answered however old (docs/decisions/028-database-outages.md).
   // While it is known to be down (server/db/breaker.ts), at once, without asking it.
   const caching = { cacheSeconds: options.listCacheSeconds, now: options.now, databaseDown: options.databaseDown };
   const lists = createListingService(db, caching);

@@ -1,3 +1,5 @@
+import { countCacheOutcome } from "../metrics.ts";
+
 interface Entry<V> {
   value: Promise<V>;
   expires: number;
@@ -30,6 +32,8 @@ export function createTtlCache<V>(options: {
    */
   databaseDown?: () => boolean;
   now?: () => number;
+  /** The cache's name in the metrics (site_cache_requests_total); unnamed caches are not counted. */
+  topic?: string;
 }) {
   const now = options.now ?? Date.now;
   const staleMs = options.staleMs ?? 0;
@@ -60,6 +64,9 @@ export function createTtlCache<V>(options: {
       if (options.ttlMs <= 0) return compute();
       const entry = entries.get(key);
       const at = now();
+      const fresh = entry && entry.expires > at;
+      const stale = !fresh && entry?.settled && (options.databaseDown?.() || entry.expires + staleMs > at);
+      countCacheOutcome(options.topic, fresh ? "hit" : stale ? "stale" : "miss");
       if (entry && entry.expires > at) return entry.value;
       if (entry?.settled && options.databaseDown?.()) return entry.value;
       if (entry?.settled && entry.expires + staleMs > at) {

@@ -1,11 +1,14 @@
 import type { ServerConfig } from "../config.ts";
 import { localStorage } from "./local-storage.ts";
 import type { MediaStorage } from "./media-storage.ts";
-import { s3Storage } from "./s3-storage.ts";
 
-/** The bucket when S3_BUCKET is set, else the MEDIA_DIR folder. */
-export function storageFromConfig(config: ServerConfig): MediaStorage {
+/**
+ * The bucket when S3_BUCKET is set, else the MEDIA_DIR folder. The S3 client is loaded only for a bucket: a site
+ * on a local folder never holds the AWS SDK's ~10 MB of code in memory (bench/README.md, "Memory and uncached pages").
+ */
+export async function storageFromConfig(config: ServerConfig): Promise<MediaStorage> {
   if (!config.S3_BUCKET) return localStorage(config.MEDIA_DIR);
+  const { s3Storage } = await import("./s3-storage.ts");
   return s3Storage({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,

@@ -7,18 +7,24 @@ import { createSiteServices } from "../../server/services/site-services.ts";
 /**
  * The API on a test database for integration tests: configured from `environment` as in
  * production, but quiet, with media in data/test-media and no result cache (tests change
- * listings under the running app), so also no budget for reads that miss it unless `environment` sets one.
+ * listings under the running app, unless `listCacheSeconds` sets one), so also no budget for reads that miss it
+ * unless `environment` sets one, and no job worker unless it sets JOBS_WORKER.
  */
 export function buildTestApp(
   database: DatabaseHandle,
   environment: Record<string, string> = {},
-  options: Pick<AppOptions, "leadRetryDelaysMs" | "clock" | "sleep"> = {},
+  options: Pick<AppOptions, "leadRetryDelaysMs" | "clock" | "sleep" | "logStream" | "pages"> & {
+    listCacheSeconds?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: "silent",
     MEDIA_DIR: "data/test-media",
     API_UNCACHED_RATE_LIMIT: "0",
+    // Tests that run scheduled work turn it on; the others only queue it (server/jobs/).
+    JOBS_WORKER: "0",
     ...environment,
   });
-  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds: 0 }), ...options });
+  const { listCacheSeconds = 0, ...appOptions } = options;
+  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds }), ...appOptions });
 }

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 15: odd paths and malformed requests on the built site get the site's own answers (the 404 page, a
+ * Odd paths and malformed requests on the built site get the site's own answers (the 404 page, a
  * 400 page, the API's JSON), never a 500 or Fastify's defaults. Raw sockets send what browsers will not.
  */
 

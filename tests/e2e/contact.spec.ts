@@ -83,7 +83,7 @@ for (const language of ["ar", "en"] as const) {
       const phone = page.getByLabel(text.phone, { exact: true });
 
       await page.getByRole("button", { name: text.send }).click();
-      // Name and phone; the e-mail is optional (issue 11).
+      // Name and phone; the e-mail is optional.
       await expect(page.getByText(errors.required)).toHaveCount(2);
       await expect(email).not.toHaveAttribute("aria-invalid", "true");
       await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -139,7 +139,7 @@ for (const language of ["ar", "en"] as const) {
   });
 }
 
-test.describe("without an e-mail (issue 11)", () => {
+test.describe("without an e-mail", () => {
   test("the contact form is sent and stored with no e-mail", async ({ page }, testInfo) => {
     const message = `No e-mail, call me ${Date.now().toString(36)}`;
     await page.goto(copy.en.path);
@@ -402,7 +402,7 @@ test.describe("before the form's code has arrived", () => {
   });
 });
 
-test.describe("Arabic-Indic digits in the phone number (issue 31)", () => {
+test.describe("Arabic-Indic digits in the phone number", () => {
   for (const language of ["ar", "en"] as const) {
     const text = copy[language];
     const errors = enquiryMessages[language];

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * The photo viewer and the Register Interest dialog on a phone (issue 31): each opens in a history entry of its own,
+ * The photo viewer and the Register Interest dialog on a phone (docs/decisions/008-gallery-lightbox-and-video.md): each opens in a history entry of its own,
  * so the phone's Back button closes it and the visitor stays on the listing; the share link works before the page's
  * code has arrived. The network and the CPU are slowed as on a phone (slow 4G, CPU 4×) through the DevTools
  * protocol, so the code arrives late, as visitors see it.

@@ -191,7 +191,7 @@ test.describe("unknown listings", () => {
   });
 });
 
-test.describe("purpose (issue 11)", () => {
+test.describe("purpose", () => {
   test("a villa project shows its purpose, translated, in both languages", async ({ page, request }) => {
     const response = await request.get("/api/categories?kind=project", { headers: { "accept-language": "en" } });
     const categories = ((await response.json()) as { data: { id: number; name: string }[] }).data;
@@ -214,7 +214,7 @@ test.describe("purpose (issue 11)", () => {
   });
 });
 
-test.describe("closed listings (issue 11)", () => {
+test.describe("closed listings", () => {
   test("an ended auction says it has ended, with no bid, no interest and no countdown", async ({ page, request }) => {
     const ended = await newest(request, "auction", "&status=COMPLETED");
     await page.goto(`/en/auction/${ended.id}`);

@@ -3,7 +3,7 @@ import { expect, fillLikeAPerson, test } from "./fixtures.ts";
 import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
 
 /**
- * Issue 31: a tap that comes after the page is painted but before React has hydrated it is not lost
+ * A tap that comes after the page is painted but before React has hydrated it is not lost
  * (app/lib/early-taps.ts). Each journey loads a page on a throttled phone (slow 4G, CPU 4× slower), taps one
  * control as soon as it shows, checks that the tap came before hydration (so the journey fails if the page
  * hydrated first), and waits for the tap to take effect.
@@ -265,7 +265,7 @@ async function holdCode(page: Page, file: RegExp) {
 }
 
 /**
- * Issue 31: "on the phone profile a tap takes effect within 1 s of hydration". Each journey taps a control as soon
+ * On the phone profile a tap takes effect within 1 s of hydration (docs/decisions/020-first-load.md). Each journey taps a control as soon
  * as the page has hydrated, with the code that the control used to fetch after the tap held back, and sees the
  * effect from what the page already has (docs/decisions/008-gallery-lightbox-and-video.md and 020-first-load.md).
  */

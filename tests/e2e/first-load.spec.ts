@@ -4,7 +4,7 @@ import { heldModuleType } from "../../app/lib/scripts-after-first-paint.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * First-load budgets (issue 14, docs/decisions/020-first-load.md): what a visitor's browser downloads
+ * First-load budgets (docs/decisions/020-first-load.md): what a visitor's browser downloads
  * to show and hydrate each page type, in both languages, before touching anything. Sizes are the bytes
  * on the wire as Chromium counts them (compressed body plus response headers), like Lighthouse's
  * "transferred". A page that grows past its budget fails here; lower a budget when a change frees bytes.
@@ -24,7 +24,7 @@ type PageType =
   | "contact";
 
 /**
- * Budgets in bytes transferred: issue 14's goal, 120 KB of scripts on every page but the map (160 KB there, its
+ * Budgets in bytes transferred: 120 KB of scripts on every page but the map (160 KB there, its
  * pins worker's script included). See docs/decisions/020-first-load.md for where the bytes go.
  */
 const goal = 120 * kb;

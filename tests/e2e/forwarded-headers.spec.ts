@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 32 item 6 on the built site: its own server behind a "proxy" (TRUST_PROXY, no PUBLIC_ORIGIN), so the
+ * Forwarded headers (docs/decisions/030-trusted-proxies.md) on the built site: its own server behind a "proxy" (TRUST_PROXY, no PUBLIC_ORIGIN), so the
  * scheme of every absolute link comes from X-Forwarded-Proto. Only http and https are taken (any case); anything
  * else is a 400 page in the path's language, never a 500 and never echoed into a link. Runs once, in the SQLite
  * desktop project (playwright.config.ts).

@@ -87,7 +87,7 @@ test.describe("Register Interest", () => {
     });
   }
 
-  test("is sent without an e-mail (issue 11)", async ({ page, request }, testInfo) => {
+  test("is sent without an e-mail", async ({ page, request }, testInfo) => {
     const listing = await newest(request, "project", "en");
     const message = `Interested, no e-mail ${Date.now().toString(36)}`;
     await page.goto(`/en/project/${listing.id}`);

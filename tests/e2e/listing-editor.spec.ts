@@ -283,7 +283,7 @@ test.describe("listing editor", () => {
       const price = page.getByLabel(text.price, { exact: true });
       const area = page.getByLabel(numbers.area, { exact: true });
       const rooms = page.getByLabel(text.rooms, { exact: true });
-      // Key by key on an Arabic keyboard (issue 31): the digits become Latin as they are typed, the field never empties.
+      // Key by key on an Arabic keyboard (domain/digits.ts): the digits become Latin as they are typed, the field never empties.
       await price.pressSequentially("١٬٨٥٠٬٠٠٠");
       await expect(price).toHaveValue("1,850,000");
       await area.pressSequentially("٣٥٠٫٥");

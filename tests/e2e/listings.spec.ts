@@ -70,7 +70,7 @@ async function shownIds(page: Page, scope = page.getByRole("main")): Promise<num
   return hrefs.map((href) => Number(/\/(\d+)$/.exec(href)?.[1]));
 }
 
-test.describe("list order (issue 11)", () => {
+test.describe("list order", () => {
   test("running and upcoming auctions come first, soonest first; ended ones last, also on the home page", async ({
     page,
     request,
@@ -185,7 +185,7 @@ test.describe("cut texts", () => {
   }
 });
 
-test.describe("a page past the end (issue 11)", () => {
+test.describe("a page past the end", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test("says the page does not exist, answers 404, and leads to the last page or page 1", async ({ page }) => {
@@ -207,7 +207,7 @@ test.describe("a page past the end (issue 11)", () => {
   });
 });
 
-test.describe("API calls (issue 11)", () => {
+test.describe("API calls", () => {
   test("list calls send page and limit, the types are asked once, the related section asks for 3 others", async ({
     page,
   }) => {

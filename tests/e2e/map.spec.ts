@@ -201,7 +201,7 @@ test.describe("map page", () => {
       expect(Math.abs(windowBox.x + windowBox.width - (headingBox.x + headingBox.width))).toBeLessThan(2);
       await expect(window).toHaveCSS("text-align", "start");
       await expect(window.getByText("ريال سعودي")).toHaveCount(item.price ? 1 : 0);
-      // An auction says when it starts, ends or ended (issue 11); other kinds have no such line.
+      // An auction says when it starts, ends or ended; other kinds have no such line.
       await expect(window.getByText(/^(يبدأ|ينتهي|انتهى|بدأ) المزاد يوم/)).toHaveCount(
         item.start_date || item.end_date ? 1 : 0,
       );
@@ -361,7 +361,7 @@ test.describe("map page", () => {
   });
 });
 
-test.describe("legend on phones (issue 11)", () => {
+test.describe("legend on phones", () => {
   test("shows how many pins of each kind there are @phone", async ({ page, request }) => {
     const data = await mapData(request, "en");
     await page.goto("/en/map");
@@ -377,7 +377,7 @@ test.describe("legend on phones (issue 11)", () => {
   });
 });
 
-test.describe("auction dates in the info window (issue 11)", () => {
+test.describe("auction dates in the info window", () => {
   /** The English map with one auction on it: the real data, less every other pin. */
   async function openWithOnly(page: Page, id: number): Promise<Locator> {
     await page.route("**/api/content/map", async (route) => {
@@ -456,7 +456,7 @@ test.describe("map page on small phones", () => {
   });
 });
 
-test.describe("map page's first view (issue 14)", () => {
+test.describe("map page's first view", () => {
   test("the server draws the tiles in view and their credits, and a screen fetches only the tiles it shows", async ({
     browser,
     baseURL,

@@ -5,7 +5,7 @@ import pg from "pg";
 import { startTcpProxy } from "../../testing/server/tcp-proxy.ts";
 
 /**
- * Issue 15 item 4 on the built site: its own server on PostgreSQL reached through a proxy that the test stops and
+ * An outage (docs/decisions/028-database-outages.md) on the built site: its own server on PostgreSQL reached through a proxy that the test stops and
  * starts. While the database is away, pages read before still answer, others are the translated "unavailable"
  * page with 503 and Retry-After, the API answers 503 in its shape; once it is back, everything answers again
  * without a restart. Runs in the PostgreSQL project only (playwright.config.ts).

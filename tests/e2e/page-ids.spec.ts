@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 32 item 2 on the built site, on both engines: every page with an id in its path, given ids no row can
+ * Ids in paths (docs/decisions/018-route-contracts.md) on the built site, on both engines: every page with an id in its path, given ids no row can
  * have (from 2³¹ up, zero, a leading zero, an exponent), is the 404 page in the path's language, never a 500
  * (PostgreSQL refuses to compare a 32-bit column with a larger number).
  */

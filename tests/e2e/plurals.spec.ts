@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 11 item 11 and issue 17: countdowns follow Arabic plural rules (يوم واحد، يومين، 3 أيام،
+ * Countdowns follow Arabic plural rules (يوم واحد، يومين، 3 أيام،
  * 11 يومًا، 100 يوم) and leave out parts that are zero.
  */
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-/** Issue 17: a property for rent shows its rent with the period, never as a sale price with a price per m². */
+/** A property for rent shows its rent with the period, never as a sale price with a price per m². */
 
 interface Listed {
   id: number;

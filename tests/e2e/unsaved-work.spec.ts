@@ -4,7 +4,7 @@ import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { ageSessionsOf } from "./sessions-db.ts";
 
-/** Staff never lose an edit (issue 31, docs/decisions/027-unsaved-work.md). */
+/** Staff never lose an edit (docs/decisions/027-unsaved-work.md). */
 const texts = {
   ar: {
     prefix: "",

@@ -1,10 +1,14 @@
 import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import listingForm from "./editor.ar.ts";
+import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
+import schedule from "./schedule.ar.ts";
 
 const admin = {
   media,
   listingForm,
+  lists,
+  schedule,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -179,6 +183,14 @@ const admin = {
       qr_image_uploaded: "رفع صورة رمز QR للترخيص",
       documents_swept: "حذف مستندات غير مرتبطة بأي إعلان",
       images_swept: "حذف ملفات صور بقيت من رفع لم يكتمل",
+      listing_duplicated: "نسخ إعلان",
+      listings_bulk_published: "نشر عدة إعلانات معًا",
+      listings_bulk_unpublished: "إلغاء نشر عدة إعلانات معًا",
+      listings_bulk_status_changed: "تغيير حالة عدة إعلانات",
+      listings_bulk_deleted: "حذف عدة إعلانات معًا",
+      leads_bulk_assigned: "إسناد عدة طلبات",
+      leads_bulk_status_changed: "تغيير حالة عدة طلبات",
+      ...schedule.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

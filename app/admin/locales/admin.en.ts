@@ -1,10 +1,14 @@
 import type { AdminResources } from "./admin.ar.ts";
 import listingForm from "./editor.en.ts";
+import lists from "./lists.en.ts";
 import media from "./media.en.ts";
+import schedule from "./schedule.en.ts";
 
 const admin: AdminResources = {
   media,
   listingForm,
+  lists,
+  schedule,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -179,6 +183,14 @@ const admin: AdminResources = {
       qr_image_uploaded: "Licence QR image uploaded",
       documents_swept: "Unlinked documents removed",
       images_swept: "Leftover photo files removed",
+      listing_duplicated: "Listing duplicated",
+      listings_bulk_published: "Listings published together",
+      listings_bulk_unpublished: "Listings unpublished together",
+      listings_bulk_status_changed: "Status of several listings changed",
+      listings_bulk_deleted: "Listings deleted together",
+      leads_bulk_assigned: "Several leads assigned",
+      leads_bulk_status_changed: "Status of several leads changed",
+      ...schedule.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },

@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { Form, Link, useLocation, useRevalidator } from "react-router";
-import type { LeadSummary } from "../../../domain/admin/lead-inbox.ts";
+import { Link, useRevalidator } from "react-router";
+import type { LeadStatus, LeadSummary } from "../../../domain/admin/lead-inbox.ts";
 import { leadKinds, leadStatuses } from "../../../domain/admin/lead-kinds.ts";
+import type { BulkOutcome, LeadBulkAction } from "../../../domain/admin/listing-list.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
+import { AdminListFilters, BulkResult, listQuery, SelectBox, useListFilters, useSelection } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
@@ -16,16 +18,15 @@ import type { Route } from "./+types/leads";
 const filterNames = ["box", "q", "kind", "status", "from", "to", "listingId", "assignedStaffId"] as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of [...filterNames, "page"]) {
-    const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  return adminFetch<{ data: LeadSummary[]; meta: { page: number; limit: number; total: number } }>(`/leads?${query}`, {
-    language: adminLanguageOf(url.pathname),
-    signal: request.signal,
-  });
+  const language = adminLanguageOf(new URL(request.url).pathname);
+  const [leads, assignable] = await Promise.all([
+    adminFetch<{ data: LeadSummary[]; meta: { page: number; limit: number; total: number } }>(
+      `/leads?${listQuery(request.url, filterNames)}`,
+      { language, signal: request.signal },
+    ),
+    adminFetch<{ data: { id: number; name: string }[] }>("/staff/assignable", { language, signal: request.signal }),
+  ]);
+  return { ...leads, assignable: assignable.data };
 }
 
 /**
@@ -36,16 +37,32 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { language } = useAdmin();
   const revalidator = useRevalidator();
-  const search = new URLSearchParams(useLocation().search);
-  const { data: leads, meta } = loaderData;
+  const { search, filters } = useListFilters(filterNames);
+  const { data: leads, meta, assignable } = loaderData;
   const suspected = search.get("box") === "suspected";
-  const filters = new URLSearchParams();
-  for (const name of filterNames) {
-    const value = search.get(name);
-    if (value) filters.set(name, value);
-  }
   const csv = new URLSearchParams(filters);
   csv.set("lang", language);
+  const selection = useSelection(leads.map((lead) => lead.id));
+  const selectedCsv = new URLSearchParams({ lang: language, ids: selection.ids.join(",") });
+  const [action, setAction] = useState<LeadBulkAction | "">("");
+  const [assignee, setAssignee] = useState("");
+  const [status, setStatus] = useState<LeadStatus | "">("");
+  const [outcome, setOutcome] = useState<{ result: BulkOutcome; names: Map<number, string> }>();
+  const bulk = useSubmit();
+  const runBulk = () =>
+    bulk.run(async () => {
+      const names = new Map(
+        leads.filter((lead) => selection.selected.has(lead.id)).map((lead) => [lead.id, lead.name]),
+      );
+      const body =
+        action === "assign"
+          ? { action, ids: selection.ids, assignedStaffId: assignee ? Number(assignee) : null }
+          : { action, ids: selection.ids, status };
+      const answer = await adminFetch<{ data: BulkOutcome }>("/leads/bulk", { language, method: "POST", body });
+      setOutcome({ result: answer.data, names });
+      selection.clear();
+      await revalidator.revalidate();
+    });
   const boxPath = (box: "inbox" | "suspected") =>
     `${adminPath("/", language)}${box === "suspected" ? "?box=suspected" : ""}`;
   const moving = useSubmit();
@@ -76,12 +93,12 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
       {suspected ? <p className="mt-3 max-w-3xl text-sm text-ink-700">{t("leads.suspectedIntro")}</p> : null}
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("leads.filters")}
-        className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-        key={search.toString()}
+      <AdminListFilters
+        label={t("leads.filters")}
+        search={search}
+        keep={["listingId", "box"]}
+        clearTo={filters.size > (suspected ? 1 : 0) ? boxPath(suspected ? "suspected" : "inbox") : undefined}
+        className="lg:grid-cols-6"
       >
         <div className="sm:col-span-2">
           <TextField label={t("leads.search")} type="search" name="q" defaultValue={search.get("q") ?? ""} />
@@ -104,33 +121,103 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         </SelectField>
         <TextField label={t("leads.from")} type="date" name="from" defaultValue={search.get("from") ?? ""} />
         <TextField label={t("leads.to")} type="date" name="to" defaultValue={search.get("to") ?? ""} />
-        {search.get("listingId") ? <input type="hidden" name="listingId" value={search.get("listingId")!} /> : null}
-        {suspected ? <input type="hidden" name="box" value="suspected" /> : null}
-        <div className="flex flex-wrap gap-2 lg:col-span-6">
-          <button type="submit" className={primaryButton}>
-            {t("leads.apply")}
-          </button>
-          {filters.size > (suspected ? 1 : 0) ? (
-            <Link to={boxPath(suspected ? "suspected" : "inbox")} className={secondaryButton}>
-              {t("leads.clear")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      </AdminListFilters>
 
       <p className="mt-6 font-semibold text-ink-700" role="status" data-testid="lead-count">
         {t("leads.count", { count: meta.total })}
       </p>
-      <div className="mt-3">
-        <FormMessage error={moving.error} success={moved} />
+      {leads.length > 0 ? (
+        <section
+          aria-label={t("lists.bulkLabel")}
+          className="z-10 md:sticky md:top-0 mt-3 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm"
+        >
+          <span className="self-center">
+            <SelectBox
+              label={t("lists.leads.selectAll")}
+              checked={selection.allOnPage}
+              mixed={selection.someOnPage}
+              onChange={selection.toggleAll}
+              testId="select-all"
+            />
+          </span>
+          <p
+            className="min-w-28 self-center text-sm font-semibold text-ink-900"
+            aria-live="polite"
+            data-testid="selected-count"
+          >
+            {t("lists.selected", { count: selection.ids.length })}
+          </p>
+          <SelectField
+            label={t("lists.action")}
+            value={action}
+            onChange={(event) => setAction(event.target.value as LeadBulkAction | "")}
+            data-testid="bulk-action"
+          >
+            <option value="">{t("lists.chooseAction")}</option>
+            <option value="assign">{t("lists.leads.actions.assign")}</option>
+            <option value="status">{t("lists.leads.actions.status")}</option>
+          </SelectField>
+          {action === "assign" ? (
+            <SelectField
+              label={t("lists.leads.assignee")}
+              value={assignee}
+              onChange={(event) => setAssignee(event.target.value)}
+              data-testid="bulk-assignee"
+            >
+              <option value="">{t("lists.leads.unassigned")}</option>
+              {assignable.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {action === "status" ? (
+            <SelectField
+              label={t("lists.leads.newStatus")}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as LeadStatus | "")}
+              data-testid="bulk-status"
+            >
+              <option value="">{t("lists.chooseAction")}</option>
+              {leadStatuses.map((name) => (
+                <option key={name} value={name}>
+                  {t(`statuses.${name}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={bulk.busy || selection.ids.length === 0 || !action || (action === "status" && !status)}
+            onClick={() => void runBulk()}
+          >
+            {bulk.busy ? t("lists.running") : t("lists.run")}
+          </button>
+          {selection.ids.length > 0 ? (
+            <a href={`/api/admin/leads.csv?${selectedCsv}`} className={secondaryButton} download>
+              {t("lists.leads.exportSelected")}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="mt-3 grid gap-2">
+        <FormMessage error={moving.error ?? bulk.error} success={moved} />
+        {outcome ? <BulkResult outcome={outcome.result} nameOf={(id) => outcome.names.get(id) ?? `#${id}`} /> : null}
       </div>
       <ul className="mt-3 grid gap-3">
         {leads.map((lead) => (
           <li key={lead.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="lead-row">
             <div className="flex flex-wrap items-start justify-between gap-2">
+              <SelectBox
+                label={t("lists.leads.selectOne", { name: lead.name })}
+                checked={selection.selected.has(lead.id)}
+                onChange={(on) => selection.toggle(lead.id, on)}
+              />
               <Link
                 to={adminPath(`/leads/${lead.id}`, language)}
-                className="text-lg font-bold text-ink-900 underline-offset-4 hover:underline"
+                className="flex-1 text-lg font-bold text-ink-900 underline-offset-4 hover:underline"
                 aria-label={t("leads.open", { name: lead.name })}
               >
                 <bdi>{lead.name}</bdi>

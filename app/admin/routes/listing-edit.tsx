@@ -17,6 +17,7 @@ import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form/listing-fields.tsx";
+import { ListingSchedulePanel } from "../listing-schedule.tsx";
 import { MediaManager } from "../media/media-manager.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
@@ -336,6 +337,7 @@ function ListingEditor({
           ) : null}
         </div>
       </form>
+      {listing ? <ListingSchedulePanel listingId={listing.id} language={language} /> : null}
     </div>
   );
 }

@@ -1,43 +1,164 @@
-import { Form, Link, useLocation } from "react-router";
-import { type AdminListingRow, licenceState } from "../../../domain/admin/listing-editor.ts";
-import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
+import { useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { licenceState } from "../../../domain/admin/listing-editor.ts";
+import {
+  type AdminListingRow,
+  type BulkOutcome,
+  type ListingBulkAction,
+  type ListingSortKey,
+  listingBulkActions,
+} from "../../../domain/admin/listing-list.ts";
+import { type ListingKind, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
-import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
-import { useAdminT } from "../admin-i18n.ts";
+import { AdminDialog } from "../admin-dialog.tsx";
+import { adminLanguageOf, adminPath } from "../admin-format.ts";
+import { type AdminT, useAdminT } from "../admin-i18n.ts";
+import { AdminListFilters, BulkResult, listQuery, SelectBox, useListFilters, useSelection } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { listingLabels } from "../listing-labels.ts";
+import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listings";
 
-const filterNames = ["kind", "q", "state"] as const;
+const filterNames = ["kind", "q", "state", "sort", "dir"] as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of [...filterNames, "page"]) {
-    const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
   return adminFetch<{ data: AdminListingRow[]; meta: { page: number; limit: number; total: number } }>(
-    `/listings?${query}`,
-    { language: adminLanguageOf(url.pathname), signal: request.signal },
+    `/listings?${listQuery(request.url, filterNames)}`,
+    { language: adminLanguageOf(new URL(request.url).pathname), signal: request.signal },
   );
 }
 
-/** Every listing, drafts too, the last changed first; licences about to expire are flagged. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A licence's last day as Riyadh reads it, Latin digits (docs/decisions/006-numbers-and-dates.md). */
+function formatDay(iso: string, language: "ar" | "en"): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
+      timeZone: "Asia/Riyadh",
+      dateStyle: "medium",
+    });
+    dayFormats.set(language, format);
+  }
+  // The stored instant is the first moment after the last valid day.
+  return format.format(new Date(Date.parse(iso) - 1));
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+function statusLabel(row: AdminListingRow, language: "ar" | "en"): string {
+  const labels = listingLabels[language].statuses[row.kind as ListingKind] as Record<string, string>;
+  return labels[row.kind === "property" && row.status === "ACTIVE" ? "AVAILABLE" : row.status] ?? row.status;
+}
+
+/** A column header that sorts the list by its column; pressing it again turns the order round. */
+function SortHeader({
+  column,
+  label,
+  search,
+  className = "",
+}: {
+  column: ListingSortKey;
+  label: string;
+  search: URLSearchParams;
+  className?: string;
+}) {
+  const t = useAdminT();
+  const current = (search.get("sort") ?? "updated") === column;
+  const defaultDir = column === "updated" || column === "leads" || column === "views" ? "desc" : "asc";
+  const dir = current ? (search.get("dir") ?? defaultDir) : undefined;
+  const next = new URLSearchParams(search);
+  next.delete("page");
+  next.set("sort", column);
+  next.set("dir", current ? (dir === "asc" ? "desc" : "asc") : defaultDir);
+  return (
+    <th
+      scope="col"
+      aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : undefined}
+      className={`px-2 py-2 text-start font-semibold ${className}`}
+    >
+      <Link
+        to={`?${next}`}
+        className="inline-flex items-center gap-1 text-ink-900 underline-offset-4 hover:underline"
+        aria-label={t("lists.sortBy", { column: label })}
+        preventScrollReset
+      >
+        {label}
+        <span aria-hidden="true" className="text-xs text-ink-700">
+          {dir === "asc" ? "▲" : dir === "desc" ? "▼" : "↕"}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+function LicenceCell({ row, language, t }: { row: AdminListingRow; language: "ar" | "en"; t: AdminT }) {
+  if (!row.adLicenceExpiresAt) return <span className="text-ink-700">{t("lists.listings.noLicence")}</span>;
+  const licence = licenceState(row.adLicenceExpiresAt);
+  return (
+    <>
+      <time dateTime={row.adLicenceExpiresAt} className="whitespace-nowrap">
+        {formatDay(row.adLicenceExpiresAt, language)}
+      </time>
+      {licence.state === "expired" || licence.state === "expiring" ? (
+        <span className="mt-0.5 block text-xs font-semibold text-gold-700" data-testid="licence-warning">
+          {licence.state === "expired"
+            ? t("lists.listings.licenceExpired")
+            : licence.daysLeft === 0
+              ? t("editor.licenceExpiresToday")
+              : t("editor.licenceExpiring", { count: licence.daysLeft })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Every listing, drafts too: a table sorted by any column, searched by title in either language, number or licence
+ * number, filters in the address; select several to publish, unpublish, change the status or delete them.
+ */
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { language } = useAdmin();
-  const search = new URLSearchParams(useLocation().search);
+  const { language, staff } = useAdmin();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { search, filters } = useListFilters(filterNames);
   const { data: rows, meta } = loaderData;
-  const filters = new URLSearchParams();
-  for (const name of filterNames) {
-    const value = search.get(name);
-    if (value) filters.set(name, value);
-  }
-  const labels = listingLabels[language];
+  const selection = useSelection(rows.map((row) => row.id));
+  const [action, setAction] = useState<ListingBulkAction | "">("");
+  const [status, setStatus] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ result: BulkOutcome; names: Map<number, string> }>();
+  const bulk = useSubmit();
+  const duplicating = useSubmit();
+  const actions = listingBulkActions.filter((name) => name !== "delete" || staff.role === "admin");
+  const titleOf = (row: AdminListingRow) => (language === "ar" ? row.titleAr : row.titleEn);
+
+  const runBulk = async () => {
+    setConfirming(false);
+    if (!action) return;
+    const names = new Map(rows.filter((row) => selection.selected.has(row.id)).map((row) => [row.id, titleOf(row)]));
+    await bulk.run(async () => {
+      const answer = await adminFetch<{ data: BulkOutcome }>("/listings/bulk", {
+        language,
+        method: "POST",
+        body: { action, ids: selection.ids, ...(action === "status" ? { status } : {}) },
+      });
+      setOutcome({ result: answer.data, names });
+      selection.clear();
+      await revalidator.revalidate();
+    });
+  };
+  const duplicate = (row: AdminListingRow) =>
+    duplicating.run(async () => {
+      const copy = await adminFetch<{ data: { id: number } }>(`/listings/${row.id}/duplicate`, {
+        language,
+        method: "POST",
+      });
+      await navigate(adminPath(`/listings/${copy.data.id}`, language));
+    });
 
   return (
     <>
@@ -52,15 +173,20 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("listings.filters")}
-        className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-        key={search.toString()}
+      <AdminListFilters
+        label={t("listings.filters")}
+        search={search}
+        keep={["sort", "dir"]}
+        clearTo={filters.size > 0 ? adminPath("/listings", language) : undefined}
+        className="lg:grid-cols-5"
       >
         <div className="sm:col-span-2">
-          <TextField label={t("listings.search")} type="search" name="q" defaultValue={search.get("q") ?? ""} />
+          <TextField
+            label={t("lists.listings.searchLabel")}
+            type="search"
+            name="q"
+            defaultValue={search.get("q") ?? ""}
+          />
         </div>
         <SelectField label={t("listings.kind")} name="kind" defaultValue={search.get("kind") ?? ""}>
           <option value="">{t("leads.any")}</option>
@@ -76,68 +202,221 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           <option value="draft">{t("listings.state.draft")}</option>
           <option value="expiring">{t("listings.state.expiring")}</option>
         </SelectField>
-        <div className="flex gap-2">
-          <button type="submit" className={primaryButton}>
-            {t("leads.apply")}
-          </button>
-          <Link to={adminPath("/listings", language)} className={secondaryButton}>
-            {t("leads.clear")}
-          </Link>
-        </div>
-      </Form>
+      </AdminListFilters>
 
-      <p className="mt-4 text-sm text-ink-700" role="status">
+      <p className="mt-4 text-sm text-ink-700" role="status" data-testid="listing-count">
         {t("listings.count", { count: meta.total })}
       </p>
-      <ul className="mt-2 grid gap-2">
-        {rows.map((row) => {
-          const licence = row.published ? licenceState(row.adLicenceExpiresAt) : null;
-          return (
-            <li key={row.id} className="rounded-xl bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Link
-                  to={adminPath(`/listings/${row.id}`, language)}
-                  className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-                >
-                  <span lang="ar" dir="rtl">
-                    {row.titleAr}
+
+      {rows.length > 0 ? (
+        <section
+          aria-label={t("lists.bulkLabel")}
+          className="z-10 md:sticky md:top-0 mt-2 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm"
+        >
+          <p
+            className="min-w-32 self-center text-sm font-semibold text-ink-900"
+            aria-live="polite"
+            data-testid="selected-count"
+          >
+            {t("lists.selected", { count: selection.ids.length })}
+          </p>
+          <SelectField
+            label={t("lists.action")}
+            value={action}
+            onChange={(event) => setAction(event.target.value as ListingBulkAction | "")}
+            data-testid="bulk-action"
+          >
+            <option value="">{t("lists.chooseAction")}</option>
+            {actions.map((name) => (
+              <option key={name} value={name}>
+                {t(`lists.listings.actions.${name}`)}
+              </option>
+            ))}
+          </SelectField>
+          {action === "status" ? (
+            <SelectField
+              label={t("lists.listings.newStatus")}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              data-testid="bulk-status"
+            >
+              <option value="">{t("lists.chooseAction")}</option>
+              {listingStatuses.map((name) => (
+                <option key={name} value={name}>
+                  {t(`lists.listings.statuses.${name}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={bulk.busy || selection.ids.length === 0 || !action || (action === "status" && !status)}
+            onClick={() => (action === "delete" ? setConfirming(true) : void runBulk())}
+          >
+            {bulk.busy ? t("lists.running") : t("lists.run")}
+          </button>
+          {selection.ids.length > 0 ? (
+            <button type="button" className={secondaryButton} onClick={selection.clear}>
+              {t("lists.clearSelection")}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="mt-2 grid gap-2">
+        <FormMessage error={bulk.error ?? duplicating.error} />
+        {outcome ? (
+          <BulkResult
+            outcome={outcome.result}
+            nameOf={(id) => `${t("lists.listings.number", { id })} ${outcome.names.get(id) ?? ""}`.trim()}
+          />
+        ) : null}
+      </div>
+
+      <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
+        <table className="w-full min-w-[60rem] border-collapse text-sm">
+          <caption className="sr-only">{t("lists.listings.table")}</caption>
+          <thead className="border-b border-sand-100 bg-sand-50">
+            <tr>
+              <th scope="col" className="w-10 px-2 py-2">
+                <SelectBox
+                  label={t("lists.listings.selectAll")}
+                  checked={selection.allOnPage}
+                  mixed={selection.someOnPage}
+                  onChange={selection.toggleAll}
+                  testId="select-all"
+                />
+              </th>
+              <th scope="col" className="px-2 py-2 text-start font-semibold">
+                <span className="sr-only">{t("lists.listings.columns.photo")}</span>
+              </th>
+              <SortHeader column="title" label={t("lists.listings.columns.title")} search={search} />
+              <SortHeader column="kind" label={t("lists.listings.columns.kind")} search={search} />
+              <SortHeader column="status" label={t("lists.listings.columns.status")} search={search} />
+              <SortHeader column="price" label={t("lists.listings.columns.price")} search={search} />
+              <SortHeader column="licence" label={t("lists.listings.columns.licence")} search={search} />
+              <SortHeader column="leads" label={t("lists.listings.columns.leads")} search={search} />
+              <SortHeader column="views" label={t("lists.listings.columns.views")} search={search} />
+              <SortHeader column="updated" label={t("lists.listings.columns.updated")} search={search} />
+              <th scope="col" className="px-2 py-2 text-start font-semibold">
+                {t("lists.listings.columns.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-sand-100 align-top last:border-0" data-testid="listing-row">
+                <td className="px-2 py-3">
+                  <SelectBox
+                    label={t("lists.listings.selectOne", { id: row.id, title: titleOf(row) })}
+                    checked={selection.selected.has(row.id)}
+                    onChange={(on) => selection.toggle(row.id, on)}
+                  />
+                </td>
+                <td className="px-2 py-2">
+                  {row.thumbnail ? (
+                    <img src={row.thumbnail} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" />
+                  ) : (
+                    <span className="flex h-12 w-16 items-center justify-center rounded bg-sand-50 text-center text-[0.65rem] text-ink-700">
+                      {t("lists.listings.noPhoto")}
+                    </span>
+                  )}
+                </td>
+                <td className="max-w-72 px-2 py-3">
+                  <Link
+                    to={adminPath(`/listings/${row.id}`, language)}
+                    className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    <bdi>{titleOf(row)}</bdi>
+                  </Link>
+                  <span className="mt-0.5 block text-xs text-ink-700" lang={language === "ar" ? "en" : "ar"}>
+                    <bdi>{language === "ar" ? row.titleEn : row.titleAr}</bdi>
                   </span>
-                  {" · "}
-                  <span lang="en" dir="ltr">
-                    {row.titleEn}
+                  <span className="mt-0.5 block text-xs text-ink-700">
+                    {t("lists.listings.number", { id: row.id })}
+                    {row.adLicenceNumber ? (
+                      <>
+                        {" · "}
+                        <bdi dir="ltr">{row.adLicenceNumber}</bdi>
+                      </>
+                    ) : null}
                   </span>
-                </Link>
-                <span className="rounded-full bg-sand-50 px-2 py-0.5 text-xs font-semibold text-ink-700">
-                  {t(`listings.kinds.${row.kind}`)}
-                </span>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? "bg-brand-50 text-brand-800" : "bg-sand-100 text-ink-700"}`}
-                >
-                  {row.published ? t("listings.state.published") : t("listings.state.draft")}
-                </span>
-                <span className="text-xs text-ink-700">
-                  {(labels.statuses[row.kind as ListingKind] as Record<string, string>)[
-                    row.kind === "property" && row.status === "ACTIVE" ? "AVAILABLE" : row.status
-                  ] ?? row.status}
-                </span>
-              </div>
-              <p className="mt-1 text-xs text-ink-700">
-                {t("listings.updated", { time: formatAdminTime(row.updatedAt, language) })}
-              </p>
-              {licence && licence.state !== "valid" && licence.state !== "missing" ? (
-                <p className="mt-1 text-sm font-semibold text-gold-700" data-testid="licence-warning">
-                  {licence.state === "expired"
-                    ? t("editor.licenceExpired")
-                    : licence.daysLeft === 0
-                      ? t("editor.licenceExpiresToday")
-                      : t("editor.licenceExpiring", { count: licence.daysLeft })}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+                </td>
+                <td className="px-2 py-3 whitespace-nowrap">{t(`listings.kinds.${row.kind}`)}</td>
+                <td className="px-2 py-3">
+                  <span
+                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? "bg-brand-50 text-brand-800" : "bg-sand-100 text-ink-700"}`}
+                  >
+                    {row.published ? t("listings.state.published") : t("listings.state.draft")}
+                  </span>
+                  <span className="mt-1 block text-xs text-ink-700">{statusLabel(row, language)}</span>
+                </td>
+                <td className="px-2 py-3 whitespace-nowrap tabular-nums">
+                  {row.price === null ? (
+                    <span className="text-ink-700">{t("lists.listings.noPrice")}</span>
+                  ) : (
+                    <bdi>{t("lists.listings.riyals", { amount: numberFormat.format(row.price) })}</bdi>
+                  )}
+                </td>
+                <td className="px-2 py-3">
+                  <LicenceCell row={row} language={language} t={t} />
+                </td>
+                <td className="px-2 py-3 tabular-nums">
+                  {row.leads > 0 ? (
+                    <Link
+                      to={`${adminPath("/", language)}?listingId=${row.id}`}
+                      className="text-brand-800 underline underline-offset-4"
+                      aria-label={t("lists.listings.leadsOf", { id: row.id })}
+                    >
+                      {row.leads}
+                    </Link>
+                  ) : (
+                    row.leads
+                  )}
+                </td>
+                <td className="px-2 py-3 tabular-nums">{row.views}</td>
+                <td className="px-2 py-3 text-xs text-ink-700">
+                  <time dateTime={row.updatedAt}>{formatDay(row.updatedAt, language)}</time>
+                </td>
+                <td className="px-2 py-3">
+                  <button
+                    type="button"
+                    className={`${secondaryButton} whitespace-nowrap`}
+                    disabled={duplicating.busy}
+                    aria-label={t("lists.listings.duplicateOf", { id: row.id })}
+                    onClick={() => void duplicate(row)}
+                  >
+                    {t("lists.listings.duplicate")}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <AdminPager meta={meta} query={filters} className="mt-4" />
+
+      <AdminDialog
+        open={confirming}
+        alert
+        title={t("lists.listings.confirmDeleteTitle")}
+        description={t("lists.listings.confirmDelete", { count: selection.ids.length })}
+        onCancel={() => setConfirming(false)}
+        testId="confirm-delete"
+      >
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={`${primaryButton} bg-red-700 hover:bg-red-800`}
+            onClick={() => void runBulk()}
+          >
+            {t("lists.listings.confirmDeleteButton")}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setConfirming(false)} data-autofocus>
+            {t("lists.cancel")}
+          </button>
+        </div>
+      </AdminDialog>
     </>
   );
 }

@@ -26,7 +26,7 @@ export interface BrochureProps {
 }
 
 /**
- * A listing on one or two A4 pages in its language (issue 16): cover, price, key details, features, dates, the
+ * A listing on one or two A4 pages in its language (docs/decisions/024-visitor-tools.md): cover, price, key details, features, dates, the
  * advertisement's licence data, a QR code of the page and the company's contacts. On screen it is a preview with
  * a print button; the site's header and footer are left out of the print.
  */

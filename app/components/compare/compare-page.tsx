@@ -128,7 +128,7 @@ function CompareTable({ listings }: { listings: ListingDetail[] }) {
   );
 }
 
-/** /compare (issue 16): listings of one kind side by side; fewer than two says how to choose them. */
+/** /compare (docs/decisions/024-visitor-tools.md): listings of one kind side by side; fewer than two says how to choose them. */
 export function ComparePage({ kind, listings }: { kind: ListingKind | null; listings: ListingDetail[] }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();

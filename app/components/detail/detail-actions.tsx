@@ -62,7 +62,7 @@ function filesOf(listing: ListingDetail, t: TFunction): FileLink[] {
 /**
  * The buttons of spec §2 (each only when its URL exists): bid now, register interest (the
  * `interest` slot), the listing's files with their download buttons, and sharing. Bid now and
- * register interest only while the listing is open; once closed, why instead (issue 11).
+ * register interest only while the listing is open; once closed, why instead.
  */
 export function DetailActions({ listing, interest }: { listing: ListingDetail; interest?: React.ReactNode }) {
   const { t } = useTranslation();

@@ -98,7 +98,7 @@ export function DetailsBlock({
   }
   const purpose = purposeOf(details);
   const rows: Row[] = [
-    // Spec §3's purpose, translated (issue 11): what a buyer asks first, so first of the values.
+    // Spec §3's purpose, translated: what a buyer asks first, so first of the values.
     ...(purpose
       ? [
           {

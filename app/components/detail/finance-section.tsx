@@ -30,7 +30,7 @@ function carriedFromServerHtml(): FinanceCarried {
 }
 
 /**
- * The finance estimate of a priced sale listing (issue 16; docs/decisions/020-first-load.md, "The calculator at
+ * The finance estimate of a priced sale listing (docs/decisions/020-first-load.md, "The calculator at
  * once"): a disclosure whose calculator the server draws with the default terms, so a tap opens it with the
  * instalment at once, before any code (a native `<details>`). Typing in a field draws the island in the browser,
  * and the calculator follows what is typed from then on.

@@ -128,7 +128,7 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     await submit(language);
     await waitFor(() => expect(errorOf(field(text.name))).toBe(message("required")));
     expect(field(text.name).getAttribute("aria-invalid")).toBe("true");
-    // The e-mail is optional (issue 11).
+    // The e-mail is optional.
     expect(errorOf(field(text.email))).toBeNull();
     expect(field(text.email).getAttribute("aria-required")).toBeNull();
     expect(errorOf(field(text.phone))).toBe(message("required"));
@@ -409,7 +409,7 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     server.remove();
   });
 
-  it("keeps a number typed just as the form hydrates, between its commit and its mount effects (issue 31)", async () => {
+  it("keeps a number typed just as the form hydrates, between its commit and its mount effects", async () => {
     // The race of the contact page, where the form's code arrives on intent while the visitor types: React handles
     // an input event as soon as the form's hydration is committed, and flushes the form's mount effects while
     // finishing that event. The phone input's mount effect then reported its empty starting value, which replaced

@@ -42,7 +42,7 @@ describe("searchCountries", () => {
 describe("tidyNationalInput", () => {
   it("drops the trunk 0 dialled at home, except where the 0 belongs to the number", () => {
     expect(tidyNationalInput("0501234567", saudi)).toBe("501234567");
-    // Arabic keyboards type Arabic-Indic digits (issue 31): they are taken as Latin ones.
+    // Arabic keyboards type Arabic-Indic digits (domain/digits.ts): they are taken as Latin ones.
     expect(tidyNationalInput("٠٥٠١٢٣٤٥٦٧", saudi)).toBe("501234567");
     expect(tidyNationalInput("\u200f۰۵۵ ۱۲۳ ۴۵۶۷", saudi)).toBe("55 123 4567");
     expect(tidyNationalInput("٠٠٩٧١٥٠١٢٣٤٥٦٧", saudi)).toBe("+971501234567");

@@ -59,7 +59,7 @@ export function PhoneField({
     allowMaskOverflow: true,
     onChange: (data) => {
       // As it mounts, the phone input reports its starting value ("+966", an empty field) from an effect. A number
-      // typed as the form hydrated (issue 31: an input event that React handled after the commit, flushing the
+      // typed as the form hydrated (docs/decisions/013-lead-forms-in-the-browser.md: an input event that React handled after the commit, flushing the
       // mount effects as it finished) was stored just before: that report would replace it with nothing, and
       // the field would go on showing the number the form no longer had.
       if (!mounted.current && !handling.current) return;
@@ -98,7 +98,7 @@ export function PhoneField({
     setDialing(null);
     event.target.value = tidied;
     // The phone input refuses a typed character that is not a Latin digit (the key's own `data`): a key of an
-    // Arabic keyboard is handed on as the Latin digit the text now holds (issue 31).
+    // Arabic keyboard is handed on as the Latin digit the text now holds (domain/digits.ts).
     // Several characters at once (a keyboard's suggestion, an IME's commit) are read like a paste, which the phone
     // input tidies, rather than refused as one key that is not a digit.
     const { inputType, data } = event.nativeEvent as InputEvent;

@@ -170,7 +170,7 @@ function OwnFavourites() {
   );
 }
 
-/** /favourites (issue 16): one's own favourites, or a list shared by link. */
+/** /favourites (docs/decisions/024-visitor-tools.md): one's own favourites, or a list shared by link. */
 export function FavouritesPage({ shared }: { shared: { refs: ListingRef[]; listings: ListingSummary[] } | null }) {
   const { t } = useTranslation();
   return (

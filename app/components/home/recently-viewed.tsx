@@ -5,7 +5,7 @@ import { useListingsOf } from "../../lib/use-saved-listings.ts";
 import { ListingCard } from "../listing-card.tsx";
 
 /**
- * Home: the listings this browser visited last (issue 16), still published, newest visit first. Read in the
+ * Home: the listings this browser visited last (docs/decisions/024-visitor-tools.md), still published, newest visit first. Read in the
  * browser only, so it appears after hydration, low on the page where it moves nothing in view.
  */
 export function RecentlyViewed() {

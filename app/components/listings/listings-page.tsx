@@ -141,7 +141,7 @@ function NoResults({ kind }: { kind: ListingKind }) {
   );
 }
 
-/** A page number past the last page (an old link, a typed address): say so, and lead back (issue 11). */
+/** A page number past the last page (an old link, a typed address): say so, and lead back. */
 function PastTheEnd({ page, last }: { page: number; last: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

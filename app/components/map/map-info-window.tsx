@@ -17,8 +17,8 @@ import { Price } from "../price.tsx";
 type AuctionLine = "auctionStart" | "auctionStarted" | "auctionEnds" | "auctionEnded";
 
 /**
- * The line saying when an auction starts, ends or ended, in the visitor's time zone (issue 11:
- * never "starts" for a date that has passed); nothing for a missing or broken date.
+ * The line saying when an auction starts, ends or ended, in the visitor's time zone (never
+ * "starts" for a date that has passed); nothing for a missing or broken date.
  */
 function AuctionDate({ iso, line }: { iso: string; line: AuctionLine }) {
   const { t } = useTranslation();

@@ -32,7 +32,7 @@ export function MapLegend({ visible, onToggle, counts, className }: MapLegendPro
           key={kind}
           type="button"
           aria-pressed={visible[kind]}
-          // One name for assistive technology: the label and the count (shown on phones too: issue 11).
+          // One name for assistive technology: the label and the count (shown on phones too).
           aria-label={counts ? `${t(`map.kinds.${kind}`)} (${formatNumber(counts[kind], language)})` : undefined}
           onClick={() => onToggle(kind)}
           title={t("map.legend.hint")}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { LeadNotifier } from "../../services/lead-notifier.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
@@ -10,6 +11,7 @@ import { auditRoutes } from "./audit.routes.ts";
 import { categoryRoutes } from "./categories.routes.ts";
 import { companySettingsRoutes } from "./company.routes.ts";
 import { leadInboxRoutes } from "./leads.routes.ts";
+import { listingScheduleRoutes } from "./listing-schedule.routes.ts";
 import { listingEditorRoutes } from "./listings.routes.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -28,6 +30,8 @@ export interface AdminRoutesOptions {
   listingsChanged: () => void;
   /** Where uploaded media are stored (MEDIA_DIR or the S3 bucket). */
   storage: MediaStorage;
+  /** Scheduled work (server/jobs/): the listing schedule queues its publish and unpublish there. */
+  jobs: JobRunner;
 }
 
 /** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
@@ -48,6 +52,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     listingsChanged: options.listingsChanged,
     storage: options.storage,
   });
+  await app.register(listingScheduleRoutes, { db: options.db, jobs: options.jobs });
   await app.register(categoryRoutes, { db: options.db, listingsChanged: options.listingsChanged });
   await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });
   await app.register(mediaRoutes, { db: options.db, storage: options.storage, changed: options.listingsChanged });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import { listAdminCategories } from "../../db/listing-editor.repository.ts";
 import type { Database } from "../../db/schema.ts";
@@ -10,6 +9,7 @@ import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
+import { auditOf } from "./audit-of.ts";
 import { adminCategoryAnswer, categoryInput } from "./listings.contract.ts";
 
 /** Admins manage the categories listings are filed under (the public lists filter by them). */
@@ -20,21 +20,6 @@ export async function categoryRoutes(
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const auditOf = (
-    actor: { id: number; email: string },
-    address: string,
-    action: AuditAction,
-    id: number,
-    detail = {},
-  ) => ({
-    at: new Date().toISOString(),
-    staffId: actor.id,
-    actorEmail: actor.email,
-    action,
-    subject: `category:${id}`,
-    detail,
-    address,
-  });
   const one = async (id: number) => (await listAdminCategories(db)).find((category) => category.id === id);
 
   const create = {
@@ -44,7 +29,6 @@ export async function categoryRoutes(
   };
   api.post("/categories", { schema: create, config: { access: "admin" } }, async (request, reply) => {
     const input = request.body;
-    const actor = request.staffSession!.staff;
     const id = await db
       .transaction()
       .execute(async (trx) => {
@@ -59,7 +43,7 @@ export async function categoryRoutes(
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await insertAudit(trx, auditOf(actor, request.ip, "category_created", newId, { slug: input.slug }));
+        await insertAudit(trx, auditOf(request, "category_created", `category:${newId}`, { slug: input.slug }));
         return newId;
       })
       .catch((error: unknown) => {
@@ -86,7 +70,6 @@ export async function categoryRoutes(
     if (before.usedBy > 0 && before.kind !== input.kind) {
       return sendAdminError(request, reply, 409, "category_in_use", { kind: "category_in_use" });
     }
-    const actor = request.staffSession!.staff;
     const saved = await db
       .transaction()
       .execute(async (trx) => {
@@ -101,7 +84,7 @@ export async function categoryRoutes(
           })
           .where("id", "=", id)
           .execute();
-        await insertAudit(trx, auditOf(actor, request.ip, "category_updated", id, { slug: input.slug }));
+        await insertAudit(trx, auditOf(request, "category_updated", `category:${id}`, { slug: input.slug }));
         return true;
       })
       .catch((error: unknown) => {
@@ -123,10 +106,9 @@ export async function categoryRoutes(
     const before = await one(id);
     if (!before) return sendError(request, reply, 404, "not_found");
     if (before.usedBy > 0) return sendAdminError(request, reply, 409, "category_in_use");
-    const actor = request.staffSession!.staff;
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("categories").where("id", "=", id).execute();
-      await insertAudit(trx, auditOf(actor, request.ip, "category_deleted", id, { slug: before.slug }));
+      await insertAudit(trx, auditOf(request, "category_deleted", `category:${id}`, { slug: before.slug }));
     });
     options.listingsChanged();
     return reply.status(204).send(null);

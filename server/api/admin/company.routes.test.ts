@@ -68,7 +68,7 @@ describe.each(testEngines)("company settings on %s", (engine) => {
     expect((await app.inject({ method: "GET", url: "/api/company" })).json().data.phone).toBe("+966112345678");
   });
 
-  it("takes landlines and mobiles as people write them, Arabic-Indic digits too, and stores E.164 (issue 31)", async () => {
+  it("takes landlines and mobiles as people write them, Arabic-Indic digits too, and stores E.164", async () => {
     const current = (await app.inject({ method: "GET", url: "/api/admin/company", headers: { cookie: admin } })).json()
       .data;
     const put = (payload: Record<string, unknown>, language = "en") =>

@@ -8,6 +8,7 @@ import { findCompany, saveCompany } from "../../db/settings.repository.ts";
 import { companyAnswer } from "../company/company.routes.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
+import { auditOf } from "./audit-of.ts";
 
 /** The top-level fields whose values differ, for the audit log. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
@@ -39,18 +40,12 @@ export async function companySettingsRoutes(
   api.put("/company", { schema: save, config: { access: "admin" } }, async (request) => {
     const company = request.body;
     const before = (await findCompany(db)) ?? {};
-    const actor = request.staffSession!.staff;
     await db.transaction().execute(async (trx) => {
       await saveCompany(trx, company);
-      await insertAudit(trx, {
-        at: new Date().toISOString(),
-        staffId: actor.id,
-        actorEmail: actor.email,
-        action: "settings_updated",
-        subject: "company",
-        detail: { changed: changedFields(before, company) },
-        address: request.ip,
-      });
+      await insertAudit(
+        trx,
+        auditOf(request, "settings_updated", "company", { changed: changedFields(before, company) }),
+      );
     });
     options.companyChanged();
     return { data: company };

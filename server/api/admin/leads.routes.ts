@@ -2,13 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { adminMessage } from "../../../domain/admin/admin-messages.ts";
 import {
   type LeadFilter,
+  leadBulkSchema,
   leadFilterSchema,
+  leadIdList,
   leadListQuerySchema,
   leadNoteSchema,
   leadUpdateSchema,
 } from "../../../domain/admin/lead-inbox.ts";
+import type { BulkRefusal } from "../../../domain/admin/listing-list.ts";
 import { languageFromAcceptLanguage, languages } from "../../../domain/language.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import {
@@ -37,13 +41,15 @@ import {
   newLeadCountAnswer,
 } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
+import { auditOf } from "./audit-of.ts";
 import { leadsCsv } from "./leads-csv.ts";
+import { bulkAnswer } from "./listings.contract.ts";
 
 /** How long the inbox reuses a filter's count of matching leads. */
 const countSeconds = 5;
 
 // A download link sends no Accept-Language of the back office's choosing: it names the language.
-const csvQuery = leadFilterSchema.extend({ lang: z.enum(languages).optional() });
+const csvQuery = leadFilterSchema.extend({ lang: z.enum(languages).optional(), ids: leadIdList.optional() });
 
 /**
  * The leads inbox: list with filters (the inbox, or the suspected leads kept apart), one lead with its notes, status
@@ -61,7 +67,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
   // How many leads match a filter is kept a few seconds: paging through a search, or opening the same list
   // again, does not count them again (bench/README.md). This process forgets the counts when staff change a
   // lead; a new lead, or a change on another process, shows in the total within `countSeconds`.
-  const totals = createTtlCache<number>({ ttlMs: countSeconds * 1000, maxEntries: 500 });
+  const totals = createTtlCache<number>({ ttlMs: countSeconds * 1000, maxEntries: 500, topic: "lead-counts" });
   const countCached = (filter: LeadFilter) => totals.get(JSON.stringify(filter), () => countLeads(db, filter));
 
   api.get("/leads", { schema: list, config: { access: "editor" } }, async (request) => {
@@ -81,25 +87,67 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
     response: { 200: { description: "CSV", content: { "text/csv": { schema: csvAnswer } } }, 400: errorAnswer },
   };
   api.get("/leads.csv", { schema: csv, config: { access: "editor" } }, async (request, reply) => {
-    const { lang, ...filter } = request.query;
+    const { lang, ids, ...filter } = request.query;
     const language = lang ?? languageFromAcceptLanguage(request.headers["accept-language"]);
-    const actor = request.staffSession!.staff;
-    await insertAudit(db, {
-      at: new Date().toISOString(),
-      staffId: actor.id,
-      actorEmail: actor.email,
-      action: "leads_exported",
-      detail: filter,
-      address: request.ip,
-    });
+    await insertAudit(db, auditOf(request, "leads_exported", null, { ...filter, ...(ids ? { ids } : {}) }));
     const day = new Date().toISOString().slice(0, 10);
     return (
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
         // A stream of CSV text: the declared schema documents it; streams are not serialised.
-        .send(leadsCsv(allLeads(db, filter), language, { withReason: filter.box === "suspected" }) as unknown as string)
+        .send(
+          leadsCsv(allLeads(db, filter, 1000, ids), language, {
+            withReason: filter.box === "suspected",
+          }) as unknown as string,
+        )
     );
+  });
+
+  const bulk = {
+    summary: "Assign several leads, or set their status; says which could not be changed",
+    body: leadBulkSchema,
+    response: { 200: bulkAnswer, 400: errorAnswer },
+  };
+  api.post("/leads/bulk", { schema: bulk, config: { access: "editor" } }, async (request, reply) => {
+    const input = request.body;
+    const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+    if (input.action === "assign" && input.assignedStaffId !== null) {
+      const assignee = await findStaffById(db, input.assignedStaffId);
+      if (!assignee || assignee.disabled === 1) {
+        return sendAdminError(request, reply, 400, "invalid_field", { assignedStaffId: "invalid_field" });
+      }
+    }
+    const update = input.action === "assign" ? { assignedStaffId: input.assignedStaffId } : { status: input.status };
+    const ids = [...new Set(input.ids)];
+    const outcome = await db.transaction().execute(async (trx) => {
+      const changed: { id: number; name: string; from: { status: string; assignedStaffId: number | null } }[] = [];
+      const refused: BulkRefusal[] = [];
+      for (const id of ids) {
+        const lead = await findLead(trx, id);
+        if (!lead) {
+          refused.push({ id, code: "lead_gone", message: adminMessage("lead_gone", language) });
+          continue;
+        }
+        await updateLead(trx, id, update);
+        changed.push({
+          id,
+          name: lead.name,
+          from: { status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null },
+        });
+      }
+      await insertAudit(
+        trx,
+        auditOf(request, input.action === "assign" ? "leads_bulk_assigned" : "leads_bulk_status_changed", null, {
+          to: update,
+          items: changed,
+          refused: refused.map(({ id, code }) => ({ id, code })),
+        }),
+      );
+      return { done: changed.map((item) => item.id), refused };
+    });
+    totals.clear();
+    return { data: outcome };
   });
 
   const one = {
@@ -131,18 +179,15 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
         return sendAdminError(request, reply, 400, "invalid_field", { assignedStaffId: "invalid_field" });
       }
     }
-    const actor = request.staffSession!.staff;
     await db.transaction().execute(async (trx) => {
       await updateLead(trx, lead.id, update);
-      await insertAudit(trx, {
-        at: new Date().toISOString(),
-        staffId: actor.id,
-        actorEmail: actor.email,
-        action: "lead_updated",
-        subject: `lead:${lead.id}`,
-        detail: { from: { status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null }, to: update },
-        address: request.ip,
-      });
+      await insertAudit(
+        trx,
+        auditOf(request, "lead_updated", `lead:${lead.id}`, {
+          from: { status: lead.status, assignedStaffId: lead.assignedStaff?.id ?? null },
+          to: update,
+        }),
+      );
     });
     // After the commit, so that no list counts the old state again in between.
     totals.clear();
@@ -160,19 +205,16 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
   api.post("/leads/:id/move-to-inbox", { schema: move, config: { access: "editor" } }, async (request, reply) => {
     const lead = await findLead(db, request.params.id);
     if (!lead) return sendError(request, reply, 404, "not_found");
-    const actor = request.staffSession!.staff;
     const moved = await db.transaction().execute(async (trx) => {
       // Two people pressing at once: one moves it and writes the audit row, the other finds it moved.
       if (!(await moveLeadToInbox(trx, lead.id))) return false;
-      await insertAudit(trx, {
-        at: new Date().toISOString(),
-        staffId: actor.id,
-        actorEmail: actor.email,
-        action: "lead_moved_to_inbox",
-        subject: `lead:${lead.id}`,
-        detail: { reason: lead.suspicion?.reason ?? null, fillMs: lead.suspicion?.fillMs ?? null },
-        address: request.ip,
-      });
+      await insertAudit(
+        trx,
+        auditOf(request, "lead_moved_to_inbox", `lead:${lead.id}`, {
+          reason: lead.suspicion?.reason ?? null,
+          fillMs: lead.suspicion?.fillMs ?? null,
+        }),
+      );
       return true;
     });
     if (moved) {
@@ -202,14 +244,7 @@ export async function leadInboxRoutes(app: FastifyInstance, options: { db: Kysel
         body: note.body,
         now,
       });
-      await insertAudit(trx, {
-        at: now,
-        staffId: actor.id,
-        actorEmail: actor.email,
-        action: "lead_note_added",
-        subject: `lead:${lead.id}`,
-        address: request.ip,
-      });
+      await insertAudit(trx, { ...auditOf(request, "lead_note_added", `lead:${lead.id}`), at: now });
     });
     return reply.status(201).send({ data: await listLeadNotes(db, lead.id) });
   });

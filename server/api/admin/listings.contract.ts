@@ -1,11 +1,19 @@
 import { z } from "zod";
 import {
   type AdminCategory,
-  type AdminListingRow,
   type EditorListing,
   type ListingInput,
   toVideoEmbedUrl,
 } from "../../../domain/admin/listing-editor.ts";
+import {
+  type AdminListingRow,
+  type BulkOutcome,
+  bulkLimit,
+  listingBulkActions,
+  listingSortKeys,
+  listingStates,
+  sortDirections,
+} from "../../../domain/admin/listing-list.ts";
 import { isCalendarDay } from "../../../domain/admin/riyadh-days.ts";
 import { detailKeys, purposeCodes } from "../../../domain/details.ts";
 import { numberFromInput, toLatinDigits } from "../../../domain/digits.ts";
@@ -16,7 +24,7 @@ import { rentPeriods } from "../../../domain/rent.ts";
 import { optionalStaffLink, optionalStaffText, staffText } from "../../../domain/staff-fields.ts";
 import { parseVideoEmbed } from "../../../domain/video-embed.ts";
 
-// The listing editor's contract (issue 13). Each rule's message is a code of domain/admin/admin-messages.ts, so
+// The listing editor's contract (docs/decisions/022-listing-editor.md). Each rule's message is a code of domain/admin/admin-messages.ts, so
 // a refused field is named with a sentence in the staff member's language (admin-scope.ts).
 
 /** No control characters in a search (PostgreSQL refuses a NUL). */
@@ -37,7 +45,7 @@ const optionalLink = optionalStaffLink({ sitePaths: true });
 
 /**
  * A number as a JSON number, or as the text a client typed: Arabic-Indic digits and separators are read
- * (domain/digits.ts, issue 31); text that is still not a number is refused with the field's own message.
+ * (domain/digits.ts); text that is still not a number is refused with the field's own message.
  */
 const typedNumber = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(numberFromInput, schema);
 
@@ -254,7 +262,12 @@ const adminListingRow = z
     titleEn: z.string(),
     status: z.string(),
     published: z.boolean(),
+    price: z.number().nullable(),
+    thumbnail: z.string().nullable(),
+    adLicenceNumber: z.string().nullable(),
     adLicenceExpiresAt: z.string().nullable(),
+    leads: z.number().int(),
+    views: z.number().int(),
     version: z.number().int(),
     updatedAt: z.string(),
   })
@@ -263,7 +276,9 @@ const adminListingRow = z
 export const adminListingsQuery = z.object({
   kind: z.enum(listingKinds, { error: "invalid_field" }).optional(),
   q: z.string().max(200).regex(oneLine, { error: "invalid_field" }).optional(),
-  state: z.enum(["published", "draft", "expiring"], { error: "invalid_field" }).optional(),
+  state: z.enum(listingStates, { error: "invalid_field" }).optional(),
+  sort: z.enum(listingSortKeys, { error: "invalid_field" }).optional(),
+  dir: z.enum(sortDirections, { error: "invalid_field" }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
@@ -271,6 +286,41 @@ export const adminListingsAnswer = z.object({
   data: z.array(adminListingRow),
   meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
 });
+
+/** The listings a bulk action names: distinct ids, at most a few pages of the list. */
+export const bulkIds = z
+  .array(z.number().int().min(1).max(maxRowId), { error: "invalid_field" })
+  .min(1, { error: "required" })
+  .max(bulkLimit, { error: "too_long" })
+  .transform((ids) => [...new Set(ids)]);
+
+export const listingBulkInput = z
+  .object({
+    action: z.enum(listingBulkActions, { error: "invalid_field" }),
+    ids: bulkIds,
+    /** The new status, for `status` only. */
+    status: z.enum(listingStatuses, { error: "status_of_kind" }).optional(),
+  })
+  .refine((input) => input.action !== "status" || input.status !== undefined, {
+    path: ["status"],
+    error: "required",
+  });
+
+export const bulkAnswer = z
+  .object({
+    data: z.object({
+      done: z.array(z.number().int()),
+      refused: z.array(
+        z.object({
+          id: z.number().int(),
+          code: z.string(),
+          message: z.string(),
+          fields: z.record(z.string(), z.string()).optional(),
+        }),
+      ),
+    }),
+  })
+  .meta({ id: "BulkOutcome" }) satisfies z.ZodType<{ data: BulkOutcome }>;
 
 const adminCategory = z
   .object({

@@ -138,7 +138,7 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     );
   });
 
-  it("reads Arabic-Indic digits and separators in numeric fields a client sends as text, and stores numbers (issue 31)", async () => {
+  it("reads Arabic-Indic digits and separators in numeric fields a client sends as text, and stores numbers", async () => {
     const { id } = await create("property", sampleInput());
     const saved = await call(editor, "PUT", `/api/admin/listings/${id}`, {
       version: 1,

@@ -2,36 +2,37 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { AdminMessageCode } from "../../../domain/admin/admin-messages.ts";
-import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
-import { type EditorListing, type ListingInput, licenceExpiryInstant } from "../../../domain/admin/listing-editor.ts";
+import {
+  changedFields,
+  type FieldProblems,
+  hasProblems,
+  publishProblems,
+} from "../../../domain/admin/listing-rules.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
-import { type ListingKind, statusesOfKind } from "../../../domain/listing.ts";
+import type { ListingKind } from "../../../domain/listing.ts";
+import { listAdminListings } from "../../db/admin-listings.repository.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import { findListingDetail } from "../../db/listing-detail.repository.ts";
 import {
-  deleteEditorListing,
   findEditorListing,
   insertEditorListing,
   listAdminCategories,
-  listAdminListings,
   setListingPublished,
   updateEditorListing,
 } from "../../db/listing-editor.repository.ts";
-import {
-  deleteUnusedMedia,
-  mediaKeysOfListing,
-  storedDocumentKeys,
-  unlinkedDocuments,
-} from "../../db/media.repository.ts";
+import { unlinkedDocuments } from "../../db/media.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { toListingDetail } from "../../services/listing-detail.service.ts";
-import { filesOfImage } from "../../services/media.service.ts";
+import { removeListingIn } from "../../services/listing-removal.ts";
+import { documentsOf, kindProblemsOf, missingDocumentProblems } from "../../services/listing-rules.service.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { listingAnswer } from "../listings/listing.contract.ts";
 import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
+import { auditOf } from "./audit-of.ts";
+import { listingBulkRoutes } from "./listing-bulk.routes.ts";
 import {
   adminCategoriesAnswer,
   adminListingsAnswer,
@@ -43,98 +44,7 @@ import {
   versionQuery,
 } from "./listings.contract.ts";
 
-type FieldProblems = Record<string, AdminMessageCode>;
-
 const pageSize = 25;
-
-/** Rules that depend on the kind of listing: its statuses, a rent for properties only, its own categories. */
-async function kindProblems(db: Kysely<Database>, kind: ListingKind, input: ListingInput): Promise<FieldProblems> {
-  const problems: FieldProblems = {};
-  if (!statusesOfKind[kind].includes(input.status) && !(kind === "property" && input.status === "ACTIVE")) {
-    problems.status = "status_of_kind";
-  }
-  if (input.rentPeriod !== null && kind !== "property") problems.rentPeriod = "rent_not_for_kind";
-  const categoryIds = [input.categoryId, ...input.lots.map((lot) => lot.categoryId)].filter((id) => id !== null);
-  if (categoryIds.length > 0) {
-    const known = await db
-      .selectFrom("categories")
-      .select("id")
-      .where("kind", "=", kind)
-      .where("id", "in", categoryIds)
-      .execute();
-    const ids = new Set(known.map((row) => row.id));
-    if (input.categoryId !== null && !ids.has(input.categoryId)) problems.categoryId = "unknown_category";
-    input.lots.forEach((lot, index) => {
-      if (lot.categoryId !== null && !ids.has(lot.categoryId))
-        problems[`lots.${index}.categoryId`] = "unknown_category";
-    });
-  }
-  if (kind !== "auction" && input.lots.length > 0) problems.lots = "invalid_field";
-  return problems;
-}
-
-/**
- * What a public listing needs (REGA): the advertising licence number and its expiry still ahead, the advertiser
- * and the FAL licence, and the texts a visitor reads in both languages.
- */
-function publishProblems(input: ListingInput, now: Date): FieldProblems {
-  const problems: FieldProblems = {};
-  const required: [keyof ListingInput, AdminMessageCode][] = [
-    ["adLicenceNumber", "licence_required"],
-    ["advertiserNameAr", "licence_required"],
-    ["advertiserNameEn", "licence_required"],
-    ["advertiserFalLicence", "licence_required"],
-    ["locationAr", "required"],
-    ["locationEn", "required"],
-  ];
-  for (const [field, code] of required) {
-    if (!input[field]) problems[field] = code;
-  }
-  if (!input.adLicenceExpiresOn) problems.adLicenceExpiresOn = "licence_required";
-  else if (Date.parse(licenceExpiryInstant(input.adLicenceExpiresOn)) <= now.getTime()) {
-    problems.adLicenceExpiresOn = "licence_expired";
-  }
-  return problems;
-}
-
-function hasProblems(problems: FieldProblems): boolean {
-  return Object.keys(problems).length > 0;
-}
-
-/** The fields a save changed, for the audit log (names only: values may be long texts). */
-function changedFields(before: EditorListing, after: ListingInput): string[] {
-  return (Object.keys(after) as (keyof ListingInput)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-}
-
-/** The fields that may link to a PDF staff uploaded. */
-const documentFields = ["auctionCertificateUrl", "fileUrl", "termsUrl", "marketingProfileUrl"] as const;
-
-/**
- * A field that now links to one of our stored PDFs that is not there (uploaded in an editor left open past the
- * sweep's grace period, docs/decisions/021-media-pipeline.md): refused, so that no listing links to a missing file.
- * Links the listing already had are not checked again.
- */
-async function missingDocumentProblems(
-  storage: MediaStorage,
-  input: ListingInput,
-  before?: EditorListing,
-): Promise<FieldProblems> {
-  const had = new Set(before ? documentsOf(before) : []);
-  const problems: FieldProblems = {};
-  for (const field of documentFields) {
-    const [key] = storedDocumentKeys([input[field]]);
-    if (key === undefined || had.has(key)) continue;
-    if (!(await storage.list(key)).includes(key)) problems[field] = "document_missing";
-  }
-  return problems;
-}
-
-/** The PDFs of ours a listing links to (its certificate, file, terms and marketing profile). */
-function documentsOf(listing: ListingInput | EditorListing): string[] {
-  return storedDocumentKeys(documentFields.map((field) => listing[field]));
-}
 
 function withoutVersion<T extends { version: number }>(body: T): Omit<T, "version"> {
   const { version: _version, ...input } = body;
@@ -149,18 +59,6 @@ export async function listingEditorRoutes(
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const audit = (request: FastifyRequest, action: AuditAction, id: number, detail: Record<string, unknown>) => {
-    const actor = request.staffSession!.staff;
-    return {
-      at: new Date().toISOString(),
-      staffId: actor.id,
-      actorEmail: actor.email,
-      action,
-      subject: `listing:${id}`,
-      detail,
-      address: request.ip,
-    };
-  };
   /**
    * After the commit: a failed removal leaves files nothing uses behind (logged), never a listing without its
    * files.
@@ -181,7 +79,8 @@ export async function listingEditorRoutes(
   };
   api.get("/listings", { schema: list, config: { access: "editor" } }, async (request) => {
     const { page, ...filter } = request.query;
-    const { data, total } = await listAdminListings(db, { ...filter, page, limit: pageSize });
+    const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+    const { data, total } = await listAdminListings(db, { ...filter, page, limit: pageSize }, language);
     return { data, meta: { page, limit: pageSize, total } };
   });
 
@@ -192,13 +91,13 @@ export async function listingEditorRoutes(
   };
   api.post("/listings", { schema: create, config: { access: "editor" } }, async (request, reply) => {
     const { kind, ...input } = request.body;
-    const problems = await kindProblems(db, kind, input);
+    const problems = await kindProblemsOf(db, kind, input);
     if (hasProblems(problems)) return refused(request, reply, problems, "invalid_field");
     const missing = await missingDocumentProblems(options.storage, input);
     if (hasProblems(missing)) return refused(request, reply, missing, "invalid_field");
     const id = await db.transaction().execute(async (trx) => {
       const newId = await insertEditorListing(trx, kind, input);
-      await insertAudit(trx, audit(request, "listing_created", newId, { kind, titleAr: input.titleAr }));
+      await insertAudit(trx, auditOf(request, "listing_created", `listing:${newId}`, { kind, titleAr: input.titleAr }));
       return newId;
     });
     return reply.status(201).send({ data: (await findEditorListing(db, id))! });
@@ -241,7 +140,7 @@ export async function listingEditorRoutes(
     if (!before) return sendError(request, reply, 404, "not_found");
     if (before.version !== request.body.version) return conflict(request, reply);
     const input = withoutVersion(request.body);
-    const problems = await kindProblems(db, before.kind, input);
+    const problems = await kindProblemsOf(db, before.kind, input);
     if (hasProblems(problems)) return refused(request, reply, problems, "invalid_field");
     const missing = await missingDocumentProblems(options.storage, input, before);
     if (hasProblems(missing)) return refused(request, reply, missing, "invalid_field");
@@ -255,7 +154,10 @@ export async function listingEditorRoutes(
     const replaced = documentsOf(before).filter((key) => !kept.has(key));
     const saved = await db.transaction().execute(async (trx) => {
       if (!(await updateEditorListing(trx, id, request.body.version, input, now))) return null;
-      await insertAudit(trx, audit(request, "listing_updated", id, { changed: changedFields(before, input) }));
+      await insertAudit(
+        trx,
+        auditOf(request, "listing_updated", `listing:${id}`, { changed: changedFields(before, input) }),
+      );
       // A PDF replaced or taken out of a field goes, unless another listing links to it.
       return { unlinked: await unlinkedDocuments(trx, replaced) };
     });
@@ -280,7 +182,7 @@ export async function listingEditorRoutes(
     if (hasProblems(problems)) return refused(request, reply, problems, "publish_incomplete");
     const done = await db.transaction().execute(async (trx) => {
       if (!(await setListingPublished(trx, id, listing.version, true, new Date().toISOString()))) return false;
-      await insertAudit(trx, audit(request, "listing_published", id, {}));
+      await insertAudit(trx, auditOf(request, "listing_published", `listing:${id}`));
       return true;
     });
     if (!done) return conflict(request, reply);
@@ -298,7 +200,7 @@ export async function listingEditorRoutes(
     const { id } = request.params;
     const done = await db.transaction().execute(async (trx) => {
       if (!(await setListingPublished(trx, id, request.body.version, false, new Date().toISOString()))) return false;
-      await insertAudit(trx, audit(request, "listing_unpublished", id, {}));
+      await insertAudit(trx, auditOf(request, "listing_unpublished", `listing:${id}`));
       return true;
     });
     if (!done) {
@@ -320,22 +222,19 @@ export async function listingEditorRoutes(
     const before = await findEditorListing(db, id);
     if (!before) return sendError(request, reply, 404, "not_found");
     const removed = await db.transaction().execute(async (trx) => {
-      const images = await mediaKeysOfListing(trx, id);
-      if (!(await deleteEditorListing(trx, id, request.query.version))) return null;
-      // Its images and PDFs leave with it unless another listing (or lot) uses them too.
-      const unused = await deleteUnusedMedia(trx, images);
-      const documents = await unlinkedDocuments(trx, documentsOf(before));
+      const removal = await removeListingIn(trx, { ...before, version: request.query.version });
+      if (!removal) return null;
       await insertAudit(
         trx,
-        audit(request, "listing_deleted", id, {
+        auditOf(request, "listing_deleted", `listing:${id}`, {
           kind: before.kind,
           titleAr: before.titleAr,
           titleEn: before.titleEn,
-          imagesRemoved: unused.length,
-          documentsRemoved: documents.length,
+          imagesRemoved: removal.imagesRemoved,
+          documentsRemoved: removal.documentsRemoved,
         }),
       );
-      return [...unused.flatMap(filesOfImage), ...documents];
+      return removal.files;
     });
     if (!removed) return conflict(request, reply);
     options.listingsChanged();
@@ -351,4 +250,6 @@ export async function listingEditorRoutes(
   api.get("/categories", { schema: categories, config: { access: "editor" } }, async () => ({
     data: await listAdminCategories(db),
   }));
+
+  await listingBulkRoutes(app, { ...options, removeFiles });
 }

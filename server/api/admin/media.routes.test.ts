@@ -54,7 +54,7 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       stopS3 = s3.stop;
       environment = { ...environment, ...s3.environment };
     }
-    storage = storageFromConfig(loadConfig({ ...environment }));
+    storage = await storageFromConfig(loadConfig({ ...environment }));
     expect(storage.kind).toBe(storageKind);
     app = await buildTestApp(database, environment);
     await createStaff(database, "editor@example.sa", "editor");

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { busySignInMessage, lockedMessage } from "../../../domain/admin/admin-messages.ts";
 import { passwordChangeSchema, signInSchema } from "../../../domain/admin/staff.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { countRefusal } from "../../metrics.ts";
 import { passwordProblem } from "../../services/passwords.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
 import { errorAnswer, noContent } from "../contract.ts";
@@ -20,6 +21,7 @@ function sendLocked(
 ) {
   const language = languageFromAcceptLanguage(request.headers["accept-language"]);
   const { reason, retryAfterSeconds } = refusal;
+  countRefusal(`sign-in-${reason}`);
   const error =
     reason === "busy"
       ? { code: "sign_in_busy", message: busySignInMessage(retryAfterSeconds, language) }

@@ -21,6 +21,7 @@ import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { assignableAnswer, idParams, staffAnswer, staffListAnswer } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
+import { auditOf } from "./audit-of.ts";
 
 /** Admins list, create, change, disable staff and reset their passwords. */
 export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Database>; auth: StaffAuth }) {
@@ -50,20 +51,14 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     if (await findStaffByEmail(db, input.email)) {
       return sendAdminError(request, reply, 409, "email_taken", { email: "email_taken" });
     }
-    const actor = request.staffSession!.staff;
     const passwordHash = await hashPassword(input.password);
     const at = new Date().toISOString();
     const created = db.transaction().execute(async (trx) => {
       const newId = await insertStaff(trx, { ...input, passwordHash, now: at });
-      await insertAudit(trx, {
-        at,
-        staffId: actor.id,
-        actorEmail: actor.email,
-        action: "staff_created",
-        subject: `staff:${newId}`,
-        detail: { email: input.email, role: input.role },
-        address: request.ip,
-      });
+      await insertAudit(
+        trx,
+        auditOf(request, "staff_created", `staff:${newId}`, { email: input.email, role: input.role }),
+      );
       return newId;
     });
     // Two admins creating the same e-mail at once: the second meets the unique index, not the check above.
@@ -85,8 +80,6 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
     const target = await findStaffById(db, request.params.id);
     if (!target) return sendError(request, reply, 404, "not_found");
     const changes = request.body;
-    const actor = request.staffSession!.staff;
-    const at = new Date().toISOString();
     const outcome = await db.transaction().execute(async (trx) => {
       // Read again under the admins' row locks (PostgreSQL; SQLite lets one writer in at a time): two admins
       // demoting each other at once take turns, and the second sees the first's change, so one admin is left.
@@ -98,15 +91,10 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Kysely<Da
       await updateStaff(trx, target.id, changes);
       // A disabled account is out at once, on every process: its sessions are gone from the database.
       if (changes.disabled) await deleteSessionsOfStaff(trx, target.id);
-      await insertAudit(trx, {
-        at,
-        staffId: actor.id,
-        actorEmail: actor.email,
-        action: "staff_updated",
-        subject: `staff:${target.id}`,
-        detail: { email: target.email, ...changes },
-        address: request.ip,
-      });
+      await insertAudit(
+        trx,
+        auditOf(request, "staff_updated", `staff:${target.id}`, { email: target.email, ...changes }),
+      );
       return "updated";
     });
     if (outcome === "not_found") return sendError(request, reply, 404, "not_found");

@@ -36,7 +36,7 @@ function icsOf(event: CalendarEvent, uid: string, geo: { lat: number; lon: numbe
   return calendar.toString();
 }
 
-/** GET /api/auction/{id}/calendar.ics: an auction's dates for the visitor's calendar (issue 16). */
+/** GET /api/auction/{id}/calendar.ics: an auction's dates for the visitor's calendar (docs/decisions/024-visitor-tools.md). */
 export async function calendarRoutes(
   app: FastifyInstance,
   options: { services: ServerSiteServices; misses: UncachedReadLimit; publicOrigin?: string },

@@ -110,7 +110,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(new Date(lead?.created_at ?? "").getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("stores a contact message and an interest without an e-mail, or with an empty one (issue 11)", async () => {
+  it("stores a contact message and an interest without an e-mail, or with an empty one", async () => {
     const bySubmission = (key: string) =>
       database.db.selectFrom("leads").selectAll().where("submission_key", "=", key).execute();
     const { email: _none, ...contact } = enquiry();
@@ -133,7 +133,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     ["project", { projectId: "project" }],
     ["property", { propertyId: "property" }],
   ] as const)(
-    "reads Arabic-Indic digits and the ways people write a number on %s and stores E.164 (issue 31)",
+    "reads Arabic-Indic digits and the ways people write a number on %s and stores E.164",
     async (endpoint, listing) => {
       const url = endpoint === "contact" ? "/api/contact" : `/api/${endpoint}-interest`;
       const ids_ = Object.fromEntries(Object.entries(listing).map(([field, kind]) => [field, ids[kind]]));
@@ -255,7 +255,7 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     });
   });
 
-  it("refuses control characters in one-line fields and the message, and takes bidi controls out (issue 15)", async () => {
+  it("refuses control characters in one-line fields and the message, and takes bidi controls out", async () => {
     const refused = enquiry({
       message: "سطر أول\u0000 وبقيته",
       sourcePage: "/contactus\r\nرقم الجوال | Mobile: +966 50 000 0000",

@@ -8,6 +8,7 @@ import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { insertLead } from "../../db/lead.repository.ts";
 import type { Database } from "../../db/schema.ts";
+import { countLead } from "../../metrics.ts";
 import type { LeadNotifier } from "../../services/lead-notifier.ts";
 import { errorAnswer, languageHeaders } from "../contract.ts";
 import { sendError } from "../errors.ts";
@@ -118,6 +119,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
         if (result.status === "key_reused") return sendError(request, reply, 422, "submission_key_reused");
         if (result.status === "created") {
           request.log.info({ leadId: result.id, suspected: spam_reason ?? undefined }, "lead stored");
+          countLead(spam_reason ? "suspected" : "stored");
           if (!spam_reason) toNotify.set(request, result.id);
         }
         return reply.status(201).send(received);

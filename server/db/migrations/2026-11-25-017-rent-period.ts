@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen once landed. A listing offered for rent says how its price is counted: "yearly" or
-// "monthly" rent; null for a sale (issue 17: rentals are not shown as sale prices).
+// "monthly" rent; null for a sale (rentals are not shown as sale prices).
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen once landed. Each image of a listing has an alternative text per language, written by staff in the
-// media manager (issue 13); empty until then, and pages fall back to the listing's title.
+// media manager (docs/decisions/022-listing-editor.md); empty until then, and pages fall back to the listing's title.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen once landed. The listing editor's optimistic concurrency (issue 13): every save names the version it
+// Frozen once landed. The listing editor's optimistic concurrency (docs/decisions/022-listing-editor.md): every save names the version it
 // started from and bumps it, so the second of two concurrent saves is refused instead of overwriting the first.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen once landed. Request budgets per client address, counted in the database so that every process on it
-// shares them (issue 15 item 8; docs/decisions/023-shared-rate-limits.md).
+// shares them (docs/decisions/023-shared-rate-limits.md).
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function up(db: Kysely<any>): Promise<void> {

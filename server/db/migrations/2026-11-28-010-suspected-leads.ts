@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen once landed. Suspected enquiries are shown to staff with their reason (issue 31 item 4): a quick one says
+// Frozen once landed. Suspected enquiries are shown to staff with their reason: a quick one says
 // how soon after the form appeared it was sent, so the time the form reported is kept (whole milliseconds).
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

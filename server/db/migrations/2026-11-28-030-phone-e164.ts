@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Frozen once landed. Phone numbers are stored as E.164 with their plus (issue 31): the leads' numbers and the
+// Frozen once landed. Phone numbers are stored as E.164 with their plus (domain/phone.ts): the leads' numbers and the
 // company's phone and WhatsApp numbers, stored before as international digits without it ("966501234567"), get
 // their plus. Leads' search text is left as it is: it held the same digits, which is what a search by phone
 // matches (lead-inbox.repository.ts), so old and new leads are found alike.

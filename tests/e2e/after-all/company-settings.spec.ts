@@ -24,7 +24,7 @@ test("an admin changes the company's phone and the public footer shows it at onc
     await expect(phone).toHaveAccessibleDescription(
       /Enter a Saudi number such as 011\u00a0234\u00a05678 or 050\u00a0123\u00a04567\./,
     );
-    // A landline as dialled at home, typed on an Arabic keyboard (issue 31): Latin digits as typed, stored E.164.
+    // A landline as dialled at home, typed on an Arabic keyboard (domain/digits.ts): Latin digits as typed, stored E.164.
     await phone.fill("");
     await phone.pressSequentially("٠١١٤٥٦٧٨٩٠");
     await expect(phone).toHaveValue("0114567890");

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely, Transaction } from "kysely";
+import { type AdminMessageCode, adminMessage } from "../../../domain/admin/admin-messages.ts";
+import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
+import type { EditorListing } from "../../../domain/admin/listing-editor.ts";
+import type { BulkRefusal, ListingBulkAction } from "../../../domain/admin/listing-list.ts";
+import {
+  type FieldProblems,
+  hasProblems,
+  publishProblems,
+  statusAllowed,
+} from "../../../domain/admin/listing-rules.ts";
+import { type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { duplicateListing, setListingStatus } from "../../db/admin-listings.repository.ts";
+import { insertAudit } from "../../db/audit.repository.ts";
+import { findEditorListing, setListingPublished } from "../../db/listing-editor.repository.ts";
+import type { Database } from "../../db/schema.ts";
+import { removeListingIn } from "../../services/listing-removal.ts";
+import { errorAnswer } from "../contract.ts";
+import { sendError } from "../errors.ts";
+import { idParams } from "./admin.contract.ts";
+import { auditOf } from "./audit-of.ts";
+import { bulkAnswer, editorListingAnswer, listingBulkInput } from "./listings.contract.ts";
+
+const bulkAudit: Record<ListingBulkAction, AuditAction> = {
+  publish: "listings_bulk_published",
+  unpublish: "listings_bulk_unpublished",
+  status: "listings_bulk_status_changed",
+  delete: "listings_bulk_deleted",
+};
+
+/** A copy's title: the original's, marked as a copy, within the title's 200 characters. */
+const copyMark: Record<Language, string> = { ar: " (نسخة)", en: " (copy)" };
+function copyTitle(title: string, language: Language): string {
+  const mark = copyMark[language];
+  return `${title.slice(0, 200 - mark.length)}${mark}`;
+}
+
+type Outcome = { ok: true; files?: string[] } | { ok: false; code: AdminMessageCode; fields?: FieldProblems };
+
+/**
+ * Many listings at once (publish, unpublish, change status, delete) and a listing duplicated as a draft. A bulk
+ * action runs in one transaction with one audit entry naming the items; each item it could not do is answered
+ * with why, in the staff member's language. `delete` removes for good and is for admins only; a trash will take
+ * it over under the same name.
+ */
+export async function listingBulkRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Kysely<Database>;
+    listingsChanged: () => void;
+    removeFiles: (request: FastifyRequest, keys: readonly string[]) => Promise<unknown>;
+  },
+) {
+  const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const bulk = {
+    summary: "Publish, unpublish, change the status of or delete several listings; says which could not be done",
+    body: listingBulkInput,
+    response: { 200: bulkAnswer, 400: errorAnswer },
+  };
+  api.post("/listings/bulk", { schema: bulk, config: { access: "editor" } }, async (request, reply) => {
+    const { action, ids, status } = request.body;
+    if (action === "delete" && request.staffSession!.staff.role !== "admin") {
+      return sendError(request, reply, 403, "forbidden");
+    }
+    const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+    const now = new Date();
+    const apply = async (trx: Transaction<Database>, listing: EditorListing): Promise<Outcome> => {
+      switch (action) {
+        case "publish": {
+          if (listing.published) return { ok: true };
+          const problems = publishProblems(listing, now);
+          if (hasProblems(problems)) return { ok: false, code: "publish_incomplete", fields: problems };
+          return (await setListingPublished(trx, listing.id, listing.version, true, now.toISOString()))
+            ? { ok: true }
+            : { ok: false, code: "version_conflict" };
+        }
+        case "unpublish":
+          // A save that committed since the read moved the version on: reported, not done.
+          if (
+            listing.published &&
+            !(await setListingPublished(trx, listing.id, listing.version, false, now.toISOString()))
+          ) {
+            return { ok: false, code: "version_conflict" };
+          }
+          return { ok: true };
+        case "status":
+          if (!statusAllowed(listing.kind, status!)) return { ok: false, code: "status_of_kind" };
+          if (listing.status !== status) await setListingStatus(trx, listing.id, status!, now.toISOString());
+          return { ok: true };
+        case "delete": {
+          const removal = await removeListingIn(trx, listing);
+          return removal ? { ok: true, files: removal.files } : { ok: false, code: "listing_gone" };
+        }
+      }
+    };
+    const outcome = await db.transaction().execute(async (trx) => {
+      const done: { id: number; titleAr: string; titleEn: string }[] = [];
+      const refused: BulkRefusal[] = [];
+      const files: string[] = [];
+      for (const id of ids) {
+        const listing = await findEditorListing(trx, id);
+        const result: Outcome = listing ? await apply(trx, listing) : { ok: false, code: "listing_gone" };
+        if (result.ok) {
+          done.push({ id, titleAr: listing!.titleAr, titleEn: listing!.titleEn });
+          files.push(...(result.files ?? []));
+        } else {
+          refused.push({
+            id,
+            code: result.code,
+            message: adminMessage(result.code, language),
+            ...(result.fields
+              ? {
+                  fields: Object.fromEntries(
+                    Object.entries(result.fields).map(([field, code]) => [field, adminMessage(code, language)]),
+                  ),
+                }
+              : {}),
+          });
+        }
+      }
+      await insertAudit(
+        trx,
+        auditOf(request, bulkAudit[action], null, {
+          ...(action === "status" ? { status } : {}),
+          items: done,
+          refused: refused.map(({ id, code, fields }) => ({
+            id,
+            code,
+            ...(fields ? { fields: Object.keys(fields) } : {}),
+          })),
+        }),
+      );
+      return { done: done.map((item) => item.id), refused, files };
+    });
+    if (outcome.done.length > 0) options.listingsChanged();
+    await options.removeFiles(request, outcome.files);
+    return { data: { done: outcome.done, refused: outcome.refused } };
+  });
+
+  const duplicate = {
+    summary: "Copy a listing as a new draft: texts, details, features, boundaries, lots, and its photos by reference",
+    params: idParams,
+    response: { 201: editorListingAnswer, 404: errorAnswer },
+  };
+  api.post("/listings/:id/duplicate", { schema: duplicate, config: { access: "editor" } }, async (request, reply) => {
+    const { id } = request.params;
+    const copyId = await db.transaction().execute(async (trx) => {
+      const newId = await duplicateListing(trx, id, copyTitle);
+      if (newId === undefined) return undefined;
+      await insertAudit(trx, auditOf(request, "listing_duplicated", `listing:${newId}`, { from: id }));
+      return newId;
+    });
+    if (copyId === undefined) return sendError(request, reply, 404, "not_found");
+    return reply.status(201).send({ data: (await findEditorListing(db, copyId))! });
+  });
+}

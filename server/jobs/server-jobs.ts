@@ -1,0 +1,40 @@
+import type { Kysely } from "kysely";
+import { sweepRateLimits } from "../db/rate-limit.repository.ts";
+import type { Database } from "../db/schema.ts";
+import { sweepUnlinkedDocuments } from "../services/document-sweep.ts";
+import { sweepOrphanImages } from "../services/image-sweep.ts";
+import type { MediaStorage } from "../storage/media-storage.ts";
+import type { JobRunner, RunnerLog } from "./job-runner.ts";
+import { type MailSettings, registerLicenceExpiryJob } from "./licence-expiry.job.ts";
+import { registerListingScheduleJobs } from "./listing-schedule.jobs.ts";
+
+export interface ServerJobDeps {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  log: RunnerLog;
+  listingsChanged: () => void;
+  mail: MailSettings;
+}
+
+/** Every job of the server: the one list to read when asking what runs in the background. */
+export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void {
+  const { db, storage, log } = deps;
+  const reportRemoved = (what: string) => (removed: string[]) => {
+    if (removed.length > 0) log.info({ removed }, what);
+  };
+  // Ended windows of the rate limits counted in the database (docs/decisions/023-shared-rate-limits.md).
+  runner.register("rate-limit-sweep", async () => void (await sweepRateLimits(db, new Date())), { retryLimit: 0 });
+  runner.recurring("rate-limit-sweep", "*/10 * * * *");
+  // PDFs uploaded in the editor but never saved into a listing, and the files of photos whose upload never
+  // recorded them (docs/decisions/021-media-pipeline.md): every six hours, at different minutes.
+  runner.register("document-sweep", () =>
+    sweepUnlinkedDocuments(db, storage, new Date()).then(reportRemoved("unlinked documents removed")),
+  );
+  runner.recurring("document-sweep", "17 */6 * * *");
+  runner.register("image-sweep", () =>
+    sweepOrphanImages(db, storage, new Date()).then(reportRemoved("leftover image files removed")),
+  );
+  runner.recurring("image-sweep", "47 */6 * * *");
+  registerListingScheduleJobs(runner, { db, listingsChanged: deps.listingsChanged });
+  registerLicenceExpiryJob(runner, { db, mail: deps.mail });
+}
