@@ -169,11 +169,12 @@ export function RichTextField({
       </span>
       <div
         className={`mt-1 rounded-md border bg-white ${error ? "border-red-700" : "border-ink-500/40"} focus-within:border-brand-700`}
+        data-rich-text
       >
         <div
           role="toolbar"
           aria-label={t("editor.rich.toolbar", { field: label })}
-          className="flex flex-wrap gap-1 border-b border-ink-500/20 p-1"
+          className="sticky top-0 z-[5] flex flex-wrap gap-1 rounded-t-md border-b border-ink-500/20 bg-white p-1"
         >
           {buttons.map((button) => (
             <button

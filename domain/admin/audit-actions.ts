@@ -38,6 +38,7 @@ export const auditActions = [
   "media_changed",
   "media_removed",
   "document_uploaded",
+  "qr_image_uploaded",
   "documents_swept",
   "images_swept",
   "all_sessions_ended",

@@ -27,6 +27,7 @@ const notReproducible = [
   // A listing's 61st photo and a full image queue: media.routes.test.ts and image-pipeline.test.ts.
   "POST /api/admin/media/listings/:kind/:id/images 409",
   "POST /api/admin/media/listings/:kind/:id/images 503",
+  "POST /api/admin/media/qr-images 503",
 ];
 const isApi = (key: string) => / \/(api\/|livez|readyz|sitemap\.xml|robots\.txt)/.test(key);
 
@@ -146,6 +147,11 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "POST", url: documents, staff: true, payload: {} },
       upload(oversizeFile(), "terms.pdf", "application/pdf", documents),
       upload(htmlNamedJpg, "terms.pdf", "application/pdf", documents),
+      upload(await phonePhoto(300, 300), "qr.jpg", "image/jpeg", "/api/admin/media/qr-images"),
+      upload(htmlNamedJpg, "qr.png", "image/png", "/api/admin/media/qr-images"),
+      { method: "POST", url: "/api/admin/media/qr-images", staff: true, payload: {} },
+      upload(oversizeFile(), "qr.png", "image/png", "/api/admin/media/qr-images"),
+      upload(pngBomb(), "qr.png", "image/png", "/api/admin/media/qr-images"),
     ];
     const calls: Call[] = [
       { method: "GET", url: "/livez" },

@@ -124,6 +124,41 @@ async function encode(bytes: Buffer): Promise<ProcessedImage> {
   return { width, height, variantWidths, files };
 }
 
+/** The widest a QR image is kept: a REGA code prints sharp at this size, and a phone photo of one is shrunk. */
+export const qrImageMaxWidth = 1000;
+
+/**
+ * An advertising QR code uploaded as an image: checked like a photo (type by its bytes, at most 50 megapixels),
+ * turned upright and stored as one lossless PNG (JPEG and WebP blur a code's edges), without metadata.
+ */
+export async function processQrImage(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length > uploadLimits.maxBytes) throw new MediaRefusal(413, "file_too_large");
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(imageTypes as readonly string[]).includes(type.mime)) {
+    throw new MediaRefusal(415, "unsupported_image");
+  }
+  if (jobs.pendingCount >= imageQueue.maxWaiting) throw new MediaRefusal(503, "busy");
+  return jobs(async () => {
+    const metadata = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw new MediaRefusal(422, "broken_image");
+      });
+    if (!metadata.width || !metadata.height) throw new MediaRefusal(422, "broken_image");
+    if (metadata.width * metadata.height > uploadLimits.maxPixels) throw new MediaRefusal(422, "too_many_pixels");
+    try {
+      return await sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: "error" })
+        .rotate()
+        .resize({ width: qrImageMaxWidth, withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    } catch {
+      throw new MediaRefusal(422, "broken_image");
+    }
+  });
+}
+
 /**
  * A PDF recognised by its bytes (not its name), of at most 20 MB, that is really a PDF and cannot act when opened
  * (server/services/pdf-check.ts).

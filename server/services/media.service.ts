@@ -17,7 +17,7 @@ import {
 import type { Database } from "../db/schema.ts";
 import { imageFormats } from "../seed/demo-images.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
-import { checkPdf, MediaRefusal, processImage } from "./image-pipeline.ts";
+import { checkPdf, MediaRefusal, processImage, processQrImage } from "./image-pipeline.ts";
 
 /** Who made a change, for the audit log. */
 export interface Actor {
@@ -205,6 +205,23 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
         address: actor.address,
       });
       return { url: `/media/${key}`, bytes: bytes.length };
+    },
+
+    /** An advertising QR code as an image: stored as a PNG whose /media/qr/… URL the listing's QR field takes. */
+    async uploadQrImage(bytes: Buffer, actor: Actor): Promise<{ url: string; bytes: number }> {
+      const png = await processQrImage(bytes);
+      const key = `qr/${randomUUID()}.png`;
+      await storage.put(key, png, "image/png");
+      await insertAudit(db, {
+        at: new Date().toISOString(),
+        staffId: actor.staffId,
+        actorEmail: actor.email,
+        action: "qr_image_uploaded",
+        subject: key,
+        detail: { bytes: png.length },
+        address: actor.address,
+      });
+      return { url: `/media/${key}`, bytes: png.length };
     },
   };
 }

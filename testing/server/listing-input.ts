@@ -1,3 +1,4 @@
+import { emptyListingInput } from "../../domain/admin/empty-listing.ts";
 import type { ListingInput } from "../../domain/admin/listing-editor.ts";
 
 /** A Riyadh day `days` from today, YYYY-MM-DD. */
@@ -7,9 +8,7 @@ export function dayFromNow(days: number): string {
 
 /** A complete, publishable listing as the editor sends it, for tests. */
 export function sampleInput(overrides: Partial<ListingInput> = {}): ListingInput {
-  return {
-    categoryId: null,
-    status: "AVAILABLE",
+  return emptyListingInput("property", {
     titleAr: "فيلا في حي الملقا",
     titleEn: "Villa in Al Malqa",
     descriptionAr: "<p>فيلا <strong>حديثة</strong></p>",
@@ -18,20 +17,9 @@ export function sampleInput(overrides: Partial<ListingInput> = {}): ListingInput
     locationEn: "Riyadh, Al Malqa",
     city: "riyadh",
     price: 2_500_000,
-    rentPeriod: null,
     area: 450,
     lat: 24.8,
     lng: 46.6,
-    videoUrl: null,
-    auctionUrl: null,
-    auctionCertificateUrl: null,
-    fileUrl: null,
-    termsUrl: null,
-    marketingProfileUrl: null,
-    startDate: null,
-    endDate: null,
-    depositAmount: null,
-    auctionLicenceNumber: null,
     details: { rooms: 5, bathrooms: 4, maid_room: true, street_width: 20 },
     codes: { facade: "NE2", purpose: "residential" },
     features: ["elevator", "garden"],
@@ -39,13 +27,11 @@ export function sampleInput(overrides: Partial<ListingInput> = {}): ListingInput
       { direction: "north", lengthM: 25, descriptionAr: "شارع 20 م", descriptionEn: "20 m street" },
       { direction: "east", lengthM: 18, descriptionAr: "جار", descriptionEn: "Neighbour" },
     ],
-    lots: [],
     adLicenceNumber: "7200000001",
     adLicenceExpiresOn: dayFromNow(200),
     advertiserNameAr: "شركة المثال العقارية",
     advertiserNameEn: "Example Real Estate Co.",
     advertiserFalLicence: "1200000001",
-    adQrUrl: null,
     ...overrides,
-  };
+  });
 }

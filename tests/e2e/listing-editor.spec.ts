@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { emptyListingInput } from "../../domain/admin/empty-listing.ts";
 import { sampleInput } from "../../testing/server/listing-input.ts";
 import { plainPdf } from "../../testing/server/pdf-files.ts";
 import { phonePhoto } from "../../testing/server/upload-files.ts";
@@ -328,41 +329,21 @@ test.describe("listing editor", () => {
       headers: { origin, "accept-language": "en" },
       data: {
         kind: "property",
-        categoryId: null,
-        status: "AVAILABLE",
-        titleAr: `أرض لاختبار الترخيص ${id}`,
-        titleEn: title,
-        descriptionAr: "",
-        descriptionEn: "",
-        locationAr: "الربع الخالي",
-        locationEn: "Empty Quarter",
-        city: "",
-        price: 900000,
-        rentPeriod: null,
-        area: 1000,
-        lat: 19.5,
-        lng: 54,
-        videoUrl: null,
-        auctionUrl: null,
-        auctionCertificateUrl: null,
-        fileUrl: null,
-        termsUrl: null,
-        marketingProfileUrl: null,
-        startDate: null,
-        endDate: null,
-        depositAmount: null,
-        auctionLicenceNumber: null,
-        details: {},
-        codes: { facade: null, purpose: null },
-        features: [],
-        boundaries: [],
-        lots: [],
-        adLicenceNumber: "7200009999",
-        adLicenceExpiresOn: dayFromNow(10),
-        advertiserNameAr: "شركة المثال العقارية",
-        advertiserNameEn: "Example Real Estate Co.",
-        advertiserFalLicence: "1200000001",
-        adQrUrl: null,
+        ...emptyListingInput("property", {
+          titleAr: `أرض لاختبار الترخيص ${id}`,
+          titleEn: title,
+          locationAr: "الربع الخالي",
+          locationEn: "Empty Quarter",
+          price: 900000,
+          area: 1000,
+          lat: 19.5,
+          lng: 54,
+          adLicenceNumber: "7200009999",
+          adLicenceExpiresOn: dayFromNow(10),
+          advertiserNameAr: "شركة المثال العقارية",
+          advertiserNameEn: "Example Real Estate Co.",
+          advertiserFalLicence: "1200000001",
+        }),
       },
     });
     expect(created.status()).toBe(201);

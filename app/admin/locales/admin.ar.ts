@@ -2,6 +2,7 @@ import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import accounts from "./accounts.ar.ts";
 import auditLog from "./audit.ar.ts";
 import dashboard from "./dashboard.ar.ts";
+import listingForm from "./editor.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 import schedule from "./schedule.ar.ts";
@@ -9,6 +10,7 @@ import schedule from "./schedule.ar.ts";
 const admin = {
   media,
   accounts,
+  listingForm,
   lists,
   schedule,
   auditLog,
@@ -186,6 +188,7 @@ const admin = {
       category_updated: "تعديل تصنيف",
       category_deleted: "حذف تصنيف",
       document_uploaded: "رفع مستند",
+      qr_image_uploaded: "رفع صورة رمز QR للترخيص",
       documents_swept: "حذف مستندات غير مرتبطة بأي إعلان",
       images_swept: "حذف ملفات صور بقيت من رفع لم يكتمل",
       listing_duplicated: "نسخ إعلان",

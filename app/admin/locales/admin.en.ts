@@ -2,6 +2,7 @@ import accounts from "./accounts.en.ts";
 import type { AdminResources } from "./admin.ar.ts";
 import auditLog from "./audit.en.ts";
 import dashboard from "./dashboard.en.ts";
+import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import schedule from "./schedule.en.ts";
@@ -9,6 +10,7 @@ import schedule from "./schedule.en.ts";
 const admin: AdminResources = {
   media,
   accounts,
+  listingForm,
   lists,
   schedule,
   auditLog,
@@ -186,6 +188,7 @@ const admin: AdminResources = {
       category_updated: "Category changed",
       category_deleted: "Category deleted",
       document_uploaded: "Document uploaded",
+      qr_image_uploaded: "Licence QR image uploaded",
       documents_swept: "Unlinked documents removed",
       images_swept: "Leftover photo files removed",
       listing_duplicated: "Listing duplicated",

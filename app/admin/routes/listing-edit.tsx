@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { emptyListingInput } from "../../../domain/admin/empty-listing.ts";
 import {
   type AdminCategory,
   type EditorListing,
   type ListingInput,
   licenceState,
 } from "../../../domain/admin/listing-editor.ts";
-import { type ListingKind, listingKinds, statusesOfKind } from "../../../domain/listing.ts";
+import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
@@ -16,53 +17,12 @@ import { ListingStatsPanel } from "../dashboard/listing-stats-panel.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
-import { ListingFields } from "../listing-form.tsx";
+import { ListingFields } from "../listing-form/listing-fields.tsx";
 import { ListingSchedulePanel } from "../listing-schedule.tsx";
 import { MediaManager } from "../media/media-manager.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listing-edit";
-
-/** A new listing's starting values: a draft with nothing filled but its status. */
-function blankInput(kind: ListingKind): ListingInput {
-  return {
-    categoryId: null,
-    status: statusesOfKind[kind][0]!,
-    titleAr: "",
-    titleEn: "",
-    descriptionAr: "",
-    descriptionEn: "",
-    locationAr: "",
-    locationEn: "",
-    city: "",
-    price: null,
-    rentPeriod: null,
-    area: null,
-    lat: null,
-    lng: null,
-    videoUrl: null,
-    auctionUrl: null,
-    auctionCertificateUrl: null,
-    fileUrl: null,
-    termsUrl: null,
-    marketingProfileUrl: null,
-    startDate: null,
-    endDate: null,
-    depositAmount: null,
-    auctionLicenceNumber: null,
-    details: {},
-    codes: { facade: null, purpose: null },
-    features: [],
-    boundaries: [],
-    lots: [],
-    adLicenceNumber: null,
-    adLicenceExpiresOn: null,
-    advertiserNameAr: null,
-    advertiserNameEn: null,
-    advertiserFalLicence: null,
-    adQrUrl: null,
-  };
-}
 
 /** The input part of a loaded listing (what a save sends back). */
 function inputOf(listing: EditorListing): ListingInput {
@@ -126,7 +86,7 @@ function ListingEditor({
   const { language, staff } = useAdmin();
   const navigate = useNavigate();
   const [listing, setListing] = useState<EditorListing | null>(loaded);
-  const [value, setValue] = useState<ListingInput>(loaded ? inputOf(loaded) : blankInput(kind));
+  const [value, setValue] = useState<ListingInput>(loaded ? inputOf(loaded) : emptyListingInput(kind));
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
@@ -168,6 +128,9 @@ function ListingEditor({
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
+    // The button stays enabled while a save runs (a disabled button drops the focus to the page): a second press
+    // waits for the first instead.
+    if (busy) return;
     if (!listing) {
       await act(async () => {
         const created = await adminFetch<{ data: EditorListing }>("/listings", {
@@ -307,7 +270,10 @@ function ListingEditor({
           )}
         </div>
 
-        <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-ink-500/20 bg-sand-50/95 px-4 py-3">
+        <div
+          className="admin-save-bar sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-ink-500/20 bg-sand-50/95 px-4 py-3"
+          data-testid="save-bar"
+        >
           <FormMessage
             error={fieldErrors ? `${error ?? ""} ${t("errors.checkFields")}`.trim() : error}
             success={notice}
@@ -320,7 +286,7 @@ function ListingEditor({
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButton} disabled={busy}>
+            <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
               {listing ? t("editor.save") : t("editor.create")}
             </button>
             {listing && previewHref ? (

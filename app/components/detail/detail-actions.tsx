@@ -44,7 +44,7 @@ function filesOf(listing: ListingDetail, t: TFunction): FileLink[] {
     files.push({ label: t("detail.actions.marketingProfile"), url: listing.marketing_profile });
   if (listing.file) {
     files.push({
-      label: t(listing.kind === "auction" ? "detail.actions.auctionFile" : "detail.actions.projectFile"),
+      label: t(`detail.actions.${listing.kind}File`),
       url: listing.file,
       download: "ProjectFile",
     });

@@ -20,6 +20,7 @@ export const detailPageAr = {
     marketingProfile: "الملف التسويقي",
     auctionFile: "ملف المزاد",
     projectFile: "ملف المشروع",
+    propertyFile: "ملف العقار",
     terms: "الشروط والأحكام",
     download: "تنزيل {{name}}",
     opensInNewTab: "(يفتح في نافذة جديدة)",

@@ -23,6 +23,7 @@ export const detailPageEn: Texts<typeof detailPageAr> = {
     marketingProfile: "Marketing profile",
     auctionFile: "Auction file",
     projectFile: "Project file",
+    propertyFile: "Property file",
     terms: "Terms and conditions",
     download: "Download {{name}}",
     opensInNewTab: "(opens in a new tab)",

@@ -217,6 +217,29 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     expect(actions.map((row) => row.action).sort()).toEqual(["media_changed", "media_removed"]);
   }, 60_000);
 
+  it("stores an advertising QR image as a PNG without metadata and refuses what is not an image", async () => {
+    const qr = await upload(await phonePhoto(1600, 1200), "qr.jpg", "image/jpeg", "en", "/api/admin/media/qr-images");
+    expect(qr.statusCode, qr.body).toBe(201);
+    const { url } = qr.json().data;
+    expect(url).toMatch(/^\/media\/qr\/[0-9a-f-]{36}\.png$/);
+    const served = await app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe("png");
+    expect(metadata.width).toBe(1000);
+    expect(metadata.exif).toBeUndefined();
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select("subject")
+      .where("action", "=", "qr_image_uploaded")
+      .execute();
+    expect(audit.map((row) => `/media/${row.subject}`)).toContain(url);
+
+    const svg = await upload(svgWithScript, "qr.svg", "image/svg+xml", "ar", "/api/admin/media/qr-images");
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().error.message).toMatch(/[\u0600-\u06ff]/);
+  }, 60_000);
+
   it("stores PDFs recognised by their bytes and refuses anything else named .pdf", async () => {
     const pdf = await upload(smallPdf, "terms.pdf", "application/pdf", "en", "/api/admin/media/documents");
     expect(pdf.statusCode, pdf.body).toBe(201);

@@ -10,6 +10,7 @@ import {
   saveListingImagesBody,
   uploadedDocumentAnswer,
   uploadedImageAnswer,
+  uploadedQrImageAnswer,
 } from "../../../domain/admin/media.ts";
 import { uploadLimits } from "../../../domain/admin/media-limits.ts";
 import type { Database } from "../../db/schema.ts";
@@ -172,5 +173,28 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
     (request, reply) =>
       answer(request, reply, async () => media.uploadDocument(await readUpload(request), actorOf(request)), 201),
+  );
+
+  api.post(
+    "/media/qr-images",
+    {
+      schema: {
+        summary: "Upload a listing's advertising QR code as an image (multipart, field `file`), stored as a PNG",
+        description:
+          "JPEG, PNG, WebP or AVIF, at most 20 MB and 50 megapixels; turned upright, at most 1000 px wide, no " +
+          "metadata. The answered /media/qr/….png URL goes in the listing's QR field.",
+        response: {
+          201: uploadedQrImageAnswer,
+          400: errorAnswer,
+          413: errorAnswer,
+          415: errorAnswer,
+          422: errorAnswer,
+          503: errorAnswer,
+        },
+      },
+      config,
+    },
+    (request, reply) =>
+      answer(request, reply, async () => media.uploadQrImage(await readUpload(request), actorOf(request)), 201),
   );
 }
