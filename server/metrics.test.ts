@@ -9,7 +9,7 @@ import { buildTestApp } from "../testing/server/app.ts";
 import { oneRouteBuild } from "../testing/server/build.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../testing/server/databases.ts";
 import { testPropertyGraph } from "../testing/server/listing.ts";
-import { startSmtpListener } from "../testing/server/smtp-listener.ts";
+import { startMailServer } from "../testing/server/mail-server.ts";
 import { insertListingGraph } from "./db/listing.repository.ts";
 import { pageRouteLabeler } from "./metrics.ts";
 import { startMetricsServer } from "./metrics-endpoint.ts";
@@ -93,7 +93,7 @@ const postLead = (app: FastifyInstance, payload: unknown) =>
 describe.each(testEngines)("metrics on %s", (engine) => {
   let database: TestDatabase;
   let propertyId: number;
-  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  let smtp: Awaited<ReturnType<typeof startMailServer>>;
   const apps: FastifyInstance[] = [];
 
   const site = async (environment: Record<string, string>, options: Parameters<typeof buildTestApp>[2] = {}) => {
@@ -116,7 +116,7 @@ describe.each(testEngines)("metrics on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     propertyId = await insertListingGraph(database.db, testPropertyGraph);
-    smtp = await startSmtpListener();
+    smtp = await startMailServer();
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -254,7 +254,7 @@ describe.each(testEngines)("metrics on %s", (engine) => {
     // events, outside the request's call, where an injected request's body would not.
     await app.listen({ host: "127.0.0.1", port: 0 });
     lines.length = 0;
-    const sent = smtp.received();
+    const sent = smtp.mails.length;
     const body = Buffer.from(JSON.stringify(enquiry()));
     const socket = connect((app.server.address() as AddressInfo).port, "127.0.0.1");
     let answer = "";
@@ -270,7 +270,7 @@ describe.each(testEngines)("metrics on %s", (engine) => {
     await eventually(() => answer.includes("\r\n\r\n") && answer);
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 201/);
-    await eventually(() => smtp.received() > sent && lines.some((line) => line.msg === "lead e-mailed"));
+    await eventually(() => smtp.mails.length > sent && lines.some((line) => line.msg === "lead e-mailed"));
     const reqId = lines[0]?.reqId;
     expect(reqId).toEqual(expect.any(String));
     const messages = new Set(lines.map((line) => line.msg));

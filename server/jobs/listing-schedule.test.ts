@@ -5,7 +5,7 @@ import { createStaff, signIn } from "../../testing/server/admin-helpers.ts";
 import { buildTestApp } from "../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { dayFromNow, sampleInput } from "../../testing/server/listing-input.ts";
-import { startMailListener } from "../../testing/server/mail-listener.ts";
+import { startMailServer } from "../../testing/server/mail-server.ts";
 import { seedCompany } from "../seed/seed-company.ts";
 import { licenceExpiryJob } from "./licence-expiry.job.ts";
 import { jobRunnerFor } from "./runner-for.ts";
@@ -14,7 +14,7 @@ const wait = { timeout: 90_000, interval: 200 };
 
 describe.each(testEngines)("scheduled publishing on %s", { timeout: 120_000 }, (engine) => {
   let database: TestDatabase;
-  let mail: Awaited<ReturnType<typeof startMailListener>>;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
   const apps: FastifyInstance[] = [];
 
   /** A running site process on the test database, working jobs or only queueing them. */
@@ -56,7 +56,7 @@ describe.each(testEngines)("scheduled publishing on %s", { timeout: 120_000 }, (
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedCompany(database.db, undefined);
-    mail = await startMailListener();
+    mail = await startMailServer();
     await createStaff(database, "editor@example.sa", "editor");
     await createStaff(database, "owner@example.sa", "admin");
   });

@@ -1,76 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, signIn } from "../../testing/server/admin-helpers.ts";
 import { buildTestApp } from "../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
+import { startMailServer } from "../../testing/server/mail-server.ts";
 import { insertLead } from "../db/lead.repository.ts";
 import { insertListingGraph } from "../db/listing.repository.ts";
 import { seedCompany } from "../seed/seed-company.ts";
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  headers: string;
-  subject: string;
-  text: string;
-}
-
-/** Decodes what nodemailer encodes: quoted-printable or base64 bodies and UTF-8 encoded words. */
-function decodeMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
-  const [head = "", ...rest] = raw.split("\r\n\r\n");
-  const headers = head.replace(/\r\n[ \t]+/g, " ");
-  let body = rest.join("\r\n\r\n");
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
-  if (encoding === "quoted-printable") {
-    const bytes = body
-      .replace(/=\r\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    body = Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  const words = (value: string) =>
-    value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : Buffer.from(
-            data
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
-  const subject = words(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? "");
-  return { headers: words(headers), subject, text: body.replace(/\r\n/g, "\n") };
-}
-
-/** A real SMTP server on a local port, keeping what it receives. */
-async function startMailServer(port = 0) {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          ...decodeMail(Buffer.concat(chunks).toString("latin1")),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const boundPort = typeof address === "object" && address ? address.port : port;
-  return { mails, port: boundPort, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -1,4 +1,5 @@
-// A real SMTP server on a local port for tests that read what the site e-mails (staff invitations, resets).
+// A real SMTP server on a local port for tests that read what the site e-mails (leads, staff invitations and resets,
+// licence notices) or count it (metrics).
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
