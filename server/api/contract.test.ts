@@ -284,6 +284,10 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "POST", url: "/api/admin/listings/bulk", staff: true, payload: { action: "status", ids: [draftId] } },
       { method: "POST", url: `/api/admin/listings/${unlicensedId}/duplicate`, staff: true },
       { method: "POST", url: "/api/admin/listings/999999/duplicate", staff: true },
+      { method: "GET", url: "/api/admin/dashboard", staff: true },
+      { method: "GET", url: `/api/admin/listings/${draftId}/stats`, staff: true },
+      { method: "GET", url: "/api/admin/listings/abc/stats", staff: true },
+      { method: "GET", url: "/api/admin/listings/999999/stats", staff: true },
       { method: "GET", url: `/api/admin/listings/${draftId}/schedule`, staff: true },
       { method: "GET", url: "/api/admin/listings/999999/schedule", staff: true },
       {
