@@ -53,7 +53,7 @@ const auditLog = {
     startDate: "تاريخ البدء",
     endDate: "تاريخ الانتهاء",
     depositAmount: "مبلغ العربون",
-    auctionLicenceNumber: "رقم ترخيص المزاد",
+    auctionLicenceNumber: "رقم ترخيص المزادات العقارية",
     details: "التفاصيل",
     codes: "الواجهة والاستخدام",
     features: "المزايا",
@@ -73,7 +73,7 @@ const auditLog = {
   },
   failed: {
     title: "تعذّر عرض هذه الصفحة",
-    body: "حدث خطأ أثناء تحميلها. أعد المحاولة بعد قليل.",
+    body: "حدث خطأ أثناء تحميلها، حاول مرة أخرى بعد قليل.",
   },
   categoriesReadOnly: "يعرض هذا الجدول التصنيفات للاطلاع. إضافتها وتعديلها وحذفها للمديرين.",
 };

@@ -35,7 +35,7 @@ const auditLog: typeof auditAr = {
   photos_other: "{{count}} photos",
   noEntries: "Nothing recorded for these filters.",
   technical: "Technical details",
-  email: "Account e-mail",
+  email: "Account email",
   fields: {
     status: "status",
     assignedStaffId: "assigned to",
@@ -61,7 +61,7 @@ const auditLog: typeof auditAr = {
     startDate: "start date",
     endDate: "end date",
     depositAmount: "deposit",
-    auctionLicenceNumber: "auction licence number",
+    auctionLicenceNumber: "real estate auctions licence number",
     details: "details",
     codes: "facade and use",
     features: "features",

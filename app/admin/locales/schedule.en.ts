@@ -3,7 +3,7 @@ import type schedule from "./schedule.ar.ts";
 const scheduleEn: typeof schedule = {
   title: "Scheduled publishing",
   intro:
-    "The listing is published or taken off the site by itself at the time set, in Riyadh time, by the same rules as the publish button.",
+    "The listing is published or taken off the site automatically at the time set, in Riyadh time, by the same rules as the publish button.",
   publishAt: "Publish at",
   unpublishAt: "Unpublish at",
   date: "Date (year-month-day)",
