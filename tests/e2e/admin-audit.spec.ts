@@ -183,7 +183,7 @@ test.describe("audit log and permissions", () => {
     const leadRow = page.getByTestId("audit-row").filter({ hasText: visitor });
     await expect(leadRow).toHaveCount(1);
     await expect(leadRow.getByTestId("audit-actor")).toHaveText("بواسطة: Owner");
-    await expect(leadRow.getByTestId("audit-change")).toHaveText(["الحالة: جديد ← تم التواصل"]);
+    await expect(leadRow.getByTestId("audit-change")).toHaveText(["الحالة: من جديد إلى تم التواصل"]);
     await expect(leadRow.getByRole("link", { name: visitor })).toHaveAttribute("href", `/admin/leads/${leadId}`);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "audit-lead-ar");
@@ -191,7 +191,7 @@ test.describe("audit log and permissions", () => {
     await page.goto(`/admin/audit?subject=listing:${listingId}&action=listing_updated`);
     const listingRow = page.getByTestId("audit-row").first();
     await expect(listingRow.getByTestId("audit-change").filter({ hasText: "السعر" })).toHaveText(
-      "السعر: 2,500,000 ← 2,400,000",
+      "السعر: من 2,500,000 إلى 2,400,000",
     );
     await expect(listingRow.getByTestId("audit-actor")).toHaveText("بواسطة: مدير الموقع");
     await shoot(page, "audit-listing-ar");
@@ -201,12 +201,12 @@ test.describe("audit log and permissions", () => {
     // English: the same entries in English words.
     await page.goto(`/en/admin/audit?subject=lead:${leadId}`);
     const english = page.getByTestId("audit-row").filter({ hasText: "Lead changed" });
-    await expect(english.getByTestId("audit-change")).toHaveText(["status: New → Contacted"]);
+    await expect(english.getByTestId("audit-change")).toHaveText(["status: from New to Contacted"]);
     await expect(english.getByTestId("audit-actor")).toHaveText("By: Owner");
     await shoot(page, "audit-lead-en");
     await page.goto(`/en/admin/audit?subject=listing:${listingId}&action=listing_updated`);
     await expect(
       page.getByTestId("audit-row").first().getByTestId("audit-change").filter({ hasText: "price" }),
-    ).toHaveText("price: 2,500,000 → 2,400,000");
+    ).toHaveText("price: from 2,500,000 to 2,400,000");
   });
 });

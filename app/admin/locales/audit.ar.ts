@@ -14,7 +14,7 @@ const auditLog = {
   showItem: "سجل هذا العنصر",
   removeItem: "إظهار كل العناصر",
   changed: "تغيّر",
-  arrow: "←",
+  fromTo: "من {{from}} إلى {{to}}",
   empty: "فارغ",
   nobody: "لا أحد",
   yes: "نعم",

@@ -22,7 +22,7 @@ const auditLog: typeof auditAr = {
   showItem: "This item's history",
   removeItem: "Show every item",
   changed: "changed",
-  arrow: "→",
+  fromTo: "from {{from}} to {{to}}",
   empty: "empty",
   nobody: "nobody",
   yes: "yes",

@@ -2,7 +2,12 @@
 const dashboard = {
   title: "لوحة المتابعة",
   loadingChart: "جارٍ رسم المخطط…",
-  lastDays: "آخر {{count}} يومًا",
+  lastDays_zero: "اليوم",
+  lastDays_one: "آخر يوم",
+  lastDays_two: "آخر يومين",
+  lastDays_few: "آخر {{count}} أيام",
+  lastDays_many: "آخر {{count}} يومًا",
+  lastDays_other: "آخر {{count}} يوم",
   showTable: "عرض الأرقام جدولًا",
   day: "اليوم",
   total: "المجموع",
@@ -21,12 +26,12 @@ const dashboard = {
   leadsPerDay: {
     byKind: "الطلبات يوميًا حسب النوع",
     bySource: "الطلبات يوميًا حسب الصفحة",
-    summary: "{{total}} طلبًا في آخر {{days}} يومًا",
+    summary: "الطلبات في آخر {{days}} يومًا: {{total}}",
   },
   views: {
     perDay: "مشاهدات الإعلانات يوميًا",
     series: "المشاهدات",
-    summary: "{{total}} مشاهدة في آخر {{days}} يومًا",
+    summary: "المشاهدات في آخر {{days}} يومًا: {{total}}",
     note: "تُحسب المشاهدات على الخادم دون ملفات تعريف أو بيانات شخصية، ولا تُحسب زيارات محركات البحث والبرامج الآلية.",
   },
   sources: {

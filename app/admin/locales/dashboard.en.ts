@@ -4,7 +4,12 @@ import type { DashboardResources } from "./dashboard.ar.ts";
 const dashboard: DashboardResources = {
   title: "Dashboard",
   loadingChart: "Drawing the chart…",
-  lastDays: "Last {{count}} days",
+  lastDays_zero: "Today",
+  lastDays_one: "Last day",
+  lastDays_two: "Last 2 days",
+  lastDays_few: "Last {{count}} days",
+  lastDays_many: "Last {{count}} days",
+  lastDays_other: "Last {{count}} days",
   showTable: "Show the figures as a table",
   day: "Day",
   total: "Total",
@@ -23,12 +28,12 @@ const dashboard: DashboardResources = {
   leadsPerDay: {
     byKind: "Leads per day by kind",
     bySource: "Leads per day by page",
-    summary: "{{total}} leads in the last {{days}} days",
+    summary: "Leads in the last {{days}} days: {{total}}",
   },
   views: {
     perDay: "Listing views per day",
     series: "Views",
-    summary: "{{total}} views in the last {{days}} days",
+    summary: "Views in the last {{days}} days: {{total}}",
     note: "Views are counted on the server without cookies or personal data; search engines and bots are not counted.",
   },
   sources: {

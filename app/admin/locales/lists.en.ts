@@ -68,7 +68,16 @@ const lists: ListsResources = {
       SOLD: "Sold",
     },
     confirmDeleteTitle: "Delete the selected listings for good?",
-    confirmDelete:
+    confirmDelete_zero: "No listing is selected.",
+    confirmDelete_one:
+      "1 listing will be deleted with its lots and boundaries; this cannot be undone. Photos another listing uses stay.",
+    confirmDelete_two:
+      "2 listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
+    confirmDelete_few:
+      "{{count}} listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
+    confirmDelete_many:
+      "{{count}} listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
+    confirmDelete_other:
       "{{count}} listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
     confirmDeleteButton: "Delete them for good",
     duplicate: "Duplicate as draft",

@@ -88,7 +88,7 @@ function fieldText(field: string, t: AdminT): string {
     : field;
 }
 
-/** "price: 2,500,000 → 2,400,000", each part isolated so that the digits and names keep their order. */
+/** "price: from 2,500,000 to 2,400,000", each part isolated so that the digits and names keep their order. */
 function ChangeLine({ change }: { change: FieldChange }) {
   const t = useAdminT();
   const { language } = useAdmin();
@@ -97,14 +97,12 @@ function ChangeLine({ change }: { change: FieldChange }) {
     <li data-testid="audit-change">
       <bdi className="font-semibold">{field}</bdi>
       {": "}
-      {"long" in change ? (
-        t("auditLog.changed")
-      ) : (
-        <>
-          <bdi>{valueText(change.field, change.from, t, language)}</bdi> {t("auditLog.arrow")}{" "}
-          <bdi>{valueText(change.field, change.to, t, language)}</bdi>
-        </>
-      )}
+      {"long" in change
+        ? t("auditLog.changed")
+        : withIsolatedValues((values) => t("auditLog.fromTo", values), {
+            from: valueText(change.field, change.from, t, language),
+            to: valueText(change.field, change.to, t, language),
+          })}
     </li>
   );
 }
