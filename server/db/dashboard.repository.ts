@@ -31,12 +31,12 @@ async function leadsAndViewsPerDay(db: Kysely<Database>, today: string) {
       .where("day", ">=", firstDay)
       .where("leads", ">", 0)
       .execute(),
+    // The day's total of all listings, kept with their rows (server/db/listing-views.repository.ts).
     db
-      .selectFrom("listing_views_daily")
-      .select((eb) => ["day", eb.fn.sum<number | string>("views").as("views")])
+      .selectFrom("site_views_daily")
+      .select(["day", "views"])
       .where("day", ">=", firstDay)
       .where("day", "<=", today)
-      .groupBy("day")
       .execute(),
   ]);
   const days = new Map<string, DashboardDay>(

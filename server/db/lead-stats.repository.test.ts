@@ -7,6 +7,7 @@ import { insertLead, type NewLeadRecord } from "./lead.repository.ts";
 import { moveLeadToInbox, updateLead } from "./lead-inbox.repository.ts";
 import { rebuildLeadStats } from "./lead-stats.repository.ts";
 import { insertListingGraph } from "./listing.repository.ts";
+import { addListingViews } from "./listing-views.repository.ts";
 import { up as buildSummaryMigration } from "./migrations/2026-11-28-180-lead-stats.ts";
 import type { Database } from "./schema.ts";
 
@@ -40,7 +41,9 @@ async function summary(db: Kysely<Database>) {
     .orderBy("source")
     .execute();
   const listings = await db.selectFrom("lead_listing_daily").selectAll().orderBy("listing_id").orderBy("day").execute();
+  const views = await db.selectFrom("site_views_daily").selectAll().orderBy("day").execute();
   return {
+    views: views.map((row) => ({ day: row.day, views: Number(row.views) })),
     stats: stats
       // A row only answers could leave at zero is no figure; the recount has no such row.
       .filter((row) => Number(row.leads) > 0)
@@ -49,8 +52,8 @@ async function summary(db: Kysely<Database>) {
   };
 }
 
-// The dashboard's summary (docs/decisions/035-dashboard.md) kept by the lead's own writes equals a recount from the
-// leads table, by the repository's rebuild and by the migration that builds it for leads already stored.
+// The dashboard's summaries (docs/decisions/035-dashboard.md) kept by the leads' and views' own writes equal a recount
+// from the leads and listing views, by the repository's rebuild and by the migration that builds them from stored rows.
 describe.each(testEngines)("the dashboard's lead summary on %s", (engine) => {
   let database: TestDatabase;
   let villa: number;
@@ -107,7 +110,23 @@ describe.each(testEngines)("the dashboard's lead summary on %s", (engine) => {
     // One still suspected, answered: not counted.
     await updateLead(db, otherSpam, { status: "closed" }, at(4).toISOString());
 
+    // Views of two processes' writes, on two days, one listing since deleted (its views stay in the day's total).
+    await addListingViews(db, [
+      { listingId: villa, day: "2026-11-20", views: 3 },
+      { listingId: project, day: "2026-11-20", views: 2 },
+      { listingId: 999_999, day: "2026-11-21", views: 1 },
+    ]);
+    await addListingViews(db, [
+      { listingId: villa, day: "2026-11-21", views: 4 },
+      { listingId: villa, day: "2026-11-20", views: 1 },
+    ]);
+    await addListingViews(db, []);
+
     const kept = await summary(db);
+    expect(kept.views).toEqual([
+      { day: "2026-11-20", views: 6 },
+      { day: "2026-11-21", views: 5 },
+    ]);
     const figures = await dashboardFigures(db, now);
     expect(kept.stats.reduce((total, row) => total + Number(row.leads), 0)).toBe(7);
     expect(figures.response.answered).toBe(5);
@@ -118,9 +137,17 @@ describe.each(testEngines)("the dashboard's lead summary on %s", (engine) => {
 
     await rebuildLeadStats(db);
     expect(await summary(db)).toEqual(kept);
+    const recounted = await db
+      .selectFrom("listing_views_daily")
+      .select((eb) => ["day", eb.fn.sum<number | string>("views").as("views")])
+      .groupBy("day")
+      .orderBy("day")
+      .execute();
+    expect(recounted.map((row) => ({ day: row.day, views: Number(row.views) }))).toEqual(kept.views);
     expect(await dashboardFigures(db, now)).toEqual(figures);
 
-    // The migration's build from stored leads gives the same rows.
+    // The migration's build from stored leads and views gives the same rows.
+    await db.schema.dropTable("site_views_daily").execute();
     await db.schema.dropTable("lead_listing_daily").execute();
     await db.schema.dropTable("lead_stats_daily").execute();
     await buildSummaryMigration(db);

@@ -27,6 +27,7 @@ export interface Database {
   listing_views_daily: ListingViewsDailyTable;
   lead_stats_daily: LeadStatsDailyTable;
   lead_listing_daily: LeadListingDailyTable;
+  site_views_daily: SiteViewsDailyTable;
 }
 
 /** A listing's page views on one Riyadh day (server/services/view-counter.ts). */
@@ -63,6 +64,12 @@ export interface LeadListingDailyTable {
   listing_id: number;
   day: string;
   leads: number;
+}
+
+/** Listing page views of all listings per Riyadh day: `listing_views_daily` summed, kept with it. */
+export interface SiteViewsDailyTable {
+  day: string;
+  views: number;
 }
 
 export interface CategoryTable {

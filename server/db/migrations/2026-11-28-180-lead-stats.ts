@@ -8,7 +8,9 @@ import { engineOf } from "../portable.ts";
 //   and how many were answered within 1 h, 4 h, 1 day and 3 days (cumulative, as the dashboard's bands).
 // - `lead_listing_daily`: people's leads per listing per Riyadh day. No foreign key, as `listing_views_daily`:
 //   the dashboard joins on listings.
-// Both are filled here from the leads already stored, then kept by the lead insert, the first status change and the
+// - `site_views_daily`: listing page views of all listings per Riyadh day, the sum of `listing_views_daily`'s rows
+//   of that day, added to in the same transaction as they are.
+// All are filled here from the rows already stored, then kept by the lead insert, the first status change and the
 // move out of the suspected box, each in its own transaction.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
@@ -37,6 +39,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Totals over a range of days, all listings: read from the index alone.
   await sql`create index lead_listing_daily_day on lead_listing_daily (day, listing_id, leads)`.execute(db);
+
+  await db.schema
+    .createTable("site_views_daily")
+    .addColumn("day", "text", (c) => c.primaryKey())
+    .addColumn("views", "integer", (c) => c.notNull())
+    .execute();
+  await sql`insert into site_views_daily (day, views)
+    select day, sum(views) from listing_views_daily group by day`.execute(db);
 
   const day = postgres
     ? sql`to_char(created_at::timestamp + interval '3 hours', 'YYYY-MM-DD')`
@@ -71,6 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("site_views_daily").execute();
   await db.schema.dropTable("lead_listing_daily").execute();
   await db.schema.dropTable("lead_stats_daily").execute();
 }
