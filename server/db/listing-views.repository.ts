@@ -22,9 +22,12 @@ export async function addListingViews(db: Kysely<Database>, counts: readonly Vie
   if (counts.length === 0) return;
   const perDay = new Map<string, number>();
   for (const count of counts) perDay.set(count.day, (perDay.get(count.day) ?? 0) + count.views);
+  // In one order (listing, day; then the days' totals): processes writing the same rows at once, each in a
+  // transaction, lock them in the same order rather than each waiting on the other.
+  const sorted = [...counts].sort((a, b) => a.listingId - b.listingId || a.day.localeCompare(b.day));
   await inTransaction(db, async (trx) => {
-    for (let start = 0; start < counts.length; start += rowsPerStatement) {
-      const rows = counts.slice(start, start + rowsPerStatement).map((count) => ({
+    for (let start = 0; start < sorted.length; start += rowsPerStatement) {
+      const rows = sorted.slice(start, start + rowsPerStatement).map((count) => ({
         listing_id: count.listingId,
         day: count.day,
         views: count.views,
@@ -41,7 +44,6 @@ export async function addListingViews(db: Kysely<Database>, counts: readonly Vie
     }
     await trx
       .insertInto("site_views_daily")
-      // Sorted: processes writing the same days at once lock their rows in one order.
       .values([...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, views]) => ({ day, views })))
       .onConflict((conflict) =>
         conflict
