@@ -78,6 +78,8 @@ describe.each(testEngines.filter((engine) => engine === "postgres"))("a hanging 
         LEAD_RATE_LIMIT: "1000",
         PAGE_RENDER_RATE_LIMIT: "0",
         API_UNCACHED_RATE_LIMIT: "0",
+        // The pages and the API are tried here; scheduled work has a pool of its own (server/jobs/).
+        JOBS_WORKER: "0",
       }),
       // Pages are kept for 0.1 s: expired by the time the breaker has opened.
       CACHE_SECONDS: 0.2,

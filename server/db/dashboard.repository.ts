@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import {
   type DashboardData,
   type DashboardDay,
@@ -9,67 +9,34 @@ import {
   type ListingStats,
   licenceHorizonDays,
   type ResponseBand,
-  responseBandLimitsHours,
   responseBands,
   riyadhDayOf,
   type SourcePageKind,
   topListingDays,
 } from "../../domain/admin/dashboard.ts";
 import { riyadhDayStart } from "../../domain/admin/riyadh-days.ts";
-import { type Engine, engineOf } from "./portable.ts";
+import { riyadhDaySql, withinColumns } from "./lead-stats.repository.ts";
+import { engineOf } from "./portable.ts";
 import type { Database } from "./schema.ts";
-
-/** The Riyadh day (UTC+3) of an ISO time column, YYYY-MM-DD, in the engine's own words. */
-function riyadhDaySql(engine: Engine, column: string): RawBuilder<string> {
-  return engine === "postgres"
-    ? sql<string>`to_char(${sql.ref(column)}::timestamp + interval '3 hours', 'YYYY-MM-DD')`
-    : sql<string>`substr(datetime(${sql.ref(column)}, '+3 hours'), 1, 10)`;
-}
-
-/** Hours between two ISO time columns. */
-function hoursBetweenSql(engine: Engine, from: string, to: string): RawBuilder<number> {
-  return engine === "postgres"
-    ? sql<number>`(extract(epoch from (${sql.ref(to)}::timestamptz - ${sql.ref(from)}::timestamptz)) / 3600.0)`
-    : sql<number>`((julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 24.0)`;
-}
-
-/** The page an enquiry was sent from, by its path (either language), as one of `sourcePageKinds`. */
-const sourceKindSql = sql<SourcePageKind>`case
-  when source_page in ('/', '/en', '/en/') then 'home'
-  when source_page like '/property/%' or source_page like '/en/property/%' then 'property'
-  when source_page like '/project/%' or source_page like '/en/project/%' then 'project'
-  when source_page like '/auction/%' or source_page like '/en/auction/%' then 'auction'
-  when source_page in ('/contactus', '/en/contactus') then 'contact'
-  when source_page in ('/services', '/en/services', '/directmarketing', '/en/directmarketing',
-    '/propertymanagement', '/en/propertymanagement') then 'services'
-  when source_page in ('/auctions', '/en/auctions', '/map', '/en/map', '/favourites', '/en/favourites',
-    '/compare', '/en/compare') then 'lists'
-  else 'other' end`;
 
 /** How many leads and views, per Riyadh day over the last `dashboardDays` days, and the kinds of lead seen. */
 async function leadsAndViewsPerDay(db: Kysely<Database>, today: string) {
-  const engine = engineOf(db);
   const firstDay = daysBefore(today, dashboardDays - 1);
-  const day = riyadhDaySql(engine, "created_at");
+  // From the summary kept with the leads (server/db/lead-stats.repository.ts): 90 days × a few rows, not ~80,000
+  // leads grouped by a computed day on each visit (bench/README.md).
   const [leadRows, viewRows] = await Promise.all([
     db
-      .selectFrom("leads")
-      .select((eb) => [
-        day.as("day"),
-        "kind",
-        sourceKindSql.as("source"),
-        eb.fn.countAll<number | string>().as("count"),
-      ])
-      .where("spam_reason", "is", null)
-      .where("created_at", ">=", riyadhDayStart(firstDay))
-      .groupBy([day, "kind", sourceKindSql])
+      .selectFrom("lead_stats_daily")
+      .select(["day", "kind", "source", "leads as count"])
+      .where("day", ">=", firstDay)
+      .where("leads", ">", 0)
       .execute(),
+    // The day's total of all listings, kept with their rows (server/db/listing-views.repository.ts).
     db
-      .selectFrom("listing_views_daily")
-      .select((eb) => ["day", eb.fn.sum<number | string>("views").as("views")])
+      .selectFrom("site_views_daily")
+      .select(["day", "views"])
       .where("day", ">=", firstDay)
       .where("day", "<=", today)
-      .groupBy("day")
       .execute(),
   ]);
   const days = new Map<string, DashboardDay>(
@@ -82,7 +49,9 @@ async function leadsAndViewsPerDay(db: Kysely<Database>, today: string) {
     const count = Number(row.count);
     kinds.add(row.kind);
     entry.byKind[row.kind] = (entry.byKind[row.kind] ?? 0) + count;
-    entry.bySource[row.source] = (entry.bySource[row.source] ?? 0) + count;
+    // Written by `sourceKindSql` (server/db/lead-stats.repository.ts): always one of the page kinds.
+    const source = row.source as SourcePageKind;
+    entry.bySource[source] = (entry.bySource[source] ?? 0) + count;
   }
   for (const row of viewRows) {
     const entry = days.get(row.day);
@@ -91,17 +60,9 @@ async function leadsAndViewsPerDay(db: Kysely<Database>, today: string) {
   return { days: [...days.values()], leadKinds: [...kinds].sort() };
 }
 
-/**
- * Leads grouped by an expression of their listing, not the column: grouping by `listing_id` (or filtering on it)
- * made SQLite read every lead in `leads_listing`'s order to skip a sort, 17 s on a million (bench/README.md);
- * grouped by this it reads only the range of days from the covering index. Contact leads (0) are dropped after.
- */
-const listingKey = sql<number>`coalesce(listing_id, 0)`;
-
 /** The ten listings most viewed, and the ten with most leads, over the last `topListingDays` days. */
 async function topListings(db: Kysely<Database>, today: string) {
   const firstDay = daysBefore(today, topListingDays - 1);
-  const since = riyadhDayStart(firstDay);
   const [byViews, byLeads] = await Promise.all([
     db
       .selectFrom("listing_views_daily")
@@ -114,17 +75,17 @@ async function topListings(db: Kysely<Database>, today: string) {
       .orderBy("listing_id")
       .limit(10)
       .execute(),
+    // Joined on listings so a deleted listing's leads take no place, as they did when read from the leads.
     db
-      .selectFrom("leads")
-      .select((eb) => [listingKey.as("listing_id"), eb.fn.countAll<number | string>().as("total")])
-      .where("spam_reason", "is", null)
-      .where("created_at", ">=", since)
-      .groupBy(listingKey)
+      .selectFrom("lead_listing_daily")
+      .innerJoin("listings", "listings.id", "lead_listing_daily.listing_id")
+      .select((eb) => ["lead_listing_daily.listing_id", eb.fn.sum<number | string>("leads").as("total")])
+      .where("lead_listing_daily.day", ">=", firstDay)
+      .groupBy("lead_listing_daily.listing_id")
       .orderBy("total", "desc")
-      .orderBy("listing_id")
-      .limit(11)
-      .execute()
-      .then((rows) => rows.filter((row) => row.listing_id !== 0).slice(0, 10)),
+      .orderBy("lead_listing_daily.listing_id")
+      .limit(10)
+      .execute(),
   ]);
   const ids = [...new Set([...byViews, ...byLeads].map((row) => row.listing_id as number))];
   if (ids.length === 0) return { topByViews: [], topByLeads: [] };
@@ -138,11 +99,10 @@ async function topListings(db: Kysely<Database>, today: string) {
       .groupBy("listing_id")
       .execute(),
     db
-      .selectFrom("leads")
-      .select((eb) => ["listing_id", eb.fn.countAll<number | string>().as("total")])
+      .selectFrom("lead_listing_daily")
+      .select((eb) => ["listing_id", eb.fn.sum<number | string>("leads").as("total")])
       .where("listing_id", "in", ids)
-      .where("spam_reason", "is", null)
-      .where("created_at", ">=", since)
+      .where("day", ">=", firstDay)
       .groupBy("listing_id")
       .execute(),
   ]);
@@ -171,24 +131,19 @@ async function topListings(db: Kysely<Database>, today: string) {
 
 /** How soon leads of the last `dashboardDays` days were first answered (moved on from "new"). */
 async function responseTimes(db: Kysely<Database>, today: string) {
-  const hours = hoursBetweenSql(engineOf(db), "created_at", "first_contacted_at");
+  // Summed over the days of the summary (server/db/lead-stats.repository.ts): each row holds its day's answered
+  // leads, their hours summed and how many fell within each band's limit.
   const limits = responseBands.filter((band) => band !== "later");
   const row = await db
-    .selectFrom("leads")
+    .selectFrom("lead_stats_daily")
     .select((eb) => [
-      eb.fn.countAll<number | string>().as("answered"),
-      eb.fn.avg<number | string | null>(hours).as("average"),
-      ...limits.map((band) =>
-        eb.fn
-          .sum<number | string | null>(sql`case when ${hours} <= ${responseBandLimitsHours[band]} then 1 else 0 end`)
-          .as(band),
-      ),
+      eb.fn.sum<number | string | null>("answered").as("answered"),
+      eb.fn.sum<number | string | null>("response_hours").as("hours"),
+      ...limits.map((band) => eb.fn.sum<number | string | null>(withinColumns[band]).as(band)),
     ])
-    .where("spam_reason", "is", null)
-    .where("created_at", ">=", riyadhDayStart(daysBefore(today, dashboardDays - 1)))
-    .where("first_contacted_at", "is not", null)
+    .where("day", ">=", daysBefore(today, dashboardDays - 1))
     .executeTakeFirstOrThrow();
-  const answered = Number(row.answered);
+  const answered = Number(row.answered ?? 0);
   const within = (band: ResponseBand) => Number((row as Record<string, unknown>)[band] ?? 0);
   const bands = {} as Record<ResponseBand, number>;
   let previous = 0;
@@ -199,7 +154,7 @@ async function responseTimes(db: Kysely<Database>, today: string) {
   }
   return {
     answered,
-    averageHours: answered > 0 && row.average !== null ? Math.round(Number(row.average) * 10) / 10 : null,
+    averageHours: answered > 0 ? Math.round((Number(row.hours) / answered) * 10) / 10 : null,
     bands,
   };
 }

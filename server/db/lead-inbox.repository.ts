@@ -11,6 +11,7 @@ import {
   suspicionReasons,
 } from "../../domain/admin/lead-inbox.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
+import { addLeadToStats, inTransaction } from "./lead-stats.repository.ts";
 import { containsPattern } from "./like.ts";
 import { engineOf } from "./portable.ts";
 import type { Database } from "./schema.ts";
@@ -221,13 +222,18 @@ export async function countNewLeads(db: Kysely<Database>): Promise<number> {
 
 /** Moves a suspected lead to the inbox: true when this call moved it (false when it was there already). */
 export async function moveLeadToInbox(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable("leads")
-    .set({ spam_reason: null })
-    .where("id", "=", id)
-    .where("spam_reason", "is not", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable("leads")
+      .set({ spam_reason: null })
+      .where("id", "=", id)
+      .where("spam_reason", "is not", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    // A person's lead now: the dashboard's summary counts it, with its answer if staff answered it while suspected.
+    await addLeadToStats(trx, id, { lead: true, answer: true });
+    return true;
+  });
 }
 
 export async function updateLead(
@@ -236,18 +242,23 @@ export async function updateLead(
   changes: { status?: LeadStatus; assignedStaffId?: number | null },
   now = new Date().toISOString(),
 ): Promise<void> {
-  await db
-    .updateTable("leads")
-    .set({
+  await inTransaction(db, async (trx) => {
+    const set = {
       ...(changes.status ? { status: changes.status } : {}),
-      // The first time a lead leaves "new" is its first response (the dashboard, docs/decisions/035-dashboard.md).
-      ...(changes.status && changes.status !== "new"
-        ? { first_contacted_at: sql<string>`coalesce(first_contacted_at, ${now})` }
-        : {}),
       ...(changes.assignedStaffId !== undefined ? { assigned_staff_id: changes.assignedStaffId } : {}),
-    })
-    .where("id", "=", id)
-    .execute();
+    };
+    if (Object.keys(set).length > 0) await trx.updateTable("leads").set(set).where("id", "=", id).execute();
+    if (!changes.status || changes.status === "new") return;
+    // The first time a lead leaves "new" is its first response (the dashboard, docs/decisions/035-dashboard.md);
+    // a later change keeps the first answer, and only the first is added to the dashboard's summary.
+    const answered = await trx
+      .updateTable("leads")
+      .set({ first_contacted_at: now })
+      .where("id", "=", id)
+      .where("first_contacted_at", "is", null)
+      .executeTakeFirst();
+    if (Number(answered.numUpdatedRows) === 1) await addLeadToStats(trx, id, { lead: false, answer: true });
+  });
 }
 
 export function insertLeadNote(

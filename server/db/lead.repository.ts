@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { EnquiryListing } from "../../domain/enquiry.ts";
 import { leadSearchText } from "./lead-inbox.repository.ts";
+import { addLeadToStats, inTransaction } from "./lead-stats.repository.ts";
 import { visibleListings } from "./listing-query.repository.ts";
 import type { Database, LeadRow } from "./schema.ts";
 
@@ -47,12 +48,43 @@ export async function insertLead(
   lead: NewLeadRecord,
   now = new Date(),
 ): Promise<InsertLeadResult> {
-  const created_at = now.toISOString();
   const { listing, ...given } = lead;
   const fields = { ...given, email: given.email ?? "", fill_ms: given.fill_ms ?? null };
   const values = { ...fields, search_text: leadSearchText(fields) };
-  const row = listing
-    ? await db
+  // The dashboard's summary is added to in the lead's own transaction (docs/decisions/035-dashboard.md).
+  const row = await inTransaction(db, async (trx) => {
+    const created = await insertLeadRow(trx, values, listing, now);
+    if (created && values.spam_reason === null) await addLeadToStats(trx, created.id, { lead: true, answer: false });
+    return created;
+  });
+  if (row) return { status: "created", id: row.id };
+  const existing = await db
+    .selectFrom("leads")
+    .select(["id", "kind", "listing_id", "name", "email", "phone", "message"])
+    .where("submission_key", "=", lead.submission_key)
+    .executeTakeFirst();
+  if (!existing) return { status: "listing_not_found" };
+  const same =
+    existing.kind === fields.kind &&
+    existing.listing_id === (listing?.id ?? null) &&
+    existing.name === fields.name &&
+    existing.email === fields.email &&
+    existing.phone === fields.phone &&
+    (existing.message ?? null) === (fields.message ?? null);
+  return same ? { status: "duplicate", id: existing.id } : { status: "key_reused" };
+}
+
+type LeadValues = Omit<NewLeadRecord, "listing" | "email" | "fill_ms"> & {
+  email: string;
+  fill_ms: number | null;
+  search_text: string;
+};
+
+/** Inserts the lead unless its submission key is taken (or its listing is not visible): its id, or undefined. */
+function insertLeadRow(db: Kysely<Database>, values: LeadValues, listing: EnquiryListing | null, now: Date) {
+  const created_at = now.toISOString();
+  return listing
+    ? db
         .insertInto("leads")
         .columns([
           "kind",
@@ -91,27 +123,12 @@ export async function insertLead(
         .onConflict((conflict) => conflict.column("submission_key").doNothing())
         .returning("id")
         .executeTakeFirst()
-    : await db
+    : db
         .insertInto("leads")
         .values({ ...values, listing_id: null, created_at })
         .onConflict((conflict) => conflict.column("submission_key").doNothing())
         .returning("id")
         .executeTakeFirst();
-  if (row) return { status: "created", id: row.id };
-  const existing = await db
-    .selectFrom("leads")
-    .select(["id", "kind", "listing_id", "name", "email", "phone", "message"])
-    .where("submission_key", "=", lead.submission_key)
-    .executeTakeFirst();
-  if (!existing) return { status: "listing_not_found" };
-  const same =
-    existing.kind === fields.kind &&
-    existing.listing_id === (listing?.id ?? null) &&
-    existing.name === fields.name &&
-    existing.email === fields.email &&
-    existing.phone === fields.phone &&
-    (existing.message ?? null) === (fields.message ?? null);
-  return same ? { status: "duplicate", id: existing.id } : { status: "key_reused" };
 }
 
 export type LeadWithListing = LeadRow & {

@@ -28,12 +28,49 @@ export interface Database {
   licence_expiry_notices: LicenceExpiryNoticeTable;
   listing_views_daily: ListingViewsDailyTable;
   cache_generations: CacheGenerationTable;
+  lead_stats_daily: LeadStatsDailyTable;
+  lead_listing_daily: LeadListingDailyTable;
+  site_views_daily: SiteViewsDailyTable;
 }
 
 /** A listing's page views on one Riyadh day (server/services/view-counter.ts). */
 export interface ListingViewsDailyTable {
   listing_id: number;
   /** YYYY-MM-DD in Riyadh (UTC+3). */
+  day: string;
+  views: number;
+}
+
+/**
+ * People's leads (not suspected) per Riyadh day of creation, kind and page kind, with their first responses
+ * (server/db/lead-stats.repository.ts, docs/decisions/035-dashboard.md).
+ */
+export interface LeadStatsDailyTable {
+  /** YYYY-MM-DD in Riyadh (UTC+3), of the lead's creation. */
+  day: string;
+  kind: string;
+  /** A `SourcePageKind` (domain/admin/dashboard.ts). */
+  source: string;
+  leads: number;
+  /** Leads of this row answered (moved on from "new"), and their response times summed, in hours. */
+  answered: number;
+  response_hours: number;
+  /** Answered within 1 h, 4 h, 1 day, 3 days (each includes the shorter ones). */
+  within_hour: number;
+  within_four_hours: number;
+  within_day: number;
+  within_three_days: number;
+}
+
+/** People's leads per listing per Riyadh day of creation (server/db/lead-stats.repository.ts). */
+export interface LeadListingDailyTable {
+  listing_id: number;
+  day: string;
+  leads: number;
+}
+
+/** Listing page views of all listings per Riyadh day: `listing_views_daily` summed, kept with it. */
+export interface SiteViewsDailyTable {
   day: string;
   views: number;
 }
