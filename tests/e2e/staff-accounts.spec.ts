@@ -63,7 +63,7 @@ test.describe("staff accounts", () => {
     await expect(invited.getByLabel("كلمة المرور")).toHaveAccessibleDescription(/سهلة التخمين/);
     await invited.getByLabel("كلمة المرور").fill(newPassword);
     await invited.getByRole("button", { name: "أنشئ حسابي وادخل" }).click();
-    await expect(invited.getByRole("heading", { name: "الطلبات", level: 1 })).toBeVisible();
+    await expect(invited.getByRole("heading", { name: "لوحة المتابعة", level: 1 })).toBeVisible();
     await expect(invited.getByTestId("signed-in-as")).toHaveText("نورة القحطاني");
 
     // The link works once; the admin's list of pending invitations no longer has it.
@@ -87,7 +87,7 @@ test.describe("staff accounts", () => {
     // Signed in elsewhere (another device).
     const elsewhere = await newPage(page);
     await signIn(elsewhere, "/en/admin", email, adminPassword, true);
-    await expect(elsewhere.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+    await expect(elsewhere.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 
     await page.goto("/en/admin/sign-in");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -114,7 +114,7 @@ test.describe("staff accounts", () => {
     await page.getByLabel("البريد الإلكتروني").fill(email);
     await page.getByLabel("كلمة المرور").fill(newPassword);
     await page.getByRole("button", { name: "دخول" }).click();
-    await expect(page.getByRole("heading", { name: "الطلبات", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "لوحة المتابعة", level: 1 })).toBeVisible();
 
     // The other device's session has ended.
     await elsewhere.reload();
@@ -155,14 +155,14 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("alert")).toContainText("The code is not right.");
     await page.getByLabel("Code").fill(await generate({ secret, epoch: now() + 30 }));
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 
     // A recovery code signs in once.
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await signIn(page, "/en/admin/sign-in", email, adminPassword, true);
     await page.getByLabel("Code").fill(recovery);
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await signIn(page, "/en/admin/sign-in", email, adminPassword, true);
     await page.getByLabel("Code").fill(recovery);
@@ -176,7 +176,7 @@ test.describe("staff accounts", () => {
     const adminEmail = createAdmin(testInfo);
     const suspended = createAdmin(testInfo);
     await signIn(page, "/admin", adminEmail, adminPassword);
-    await expect(page.getByRole("heading", { name: "الطلبات", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "لوحة المتابعة", level: 1 })).toBeVisible();
     const id = await staffIdOf(page, suspended);
     expect((await page.request.patch(`/api/admin/staff/${id}`, { data: { disabled: true } })).status()).toBe(200);
 
