@@ -71,7 +71,7 @@ test.describe("audit log and permissions", () => {
     const editor = await newPage(browser, page);
     await signIn(editor, email, editorPassword);
     const menu = editor.getByRole("navigation", { name: "أقسام لوحة الإدارة" });
-    await expect(menu.getByRole("link")).toHaveText(["الطلبات", "الإعلانات", "التصنيفات", "حسابي"]);
+    await expect(menu.getByRole("link")).toHaveText(["لوحة المتابعة", "الطلبات", "الإعلانات", "التصنيفات", "حسابي"]);
 
     // Typed addresses of admins' pages: the frame stays, the page says why.
     for (const path of ["/admin/audit", "/admin/staff", "/admin/settings"]) {
@@ -80,7 +80,7 @@ test.describe("audit log and permissions", () => {
       await expect(menu).toBeVisible();
       await expect(editor.getByText("حدث خطأ")).toHaveCount(0);
     }
-    await expect(editor.getByRole("link", { name: "العودة إلى الطلبات" })).toHaveAttribute("href", "/admin");
+    await expect(editor.getByRole("link", { name: "العودة إلى لوحة المتابعة" })).toHaveAttribute("href", "/admin");
     await expectNoSeriousA11yViolations(editor);
     await shoot(editor, "not-allowed-ar");
 
@@ -93,13 +93,20 @@ test.describe("audit log and permissions", () => {
     await editor.goto("/en/admin/audit");
     await expect(editor.getByRole("heading", { level: 1, name: "You can't open this page" })).toBeVisible();
     const englishMenu = editor.getByRole("navigation", { name: "Back office sections" });
-    await expect(englishMenu.getByRole("link")).toHaveText(["Leads", "Listings", "Categories", "My account"]);
+    await expect(englishMenu.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Leads",
+      "Listings",
+      "Categories",
+      "My account",
+    ]);
     await expect(editor.locator("html")).toHaveAttribute("dir", "ltr");
     await shoot(editor, "not-allowed-en");
     await editor.context().close();
 
     // The admin's menu has them all, and the categories' forms.
     await expect(page.getByRole("navigation", { name: "أقسام لوحة الإدارة" }).getByRole("link")).toHaveText([
+      "لوحة المتابعة",
       "الطلبات",
       "الإعلانات",
       "التصنيفات",

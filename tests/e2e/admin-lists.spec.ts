@@ -230,7 +230,7 @@ test.describe("back office lists", () => {
         });
         expect(sent.status()).toBe(201);
       }
-      await page.goto(`${text.prefix}/admin?q=${encodeURIComponent(family)}`);
+      await page.goto(`${text.prefix}/admin/leads?q=${encodeURIComponent(family)}`);
       await expect(page.getByTestId("lead-row")).toHaveCount(2);
       await page.getByLabel(text.selectAllLeads).check();
       await expect(page.getByTestId("selected-count")).toHaveText(text.selectedTwo);

@@ -77,7 +77,7 @@ const auditLog: typeof auditAr = {
   notAllowed: {
     title: "You can't open this page",
     body: "This page is for admins only. If you need it, ask an admin.",
-    back: "Back to the leads",
+    back: "Back to the dashboard",
   },
   failed: {
     title: "This page could not be shown",
