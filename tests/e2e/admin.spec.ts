@@ -234,7 +234,7 @@ test.describe("back office", () => {
     await expect(suspicion).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Back to leads" }).click();
-    await expect(page).toHaveURL(/\/en\/admin\/?$/);
+    await expect(page).toHaveURL(/\/en\/admin\/leads\/?$/);
     await page.getByLabel("Search by name, mobile number or email").fill(family);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("lead-count")).toHaveText("2 leads");
