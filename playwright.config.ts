@@ -80,10 +80,13 @@ export default defineConfig({
     ];
     return [
       ...journeys,
-      // Journeys that change what every page shows (the company's settings) run once the others are done.
+      // Journeys that change what every page shows run once the others are done: the company's settings, and
+      // listings published (and left so) by staff journeys, which would change the lists' counts and "the newest
+      // listing" that public journeys open.
       {
         name: `${engine}-after-all`,
         testMatch: "**/after-all/**/*.spec.ts",
+        grepInvert: /@phone/,
         dependencies: journeys.map((project) => project.name),
         use: {
           ...devices["Desktop Chrome"],
@@ -92,6 +95,19 @@ export default defineConfig({
           baseURL: `http://127.0.0.1:${ports[engine]}`,
         },
       },
+      ...(full
+        ? [
+            {
+              name: `${engine}-after-all-phone`,
+              testMatch: "**/after-all/**/*.spec.ts",
+              // The company's settings are the same on a phone; the processes' journey starts servers of its own.
+              testIgnore: ["**/company-settings.spec.ts", "**/scheduled-publishing-processes.spec.ts"],
+              grepInvert: /@desktop/,
+              dependencies: journeys.map((project) => project.name),
+              use: { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` },
+            },
+          ]
+        : []),
     ];
   }),
   webServer: engines.map((engine) => ({

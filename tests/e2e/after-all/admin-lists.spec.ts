@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { sampleInput } from "../../testing/server/listing-input.ts";
-import { adminPassword, createAdmin } from "./admin-accounts.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
-import { transientListingTitles } from "./listings-db.ts";
+import { sampleInput } from "../../../testing/server/listing-input.ts";
+import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
+import { transientListingTitles } from "../listings-db.ts";
 
 type Language = "ar" | "en";
 

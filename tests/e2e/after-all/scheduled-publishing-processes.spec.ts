@@ -8,12 +8,12 @@ import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, TestInfo } from "@playwright/test";
 import pg from "pg";
-import { sampleInput } from "../../testing/server/listing-input.ts";
-import { adminPassword } from "./admin-accounts.ts";
-import { expect, test } from "./fixtures.ts";
-import { siteOf } from "./site-db.ts";
+import { sampleInput } from "../../../testing/server/listing-input.ts";
+import { adminPassword } from "../admin-accounts.ts";
+import { expect, test } from "../fixtures.ts";
+import { siteOf } from "../site-db.ts";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "../../..");
 const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** This process's environment without the test site's database, which each started process is given instead. */
 const { DATABASE_URL: _url, SQLITE_PATH: _path, ...environment } = process.env;

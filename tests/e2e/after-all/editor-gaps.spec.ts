@@ -1,11 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { sampleInput } from "../../testing/server/listing-input.ts";
-import { plainPdf } from "../../testing/server/pdf-files.ts";
-import { phonePhoto } from "../../testing/server/upload-files.ts";
-import { adminPassword, createAdmin } from "./admin-accounts.ts";
-import { expect, test } from "./fixtures.ts";
-import { transientListingTitles } from "./listings-db.ts";
+import { sampleInput } from "../../../testing/server/listing-input.ts";
+import { plainPdf } from "../../../testing/server/pdf-files.ts";
+import { phonePhoto } from "../../../testing/server/upload-files.ts";
+import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { expect, test } from "../fixtures.ts";
+import { transientListingTitles } from "../listings-db.ts";
 
 const texts = {
   ar: {
