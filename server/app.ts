@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   // Off by default; each form route opts in with its own limit. On PostgreSQL counted in the database, so every
   // process on it shares the budgets (docs/decisions/023-shared-rate-limits.md; ended windows are swept by a job of
-  // server/jobs.ts); on SQLite, one process, in its memory.
+  // server/jobs/server-jobs.ts); on SQLite, one process, in its memory.
   const store = database.engine === "postgres" ? databaseRateLimitStore(database.db) : memoryRateLimitStore();
   await app.register(rateLimit, {
     global: false,
