@@ -77,7 +77,7 @@ export function createListingService(db: Kysely<Database>, options: { cacheSecon
   const { cache } = options;
   const policy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 1000 };
   return {
-    /** Whether `listListings` would answer from the cache, without a database query (issue 15 item 7). */
+    /** Whether `listListings` would answer from the cache, without a database query (docs/decisions/023-shared-rate-limits.md). */
     hasCachedList(kind: ListingKind, query: ListingQuery, language: Language): boolean {
       return cache.has(topics.lists, listKey(kind, query, language), policy);
     },
