@@ -210,7 +210,7 @@ test.describe("listing editor", () => {
       await expect(page.locator("ol > li[data-key]")).toHaveCount(3, { timeout: 60_000 });
 
       // No licence yet: publishing is refused on the licence's fields.
-      await page.getByRole("button", { name: text.publish }).click();
+      await page.getByRole("button", { name: text.publish, exact: true }).click();
       await expect(page.getByText(text.publishRefused).first()).toBeVisible();
       await page.getByLabel(text.licence).fill("7200001234");
       await page.getByLabel(text.expiry).fill(dayFromNow(90));
@@ -239,12 +239,12 @@ test.describe("listing editor", () => {
       ).toBeVisible();
       await preview.close();
 
-      await page.getByRole("button", { name: text.publish }).click();
+      await page.getByRole("button", { name: text.publish, exact: true }).click();
       await expect(page.getByTestId("publication-state")).toHaveText(text.published);
       await visitorSees(browser, language, listingId, title, true);
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole("button", { name: text.unpublish }).click();
+      await page.getByRole("button", { name: text.unpublish, exact: true }).click();
       await expect(page.getByTestId("publication-state")).toHaveText(text.draft);
       await visitorSees(browser, language, listingId, title, false);
 
