@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyListingInput } from "./empty-listing.ts";
 import type { ListingInput } from "./listing-editor.ts";
 import { categoryIdsOf, kindProblems, publishProblems, statusAllowed } from "./listing-rules.ts";
 
@@ -7,44 +8,21 @@ const dayFromNow = (days: number) =>
   new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 function sampleInput(overrides: Partial<ListingInput> = {}): ListingInput {
-  return {
-    categoryId: null,
+  return emptyListingInput("property", {
     status: "AVAILABLE",
     titleAr: "فيلا",
     titleEn: "Villa",
-    descriptionAr: "",
-    descriptionEn: "",
     locationAr: "الرياض",
     locationEn: "Riyadh",
     city: "riyadh",
     price: 1,
-    rentPeriod: null,
-    area: null,
-    lat: null,
-    lng: null,
-    videoUrl: null,
-    auctionUrl: null,
-    auctionCertificateUrl: null,
-    fileUrl: null,
-    termsUrl: null,
-    marketingProfileUrl: null,
-    startDate: null,
-    endDate: null,
-    depositAmount: null,
-    auctionLicenceNumber: null,
-    details: {},
-    codes: { facade: null, purpose: null },
-    features: [],
-    boundaries: [],
-    lots: [],
     adLicenceNumber: "7200000001",
     adLicenceExpiresOn: dayFromNow(30),
     advertiserNameAr: "شركة",
     advertiserNameEn: "Company",
     advertiserFalLicence: "1200000001",
-    adQrUrl: null,
     ...overrides,
-  };
+  });
 }
 
 describe("listing rules", () => {
