@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { type AuditAction, auditActions } from "../../../domain/admin/audit-actions.ts";
 import type { AuditValue, FieldChange } from "../../../domain/admin/audit-changes.ts";
 import { leadStatuses } from "../../../domain/admin/lead-kinds.ts";
@@ -8,9 +8,10 @@ import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { type AdminT, useAdminT } from "../admin-i18n.ts";
+import { AdminListFilters, listQuery, useListFilters } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { SelectField, TextField } from "../form-fields.tsx";
 import { withIsolatedValues } from "../isolated-text.tsx";
 import { listingLabels } from "../listing-labels.ts";
 import auditTexts from "../locales/audit.ar.ts";
@@ -35,21 +36,15 @@ interface AuditEntry {
 }
 
 /** The filters the page keeps in its address: who, what, which item, which days. */
-const filterNames = ["staffId", "action", "subject", "from", "to", "page"] as const;
+const filterNames = ["staffId", "action", "subject", "from", "to"] as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const language = adminLanguageOf(url.pathname);
-  const query = new URLSearchParams();
-  for (const name of filterNames) {
-    const value = url.searchParams.get(name);
-    if (value) query.set(name, value);
-  }
+  const language = adminLanguageOf(new URL(request.url).pathname);
   const [log, staff] = await Promise.all([
-    adminFetch<{ data: AuditEntry[]; meta: { page: number; limit: number; total: number } }>(`/audit?${query}`, {
-      language,
-      signal: request.signal,
-    }),
+    adminFetch<{ data: AuditEntry[]; meta: { page: number; limit: number; total: number } }>(
+      `/audit?${listQuery(request.url, filterNames)}`,
+      { language, signal: request.signal },
+    ),
     adminFetch<{ data: StaffMember[] }>("/staff", { language, signal: request.signal }),
   ]);
   return { ...log, staff: staff.data };
@@ -158,7 +153,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { language } = useAdmin();
   const location = useLocation();
-  const search = new URLSearchParams(location.search);
+  const { search, filters } = useListFilters(filterNames);
   const { data: entries, meta, staff } = loaderData;
   // A row written by a newer server version may carry an action this page has no text for yet.
   const actionLabel = (action: string) =>
@@ -178,22 +173,23 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   };
   // The filtered item under its name, read from an entry about it; the stored words when none is on the page.
   const subjectLabel = (value: string) => {
+    if (value === "company") return t("auditLog.itemTypes.company");
     const item = entries.find((entry) => entry.item && subjectOf(entry.item) === value)?.item;
     if (!item) return value;
     const type = t(`auditLog.itemTypes.${item.type}`);
-    if (item.type === "company" || !item.label)
-      return item.type === "company" ? type : t("auditLog.goneItem", { type });
+    if (!item.label) return t("auditLog.goneItem", { type });
     return `${type}: ${item.label[language] || item.label.ar}`;
   };
   return (
     <div className="grid gap-4">
       <AdminTitle text={t("audit.title")} />
       <h1 className="text-2xl font-bold text-ink-900">{t("audit.title")}</h1>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-        key={search.toString()}
-        data-testid="audit-filters"
+      <AdminListFilters
+        label={t("auditLog.filters")}
+        search={search}
+        keep={["subject"]}
+        clearTo={filters.size > 0 ? location.pathname : undefined}
+        className="lg:grid-cols-5"
       >
         <SelectField label={t("auditLog.who")} name="staffId" defaultValue={search.get("staffId") ?? ""}>
           <option value="">{t("auditLog.anyone")}</option>
@@ -213,31 +209,17 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </SelectField>
         <TextField label={t("leads.from")} type="date" name="from" defaultValue={search.get("from") ?? ""} />
         <TextField label={t("leads.to")} type="date" name="to" defaultValue={search.get("to") ?? ""} />
-        {subject ? <input type="hidden" name="subject" value={subject} /> : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primaryButton}>
-            {t("leads.apply")}
-          </button>
-          {search.size > 0 ? (
-            <Link to={location.pathname} className={secondaryButton}>
-              {t("auditLog.clear")}
-            </Link>
-          ) : null}
-        </div>
-        {subject ? (
-          <p
-            className="flex flex-wrap gap-x-3 text-sm text-ink-700 sm:col-span-2 lg:col-span-5"
-            data-testid="audit-item-filter"
-          >
-            <span>
-              {t("auditLog.item")}: <bdi>{subjectLabel(subject)}</bdi>
-            </span>
-            <Link to={withoutSubject()} className="text-brand-700 underline">
-              {t("auditLog.removeItem")}
-            </Link>
-          </p>
-        ) : null}
-      </Form>
+      </AdminListFilters>
+      {subject ? (
+        <p className="flex flex-wrap gap-x-3 text-sm text-ink-700" data-testid="audit-item-filter">
+          <span>
+            {t("auditLog.item")}: <bdi>{subjectLabel(subject)}</bdi>
+          </span>
+          <Link to={withoutSubject()} className="text-brand-700 underline">
+            {t("auditLog.removeItem")}
+          </Link>
+        </p>
+      ) : null}
       {entries.length === 0 ? <p className="text-ink-700">{t("auditLog.noEntries")}</p> : null}
       <ol className="grid gap-2">
         {entries.map((entry) => (
