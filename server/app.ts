@@ -167,12 +167,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = await storageFromConfig(config);
   // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
   const jobs = jobRunnerFor(database, { log: app.log, work: config.JOBS_WORKER });
+  const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   registerServerJobs(jobs, {
     db: database.db,
     storage,
     log: app.log,
     listingsChanged: () => listingsChanged(),
     mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
+    sweepStaffSessions: () => staffAuth.sweep(),
   });
   // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
   if (config.JOBS_WORKER) {
@@ -184,7 +186,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Listing page views for the dashboard, counted in memory and written every few seconds (decision 035).
   countListingViews(app, createViewCounter(database.db, { log: app.log }));
 
-  const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Invitations and reset links go out through the lead e-mails' SMTP server (docs/decisions/033-staff-accounts.md).
   const staffMailer = createStaffMailer({
     smtpUrl: config.SMTP_URL,

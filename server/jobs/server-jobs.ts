@@ -14,6 +14,8 @@ export interface ServerJobDeps {
   log: RunnerLog;
   listingsChanged: () => void;
   mail: MailSettings;
+  /** Removes staff sessions past their limits, quiet sign-in counts and spent account links. */
+  sweepStaffSessions: () => Promise<void>;
 }
 
 /** Every job of the server: the one list to read when asking what runs in the background. */
@@ -25,6 +27,8 @@ export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void
   // Ended windows of the rate limits counted in the database (docs/decisions/023-shared-rate-limits.md).
   runner.register("rate-limit-sweep", async () => void (await sweepRateLimits(db, new Date())), { retryLimit: 0 });
   runner.recurring("rate-limit-sweep", "*/10 * * * *");
+  runner.register("staff-session-sweep", deps.sweepStaffSessions, { retryLimit: 0 });
+  runner.recurring("staff-session-sweep", "5-59/10 * * * *");
   // PDFs uploaded in the editor but never saved into a listing, and the files of photos whose upload never
   // recorded them (docs/decisions/021-media-pipeline.md): every six hours, at different minutes.
   runner.register("document-sweep", () =>

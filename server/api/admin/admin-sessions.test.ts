@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaff, goodPassword, sessionCookieOf, signIn } from "../../../testing/server/admin-helpers.ts";
 import { buildTestApp } from "../../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
-import { sessionLimits, throttlePolicy } from "../../services/staff-auth.ts";
+import { createStaffAuth, sessionLimits, throttlePolicy } from "../../services/staff-auth.ts";
 import { sessionCookie } from "./admin-scope.ts";
 
 describe.each(testEngines)("staff sessions on %s", (engine) => {
@@ -133,6 +133,20 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     }
     advance(20 * 60_000);
     expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it("sweeps away sessions past their limits, as the scheduled staff-session sweep does, and keeps the live ones", async () => {
+    await database.db.deleteFrom("staff_sessions").execute();
+    const idle = await signIn(app, "admin@example.sa");
+    advance(sessionLimits.idleMs - 60_000);
+    const live = await signIn(app, "admin@example.sa");
+    advance(2 * 60_000);
+    const sessionsLeft = async () => (await database.db.selectFrom("staff_sessions").select("token_hash").execute()).length;
+    expect(await sessionsLeft()).toBe(2);
+    await createStaffAuth(database.db, () => new Date(now)).sweep();
+    expect(await sessionsLeft()).toBe(1);
+    expect((await whoAmI(live)).statusCode).toBe(200);
+    expect((await whoAmI(idle)).statusCode).toBe(401);
   });
 
   it("signs out one session, or every session of the account", async () => {

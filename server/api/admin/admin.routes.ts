@@ -48,12 +48,6 @@ export interface AdminRoutesOptions {
 /** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   await adminScope(app, { auth: options.auth, routeTable: options.routeTable });
-  // Expired sessions and quiet sign-in counts are removed now and then; unref: it never keeps the process alive.
-  const sweeper = setInterval(
-    () => options.auth.sweep().catch((error) => app.log.warn({ err: error }, "staff session sweep failed")),
-    10 * 60_000,
-  ).unref();
-  app.addHook("onClose", async () => clearInterval(sweeper));
   await app.register(sessionRoutes, { auth: options.auth });
   await app.register(staffRoutes, {
     db: options.db,
