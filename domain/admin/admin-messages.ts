@@ -30,6 +30,10 @@ const messages = {
     ar: "غيّر كلمة مرورك من صفحة حسابك، فهي تطلب كلمة المرور الحالية.",
     en: "Change your own password on your account page, which asks for the current one.",
   },
+  own_two_factor_here: {
+    ar: "أوقف التحقّق بخطوتين لحسابك من صفحة حسابك، فهي تطلب كلمة المرور ورمزًا.",
+    en: "Turn off two-step sign-in for your own account on your account page, which asks for your password and a code.",
+  },
   last_admin: {
     ar: "لا يمكن إيقاف آخر مدير أو تغيير دوره؛ أضف مديرًا آخر أولًا.",
     en: "The last admin cannot be disabled or given another role; add another admin first.",

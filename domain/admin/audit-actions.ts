@@ -50,6 +50,7 @@ export const auditActions = [
   "password_reset_by_email",
   "two_factor_enabled",
   "two_factor_disabled",
+  "two_factor_reset",
   "account_settings_updated",
 ] as const;
 

@@ -92,6 +92,7 @@ export const guardedWrites: Record<string, Permission> = {
   "POST /api/admin/staff": "manageStaff",
   "PATCH /api/admin/staff/:id": "manageStaff",
   "PUT /api/admin/staff/:id/password": "manageStaff",
+  "DELETE /api/admin/staff/:id/two-factor": "manageStaff",
   "POST /api/admin/staff/invitations": "manageStaff",
   "POST /api/admin/staff/invitations/:id/resend": "manageStaff",
   "DELETE /api/admin/staff/invitations/:id": "manageStaff",

@@ -21,3 +21,9 @@ export interface StaffMember {
   disabled: boolean;
   createdAt: string;
 }
+
+/** A staff member as the staff list shows it to admins. */
+export interface StaffListEntry extends StaffMember {
+  /** Two-step sign-in is on for the account. */
+  twoFactor: boolean;
+}

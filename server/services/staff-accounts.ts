@@ -402,6 +402,33 @@ export function createStaffAccounts(options: {
       return true;
     },
 
+    /**
+     * An admin turns off a colleague's two-factor sign-in (a lost phone and lost recovery codes): their secret and
+     * recovery codes go and their sessions end, so they sign in again with the password alone, and set it up again
+     * when it is required of them.
+     */
+    async resetTwoFactorOf(target: { id: number; email: string }, by: StaffMember, address: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await setTwoFactor(trx, target.id, {
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_enabled_at: null,
+          totp_last_step: null,
+        });
+        await replaceRecoveryCodes(trx, target.id, []);
+        await deleteSessionsOfStaff(trx, target.id);
+        await insertAudit(trx, {
+          at: clock().toISOString(),
+          staffId: by.id,
+          actorEmail: by.email,
+          action: "two_factor_reset",
+          subject: `staff:${target.id}`,
+          detail: { email: target.email },
+          address,
+        });
+      });
+    },
+
     async saveSettings(settings: AccountSettings, by: StaffMember, address: string) {
       await db.transaction().execute(async (trx) => {
         await saveAccountSettings(trx, settings);

@@ -168,6 +168,23 @@ test.describe("staff accounts", () => {
     await page.getByLabel("Code").fill(recovery);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("alert")).toContainText("The code is not right.");
+
+    // Phone and recovery codes lost: another admin turns it off from the staff page, in Arabic, after a question.
+    const colleague = await newPage(page);
+    await signIn(colleague, "/admin/staff", createAdmin(testInfo), adminPassword);
+    const row = colleague.getByTestId("staff-row").filter({ hasText: email });
+    await expect(row).toContainText("التحقّق بخطوتين مفعّل");
+    await row.getByRole("button", { name: "أوقف التحقّق بخطوتين" }).click();
+    const question = colleague.getByTestId("reset-two-factor-dialog");
+    await expect(question.getByRole("heading")).toHaveText("إيقاف التحقّق بخطوتين لـمدير الموقع؟");
+    await question.getByRole("button", { name: "نعم، أوقفه" }).click();
+    await expect(question).toBeHidden();
+    await expect(row).toContainText("أُوقف التحقّق بخطوتين لـمدير الموقع وانتهت جلساته.");
+    await expect(row).not.toContainText("التحقّق بخطوتين مفعّل");
+    await colleague.context().close();
+    // The password alone signs in again.
+    await signIn(page, "/en/admin/sign-in", email, adminPassword, true);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });
 
   test("the sign-in page switches language, and tells a suspended account so after its right password", async ({

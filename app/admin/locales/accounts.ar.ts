@@ -59,6 +59,13 @@ const accounts = {
     saveSettings: "احفظ الإعدادات",
     settingsSaved: "حُفظت إعدادات الحسابات.",
     twoFactorOn: "التحقّق بخطوتين مفعّل",
+    resetTwoFactor: "أوقف التحقّق بخطوتين",
+    resetTwoFactorTitle: "إيقاف التحقّق بخطوتين لـ{{name}}؟",
+    resetTwoFactorBody:
+      "لمن فقد هاتفه ورموز الاسترداد: يُحذف مفتاح تطبيق المصادقة ورموز الاسترداد وتنتهي جلساته، فيدخل بكلمة المرور وحدها ثم يفعّله من جديد إن كان مشترطًا. تأكّد من هويته قبل ذلك.",
+    resetTwoFactorConfirm: "نعم، أوقفه",
+    keepTwoFactor: "أبقه مفعّلًا",
+    twoFactorReset: "أُوقف التحقّق بخطوتين لـ{{name}} وانتهت جلساته.",
   },
   twoFactor: {
     title: "التحقّق بخطوتين",
@@ -90,6 +97,7 @@ const accounts = {
     password_reset_by_email: "تغيير كلمة المرور برابط البريد",
     two_factor_enabled: "تفعيل التحقّق بخطوتين",
     two_factor_disabled: "إيقاف التحقّق بخطوتين",
+    two_factor_reset: "إيقاف التحقّق بخطوتين لموظف",
     account_settings_updated: "تغيير إعدادات الحسابات",
   },
 };

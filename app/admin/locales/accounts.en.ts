@@ -63,6 +63,13 @@ const accounts: AccountsResources = {
     saveSettings: "Save settings",
     settingsSaved: "Account settings saved.",
     twoFactorOn: "Two-step sign-in on",
+    resetTwoFactor: "Turn off two-step sign-in",
+    resetTwoFactorTitle: "Turn off two-step sign-in for {{name}}?",
+    resetTwoFactorBody:
+      "For someone who lost their phone and recovery codes: their authenticator key and recovery codes are removed and their sessions end, so they sign in with the password alone and set it up again if it is required. Make sure it is really them first.",
+    resetTwoFactorConfirm: "Yes, turn it off",
+    keepTwoFactor: "Keep it on",
+    twoFactorReset: "Two-step sign-in is off for {{name}} and their sessions ended.",
   },
   twoFactor: {
     title: "Two-step sign-in",
@@ -95,6 +102,7 @@ const accounts: AccountsResources = {
     password_reset_by_email: "Password changed from an emailed link",
     two_factor_enabled: "Two-step sign-in turned on",
     two_factor_disabled: "Two-step sign-in turned off",
+    two_factor_reset: "Two-step sign-in turned off for a colleague",
     account_settings_updated: "Account settings changed",
   },
 };

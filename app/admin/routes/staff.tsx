@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { type StaffMember, type StaffRole, staffRoles } from "../../../domain/admin/roles.ts";
+import { type StaffListEntry, type StaffRole, staffRoles } from "../../../domain/admin/roles.ts";
 import type { Language } from "../../../domain/language.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
+import { AdminDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
@@ -26,7 +27,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const language = adminLanguageOf(new URL(request.url).pathname);
   const options = { language, signal: request.signal };
   const [staff, invitations, settings] = await Promise.all([
-    adminFetch<{ data: StaffMember[] }>("/staff", options),
+    adminFetch<{ data: StaffListEntry[] }>("/staff", options),
     adminFetch<{ data: Invitation[]; mailConfigured: boolean }>("/staff/invitations", options),
     adminFetch<{ data: AccountSettings }>("/staff/settings", options),
   ]);
@@ -129,7 +130,56 @@ function AddStaff() {
   );
 }
 
-function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
+/**
+ * Turns off a colleague's two-step sign-in when they lost their phone and recovery codes, after a question that
+ * says what it does.
+ */
+function ResetTwoFactor({ member, onDone }: { member: StaffListEntry; onDone: (message: string) => void }) {
+  const t = useAdminT();
+  const { language } = useAdmin();
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState(false);
+  const { busy, error, run } = useSubmit();
+  const confirm = async () => {
+    if (await run(() => adminFetch(`/staff/${member.id}/two-factor`, { language, method: "DELETE" }))) {
+      setAsking(false);
+      onDone(t("accounts.staff.twoFactorReset", { name: member.name }));
+      await revalidator.revalidate();
+    }
+  };
+  return (
+    <>
+      <button type="button" className={secondaryButton} onClick={() => setAsking(true)}>
+        {t("accounts.staff.resetTwoFactor")}
+      </button>
+      <AdminDialog
+        open={asking}
+        alert
+        title={t("accounts.staff.resetTwoFactorTitle", { name: member.name })}
+        description={t("accounts.staff.resetTwoFactorBody")}
+        onCancel={() => setAsking(false)}
+        testId="reset-two-factor-dialog"
+      >
+        <FormMessage error={error} />
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={primaryButton} data-autofocus onClick={() => setAsking(false)}>
+            {t("accounts.staff.keepTwoFactor")}
+          </button>
+          <button
+            type="button"
+            className={`${secondaryButton} border-red-700 py-2 text-red-700`}
+            disabled={busy}
+            onClick={confirm}
+          >
+            {t("accounts.staff.resetTwoFactorConfirm")}
+          </button>
+        </div>
+      </AdminDialog>
+    </>
+  );
+}
+
+function StaffRow({ member, isMe }: { member: StaffListEntry; isMe: boolean }) {
   const t = useAdminT();
   const { language } = useAdmin();
   const revalidator = useRevalidator();
@@ -166,6 +216,7 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
         </p>
         <p className="text-sm">
           {t(`roles.${member.role}`)} · {member.disabled ? t("staff.disabled") : t("staff.active")}
+          {member.twoFactor ? ` · ${t("accounts.staff.twoFactorOn")}` : null}
         </p>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -196,6 +247,7 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
             >
               {t("staff.resetPassword")}
             </button>
+            {member.twoFactor ? <ResetTwoFactor member={member} onDone={setDone} /> : null}
           </>
         )}
       </div>

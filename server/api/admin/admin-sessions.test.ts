@@ -141,7 +141,8 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     advance(sessionLimits.idleMs - 60_000);
     const live = await signIn(app, "admin@example.sa");
     advance(2 * 60_000);
-    const sessionsLeft = async () => (await database.db.selectFrom("staff_sessions").select("token_hash").execute()).length;
+    const sessionsLeft = async () =>
+      (await database.db.selectFrom("staff_sessions").select("token_hash").execute()).length;
     expect(await sessionsLeft()).toBe(2);
     await createStaffAuth(database.db, () => new Date(now)).sweep();
     expect(await sessionsLeft()).toBe(1);

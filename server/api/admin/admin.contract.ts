@@ -6,6 +6,7 @@ import {
   leadStatuses,
   suspicionReasons,
 } from "../../../domain/admin/lead-inbox.ts";
+import type { StaffListEntry } from "../../../domain/admin/roles.ts";
 import { type StaffMember, staffRoles } from "../../../domain/admin/staff.ts";
 import { maxRowId } from "../../../domain/ids.ts";
 import { languages } from "../../../domain/language.ts";
@@ -29,7 +30,11 @@ export const staffMember = z
   .meta({ id: "StaffMember" }) satisfies z.ZodType<StaffMember>;
 
 export const staffAnswer = z.object({ data: staffMember });
-export const staffListAnswer = z.object({ data: z.array(staffMember) });
+/** The staff list also says who has two-step sign-in on, so an admin can turn it off for a colleague who lost it. */
+export const staffListEntry = z
+  .object({ ...staffMember.shape, twoFactor: z.boolean() })
+  .meta({ id: "StaffListEntry" }) satisfies z.ZodType<StaffListEntry>;
+export const staffListAnswer = z.object({ data: z.array(staffListEntry) });
 export const assignableAnswer = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
 export const sessionAnswer = z.object({
   data: z.object({

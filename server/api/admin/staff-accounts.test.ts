@@ -279,6 +279,51 @@ describe.each(testEngines)("staff accounts on %s", (engine) => {
     await database.db.deleteFrom("settings").where("key", "=", "staff_accounts").execute();
   });
 
+  it("an admin turns off a colleague's lost two-step sign-in: their sessions end and the password alone signs in", async () => {
+    await createStaff(database, "lost-phone@example.sa", "editor");
+    const session = await signIn(app, "lost-phone@example.sa");
+    const { secret } = (await call("POST", "/account/two-factor/setup", session)).json().data;
+    const code = await generate({ secret, epoch: Math.floor(now / 1000) });
+    expect((await call("POST", "/account/two-factor/confirm", session, { code })).statusCode).toBe(200);
+    const listed = (await call("GET", "/staff", admin)).json().data as {
+      id: number;
+      email: string;
+      twoFactor: boolean;
+    }[];
+    const colleague = listed.find((member) => member.email === "lost-phone@example.sa")!;
+    expect(colleague.twoFactor).toBe(true);
+    expect(listed.find((member) => member.email === "owner@example.sa")!.twoFactor).toBe(false);
+
+    // Not one's own (the account page asks for a code), nor an account that does not exist.
+    const owner = listed.find((member) => member.email === "owner@example.sa")!;
+    const own = await call("DELETE", `/staff/${owner.id}/two-factor`, admin);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.code).toBe("own_two_factor_here");
+    expect((await call("DELETE", "/staff/999999/two-factor", admin)).statusCode).toBe(404);
+
+    expect((await call("DELETE", `/staff/${colleague.id}/two-factor`, admin)).statusCode).toBe(204);
+    expect((await call("GET", "/session", session)).json().data.staff).toBeNull();
+    const again = await call("POST", "/session", undefined, { email: "lost-phone@example.sa", password: goodPassword });
+    expect(again.json().data.secondFactor).toBeFalsy();
+    expect(sessionCookieOf(again)).toBeDefined();
+    expect(
+      await database.db
+        .selectFrom("staff_recovery_codes")
+        .select("code_hash")
+        .where("staff_id", "=", colleague.id)
+        .execute(),
+    ).toEqual([]);
+    const entry = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "subject"])
+      .where("action", "=", "two_factor_reset")
+      .executeTakeFirstOrThrow();
+    expect(entry.subject).toBe(`staff:${colleague.id}`);
+    expect(
+      (await call("GET", "/staff", admin)).json().data.find((m: { id: number }) => m.id === colleague.id).twoFactor,
+    ).toBe(false);
+  });
+
   it("tells a suspended account so after the right password only", async () => {
     const id = await createStaff(database, "away@example.sa", "editor");
     await database.db.updateTable("staff").set({ disabled: 1 }).where("id", "=", id).execute();

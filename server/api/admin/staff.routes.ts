@@ -100,7 +100,7 @@ export async function staffRoutes(
 
   const list = { summary: "Every staff account", response: { 200: staffListAnswer } };
   api.get("/staff", { schema: list, config: { access: "admin" } }, async () => ({
-    data: (await listStaff(db)).map(toStaffMember),
+    data: (await listStaff(db)).map((row) => ({ ...toStaffMember(row), twoFactor: row.totp_secret !== null })),
   }));
 
   // Whom a lead can be assigned to: every enabled account, names only.
@@ -193,4 +193,23 @@ export async function staffRoutes(
     await auth.setPassword(target, input.password, request.staffSession!.staff, request.ip);
     return reply.status(204).send(null);
   });
+
+  const resetTwoFactor = {
+    summary: "Turn off a colleague's two-step sign-in (lost phone and recovery codes); their sessions end",
+    params: idParams,
+    response: { 204: noContent, 404: errorAnswer, 409: errorAnswer },
+  };
+  api.delete(
+    "/staff/:id/two-factor",
+    { schema: resetTwoFactor, config: { access: "admin" } },
+    async (request, reply) => {
+      const target = await findStaffById(db, request.params.id);
+      if (!target) return sendError(request, reply, 404, "not_found");
+      // One's own goes off on the account page, which asks for the password and a code.
+      if (target.id === request.staffSession!.staff.id)
+        return sendAdminError(request, reply, 409, "own_two_factor_here");
+      await accounts.resetTwoFactorOf(target, request.staffSession!.staff, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
 }
