@@ -102,12 +102,10 @@ export type SaveListingImagesBody = z.infer<typeof saveListingImagesBody>;
 export const uploadedDocumentAnswer = z.object({
   data: z.object({ url: z.string().describe("/media/documents/….pdf"), bytes: z.number().int() }),
 });
-export type UploadedDocument = z.infer<typeof uploadedDocumentAnswer>["data"];
 
 export const uploadedQrImageAnswer = z.object({
   data: z.object({ url: z.string().describe("/media/qr/….png"), bytes: z.number().int() }),
 });
-export type UploadedQrImage = z.infer<typeof uploadedQrImageAnswer>["data"];
 
 /** A YouTube link that the public pages can embed (domain/video-embed.ts and the pages' CSP allow YouTube only). */
 export interface VideoLink {
