@@ -27,8 +27,9 @@ function isPersonal(text: string, person: LeadPersonalData): boolean {
   if (folded === "") return false;
   if (person.name && folded === normalizeForSearch(person.name)) return true;
   if (person.email && folded === person.email.toLowerCase()) return true;
-  const digits = phoneKey(text);
-  return digits !== "" && person.phone !== "" && digits === phoneKey(person.phone);
+  // "0551112233" and "+966551112233" are one number: the national digits end the international ones.
+  const [shorter, longer] = [phoneKey(text), phoneKey(person.phone)].sort((a, b) => a.length - b.length);
+  return !!shorter && !!longer && shorter.length >= 8 && longer.endsWith(shorter);
 }
 
 /**
