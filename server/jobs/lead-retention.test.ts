@@ -49,12 +49,7 @@ describe.each(testEngines)("lead retention on %s", (engine: Engine) => {
   };
   const anonymised = async () =>
     (
-      await database.db
-        .selectFrom("leads")
-        .select("id")
-        .where("anonymised_at", "is not", null)
-        .orderBy("id")
-        .execute()
+      await database.db.selectFrom("leads").select("id").where("anonymised_at", "is not", null).orderBy("id").execute()
     ).map((row) => row.id);
   const retentionEntries = () =>
     database.db
@@ -100,7 +95,11 @@ describe.each(testEngines)("lead retention on %s", (engine: Engine) => {
     await vi.waitFor(async () => expect(await retentionEntries()).toHaveLength(1), wait);
     const [entry] = await retentionEntries();
     expect(JSON.parse(entry!.detail)).toMatchObject({ months: 24, leads: 2 });
-    const rows = await database.db.selectFrom("leads").selectAll().where("id", "in", [...old, ...recent]).execute();
+    const rows = await database.db
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "in", [...old, ...recent])
+      .execute();
     for (const row of rows.filter((item) => old.includes(item.id))) {
       expect(row).toMatchObject({ name: "", email: "", phone: "", message: null, search_text: "", status: "new" });
     }
