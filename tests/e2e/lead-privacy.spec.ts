@@ -146,6 +146,7 @@ test.describe("erasing a lead on request", () => {
       .getByTestId("lead-row")
       .getByRole("link", { name: new RegExp(name) })
       .click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const id = Number(new URL(page.url()).pathname.split("/").at(-1));
 
     const panel = page.getByRole("region", { name: "Personal data" });
