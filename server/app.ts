@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     listingsChanged: () => listingsChanged(),
     mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
     sweepStaffSessions: () => staffAuth.sweep(),
+    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
   });
   // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
   if (config.JOBS_WORKER) {

@@ -57,6 +57,14 @@ describe("loadConfig: lead e-mails and limits", () => {
     expect(loadConfig({ LEAD_RATE_LIMIT: "500" }).LEAD_RATE_LIMIT).toBe(500);
   });
 
+  it("keeps leads' personal data unless LEAD_RETENTION_MONTHS says for how many months", () => {
+    expect(loadConfig({}).LEAD_RETENTION_MONTHS).toBe(0);
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: "" }).LEAD_RETENTION_MONTHS).toBe(0);
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: "24" }).LEAD_RETENTION_MONTHS).toBe(24);
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: "-1" })).toThrow(/LEAD_RETENTION_MONTHS/);
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: "two years" })).toThrow(/LEAD_RETENTION_MONTHS/);
+  });
+
   it("needs both addresses when SMTP is set, and valid recipients", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.sa:587" })).toThrow(/SMTP_URL needs LEAD_EMAIL_TO/);
     expect(() =>

@@ -150,6 +150,11 @@ const environmentSchema = z
       .optional(),
     /** Sender of those e-mails, e.g. "Website <website@example.sa>". */
     LEAD_EMAIL_FROM: z.string().min(3).optional(),
+    /**
+     * Months a lead keeps its sender's personal data: a daily job anonymises leads received longer ago (their kind,
+     * listing, dates and status stay for the figures; docs/decisions/039-lead-privacy.md). 0 or unset: kept.
+     */
+    LEAD_RETENTION_MONTHS: unsetWhenEmpty(z.coerce.number().int().min(0).max(1200).default(0)),
     /** Sender of staff invitations and password resets; LEAD_EMAIL_FROM when unset. */
     STAFF_EMAIL_FROM: z.string().min(3).optional(),
     /** Uploaded media go to this S3-compatible bucket instead of MEDIA_DIR (docs/decisions/021-media-pipeline.md). */

@@ -104,6 +104,8 @@ export interface LeadSummary {
   assignedStaff: { id: number; name: string } | null;
   /** Why it is kept apart from the inbox, with the form's fill time when it reported one; null in the inbox. */
   suspicion: { reason: SuspicionReason; fillMs: number | null } | null;
+  /** When its personal data were blanked (on request, or by the retention setting); null while it has them. */
+  anonymisedAt: string | null;
 }
 
 export interface LeadNote {

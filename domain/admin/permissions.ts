@@ -11,6 +11,8 @@ export const permissions = {
   readDashboard: "editor",
   /** Read and handle leads: status, assignee, notes, export. */
   handleLeads: "editor",
+  /** Erase a lead, or anonymise it, at the visitor's request (docs/decisions/039-lead-privacy.md). */
+  eraseLeads: "admin",
   /** Create, edit, publish, unpublish and delete listings, their photos and documents. */
   editListings: "editor",
   /** See the categories (the listing editor offers them). */
@@ -101,4 +103,6 @@ export const guardedWrites: Record<string, Permission> = {
   "PUT /api/admin/listings/:id": "editListings",
   "DELETE /api/admin/listings/:id": "editListings",
   "PATCH /api/admin/leads/:id": "handleLeads",
+  "DELETE /api/admin/leads/:id": "eraseLeads",
+  "POST /api/admin/leads/:id/anonymise": "eraseLeads",
 };

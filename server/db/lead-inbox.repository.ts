@@ -22,7 +22,7 @@ export function leadSearchText(lead: { name: string; email: string | null; phone
 }
 
 /** The folded words of a search; a phone typed with spaces, dashes or a leading + or 0 still finds the stored digits. */
-function searchWords(q: string | undefined): string[] {
+export function searchWords(q: string | undefined): string[] {
   return normalizeForSearch(q ?? "")
     .split(" ")
     .map((word) => (/^[+\d\s()-]+$/.test(word) ? word.replace(/\D/g, "").replace(/^0+/, "") : word))
@@ -121,6 +121,7 @@ function withDetails(db: Kysely<Database>, filter: LeadFilter, box?: "any") {
       "staff.name as assigned_staff_name",
       "leads.spam_reason",
       "leads.fill_ms",
+      "leads.anonymised_at",
     ]);
 }
 
@@ -159,6 +160,7 @@ function toSummary(row: DetailRow): LeadSummary {
               : "too_fast",
             fillMs: row.fill_ms,
           },
+    anonymisedAt: row.anonymised_at,
   };
 }
 

@@ -5,8 +5,9 @@ import type { Database } from "./schema.ts";
 
 // The dashboard's lead figures kept per Riyadh day (docs/decisions/035-dashboard.md): `lead_stats_daily` and
 // `lead_listing_daily` count people's leads (suspected ones left out, as the dashboard always did), added to in the
-// transaction that stores a lead, answers it for the first time, or moves it out of the suspected box. Leads are
-// never deleted nor moved into the suspected box, so nothing is taken away.
+// transaction that stores a lead, answers it for the first time, or moves it out of the suspected box, and taken
+// from in the transaction that erases a lead (docs/decisions/039-lead-privacy.md). Leads are never moved into the
+// suspected box; anonymising one keeps every column the summary reads.
 
 /** The Riyadh day (UTC+3) of an ISO time column, YYYY-MM-DD, in the engine's own words. */
 export function riyadhDaySql(engine: Engine, column: string): RawBuilder<string> {
@@ -55,30 +56,56 @@ export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Databa
  * moved to the inbox), `answer` adds its first response when it has one (first answered, or moved to the inbox
  * already answered). Reads the lead's own row, so the day, page kind and hours are the SQL the rebuild uses.
  */
-export async function addLeadToStats(
+export function addLeadToStats(
   db: Kysely<Database>,
   id: number,
   parts: { lead: boolean; answer: boolean },
+): Promise<void> {
+  return changeLeadStats(db, id, parts, 1);
+}
+
+/**
+ * Takes lead `id` out of the summary, before its row is deleted (erasure): the same SQL as `addLeadToStats`, with
+ * every figure subtracted, and a day's row dropped once it counts no lead (the rebuild has no empty rows).
+ */
+export async function removeLeadFromStats(db: Kysely<Database>, id: number): Promise<void> {
+  await changeLeadStats(db, id, { lead: true, answer: true }, -1);
+  const engine = engineOf(db);
+  const day = riyadhDaySql(engine, "created_at");
+  await sql`delete from lead_stats_daily where leads <= 0 and exists (select 1 from leads where id = ${id}
+    and ${day} = lead_stats_daily.day and kind = lead_stats_daily.kind and ${sourceKindSql} = lead_stats_daily.source)`.execute(
+    db,
+  );
+  await sql`delete from lead_listing_daily where leads <= 0 and exists (select 1 from leads where id = ${id}
+    and listing_id = lead_listing_daily.listing_id and ${day} = lead_listing_daily.day)`.execute(db);
+}
+
+async function changeLeadStats(
+  db: Kysely<Database>,
+  id: number,
+  parts: { lead: boolean; answer: boolean },
+  sign: 1 | -1,
 ): Promise<void> {
   const engine = engineOf(db);
   const day = riyadhDaySql(engine, "created_at");
   const hours = hoursBetweenSql(engine, "created_at", "first_contacted_at");
   // Literals, not parameters: PostgreSQL would type a parameter in a select list as text.
-  const answered = parts.answer ? sql`case when first_contacted_at is not null then 1 else 0 end` : sql`0`;
+  const one = sql.lit(sign);
+  const answered = parts.answer ? sql`case when first_contacted_at is not null then ${one} else 0 end` : sql`0`;
   const within = (band: keyof typeof withinColumns) =>
-    parts.answer ? sql`case when ${hours} <= ${sql.lit(responseBandLimitsHours[band])} then 1 else 0 end` : sql`0`;
+    parts.answer ? sql`case when ${hours} <= ${sql.lit(responseBandLimitsHours[band])} then ${one} else 0 end` : sql`0`;
   const excluded = (column: string) => sql`${sql.ref(`lead_stats_daily.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
   const columns = ["leads", "answered", "response_hours", ...bandsWithLimits.map((band) => withinColumns[band])];
   await sql`insert into lead_stats_daily (day, kind, source, ${sql.join(columns.map((column) => sql.ref(column)))})
-    select ${day}, kind, ${sourceKindSql}, ${sql.lit(parts.lead ? 1 : 0)}, ${answered},
-      ${parts.answer ? sql`coalesce(${hours}, 0.0)` : sql`0.0`},
+    select ${day}, kind, ${sourceKindSql}, ${sql.lit(parts.lead ? sign : 0)}, ${answered},
+      ${parts.answer ? sql`${sql.lit(sign)} * coalesce(${hours}, 0.0)` : sql`0.0`},
       ${sql.join(bandsWithLimits.map(within))}
     from leads where id = ${id} and spam_reason is null
     on conflict (day, kind, source) do update set
       ${sql.join(columns.map((column) => sql`${sql.ref(column)} = ${excluded(column)}`))}`.execute(db);
   if (!parts.lead) return;
   await sql`insert into lead_listing_daily (listing_id, day, leads)
-    select listing_id, ${day}, 1 from leads
+    select listing_id, ${day}, ${one} from leads
     where id = ${id} and spam_reason is null and listing_id is not null
     on conflict (listing_id, day) do update set leads = lead_listing_daily.leads + excluded.leads`.execute(db);
 }

@@ -153,7 +153,8 @@ export async function findLeadWithListing(db: Kysely<Database>, id: number): Pro
 
 /**
  * Takes the next e-mail attempt of a lead: true only for the caller that moved the count
- * from `attempts`, and only while the company has not been told and the lead is not suspected.
+ * from `attempts`, and only while the company has not been told, the lead is not suspected and still has its
+ * personal data (an erased lead has no row; an anonymised one is never e-mailed: docs/decisions/039-lead-privacy.md).
  */
 export async function claimNotificationAttempt(db: Kysely<Database>, id: number, attempts: number): Promise<boolean> {
   const result = await db
@@ -163,6 +164,7 @@ export async function claimNotificationAttempt(db: Kysely<Database>, id: number,
     .where("notify_attempts", "=", attempts)
     .where("notified_at", "is", null)
     .where("spam_reason", "is", null)
+    .where("anonymised_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -183,6 +185,7 @@ export async function findLeadsAwaitingNotification(
     .where("notified_at", "is", null)
     .where("spam_reason", "is", null)
     .where("notify_attempts", "<", maxAttempts)
+    .where("anonymised_at", "is", null)
     .where("created_at", ">=", since.toISOString())
     .orderBy("id")
     .limit(500)

@@ -5,6 +5,7 @@ import { sweepUnlinkedDocuments } from "../services/document-sweep.ts";
 import { sweepOrphanImages } from "../services/image-sweep.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import type { JobRunner, RunnerLog } from "./job-runner.ts";
+import { registerLeadRetentionJob } from "./lead-retention.job.ts";
 import { type MailSettings, registerLicenceExpiryJob } from "./licence-expiry.job.ts";
 import { registerListingScheduleJobs } from "./listing-schedule.jobs.ts";
 
@@ -16,6 +17,8 @@ export interface ServerJobDeps {
   mail: MailSettings;
   /** Removes staff sessions past their limits, quiet sign-in counts and spent account links. */
   sweepStaffSessions: () => Promise<void>;
+  /** LEAD_RETENTION_MONTHS: leads older than this are anonymised daily; 0 keeps them. */
+  leadRetentionMonths?: number;
 }
 
 /** Every job of the server: the one list to read when asking what runs in the background. */
@@ -41,4 +44,5 @@ export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void
   runner.recurring("image-sweep", "47 */6 * * *");
   registerListingScheduleJobs(runner, { db, listingsChanged: deps.listingsChanged });
   registerLicenceExpiryJob(runner, { db, mail: deps.mail });
+  registerLeadRetentionJob(runner, { db, log, months: deps.leadRetentionMonths ?? 0 });
 }

@@ -206,6 +206,56 @@ describe.each(testEngines)("lead e-mails on %s", (engine) => {
     }
   });
 
+  it("never sends the waiting e-mail of a lead erased or anonymised since (docs/decisions/039-lead-privacy.md)", async () => {
+    const port = await freePort();
+    // A retry far enough away for the admin to act while the mail server is down.
+    const app = await buildTestApp(
+      database,
+      {
+        LEAD_RATE_LIMIT: "10000",
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        LEAD_EMAIL_TO: "sales@example.sa",
+        LEAD_EMAIL_FROM: "Website <website@example.sa>",
+      },
+      { leadRetryDelaysMs: [0, 2000] },
+    );
+    apps.push(app);
+    const anonymised = enquiry({ name: "Anonymised Sender Alharbi" });
+    const erased = enquiry({ name: "Erased Sender Alotaibi" });
+    const kept = enquiry({ name: "Kept Sender Alshehri" });
+    for (const payload of [anonymised, erased, kept]) {
+      expect((await post(app, "/api/contact", payload)).statusCode).toBe(201);
+    }
+    for (const payload of [anonymised, erased, kept]) {
+      await eventually(async () => ((await leadOf(payload.email)).notify_attempts >= 1 ? true : undefined));
+    }
+    const admin = `privacy-${randomUUID()}@example.sa`;
+    await createStaff(database, admin, "admin");
+    const cookie = await signIn(app, admin);
+    const anonymisedId = (await leadOf(anonymised.email)).id;
+    const erasedId = (await leadOf(erased.email)).id;
+    const act = (method: "POST" | "DELETE", url: string) => app.inject({ method, url, headers: { cookie } });
+    expect((await act("POST", `/api/admin/leads/${anonymisedId}/anonymise`)).statusCode).toBe(200);
+    expect((await act("DELETE", `/api/admin/leads/${erasedId}`)).statusCode).toBe(204);
+
+    const mail = await startMailServer(port);
+    try {
+      // The kept lead's retry was queued after the other two: once it has arrived, theirs have had their turn.
+      await eventually(() => mail.mails.find((m) => m.text.includes(kept.email)));
+      const all = mail.mails.map((m) => `${m.subject}\n${m.text}`).join("\n");
+      for (const gone of [anonymised, erased]) {
+        expect(all).not.toContain(gone.name);
+        expect(all).not.toContain(gone.email);
+      }
+      expect(all).not.toContain(`Lead no.: ${anonymisedId}\n`);
+      expect(all).not.toContain(`Lead no.: ${erasedId}\n`);
+      const row = await database.db.selectFrom("leads").selectAll().where("id", "=", anonymisedId).executeTakeFirst();
+      expect(row).toMatchObject({ notified_at: null, notify_attempts: 1 });
+    } finally {
+      await mail.close();
+    }
+  });
+
   it("keeps every one-line value on its line, even one stored with a line break", async () => {
     const email = `lead-${randomUUID()}@example.sa`;
     await insertLead(database.db, {

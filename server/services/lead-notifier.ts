@@ -71,8 +71,10 @@ export function createLeadNotifier(db: Kysely<Database>, options: LeadNotifierOp
   async function attempt(id: number, attempts: number): Promise<void> {
     try {
       if (!(await claimNotificationAttempt(db, id, attempts))) return;
+      // Read now, not when the lead was stored: a lead erased or anonymised since (even between the claim and
+      // here) is not sent with the data it had (docs/decisions/039-lead-privacy.md).
       const lead = await findLeadWithListing(db, id);
-      if (!lead) return;
+      if (!lead || lead.anonymised_at !== null) return;
       const { subject, text } = leadEmail(lead, options.origin);
       await transport.sendMail({
         from,

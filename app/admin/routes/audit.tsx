@@ -126,7 +126,13 @@ function ItemLink({ item }: { item: NonNullable<AuditEntry["item"]> }) {
   const { language } = useAdmin();
   const type = t(`auditLog.itemTypes.${item.type}`);
   const path = itemPath(item);
-  const label = item.type === "company" ? type : item.label ? item.label[language] || item.label.ar : null;
+  // An anonymised lead has no name left: it is called by its number.
+  const label =
+    item.type === "company"
+      ? type
+      : item.label
+        ? item.label[language] || item.label.ar || t("privacy.anonymousLead", { id: item.id ?? "" })
+        : null;
   return (
     <span>
       {t("auditLog.onItem")}:{" "}
@@ -178,7 +184,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     if (!item) return value;
     const type = t(`auditLog.itemTypes.${item.type}`);
     if (!item.label) return t("auditLog.goneItem", { type });
-    return `${type}: ${item.label[language] || item.label.ar}`;
+    return `${type}: ${item.label[language] || item.label.ar || t("privacy.anonymousLead", { id: item.id ?? "" })}`;
   };
   return (
     <div className="grid gap-4">

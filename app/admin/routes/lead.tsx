@@ -10,6 +10,7 @@ import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField } from "../form-fields.tsx";
 import { withIsolatedValues } from "../isolated-text.tsx";
 import { ListingLink, MoveToInboxButton, PhoneLinks, StatusBadge, SuspicionText } from "../lead-bits.tsx";
+import { LeadPrivacy } from "../lead-privacy.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/lead";
@@ -203,9 +204,29 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { language } = useAdmin();
   const { lead, assignable } = loaderData;
+  const revalidator = useRevalidator();
+  const [erased, setErased] = useState(false);
+  // An anonymised lead has no name: it is called by its number.
+  const name = lead.name || t("privacy.anonymousLead", { id: lead.id });
+  if (erased) {
+    return (
+      <div className="grid gap-4">
+        <AdminTitle text={t("privacy.erased", { id: lead.id })} />
+        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold text-brand-800">
+          {t("privacy.erased", { id: lead.id })}
+        </p>
+        <Link
+          to={adminPath("/leads", language)}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {t("lead.back")}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4">
-      <AdminTitle text={lead.name} />
+      <AdminTitle text={name} />
       <Link
         to={adminPath("/leads", language)}
         className="text-sm font-semibold text-brand-700 underline underline-offset-4"
@@ -214,10 +235,17 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 dir="auto" className="text-2xl font-bold text-ink-900">
-          {lead.name}
+          {name}
         </h1>
         <StatusBadge status={lead.status} />
       </div>
+      {lead.anonymisedAt ? (
+        <p className="rounded-md bg-sand-100 p-3 text-sm text-ink-900" data-testid="lead-anonymised">
+          {withIsolatedValues((values) => t("privacy.anonymised", values), {
+            time: <time dateTime={lead.anonymisedAt}>{formatAdminTime(lead.anonymisedAt, language)}</time>,
+          })}
+        </p>
+      ) : null}
       <Suspicion lead={lead} />
       <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-ink-700">{t("lead.received")}</dt>
@@ -226,9 +254,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           · {t("lead.title", { id: lead.id })}
         </dd>
         <dt className="text-ink-700">{t("lead.phone")}</dt>
-        <dd>
-          <PhoneLinks phone={lead.phone} />
-        </dd>
+        <dd>{lead.phone ? <PhoneLinks phone={lead.phone} /> : t("leads.none")}</dd>
         <dt className="text-ink-700">{t("lead.email")}</dt>
         <dd>
           {lead.email ? (
@@ -260,6 +286,11 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       </dl>
       <Handling lead={lead} assignable={assignable} />
       <Notes lead={lead} />
+      <LeadPrivacy
+        lead={lead}
+        anonymised={async () => void (await revalidator.revalidate())}
+        erased={() => setErased(true)}
+      />
     </div>
   );
 }

@@ -211,16 +211,16 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           <li key={lead.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="lead-row">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <SelectBox
-                label={t("lists.leads.selectOne", { name: lead.name })}
+                label={t("lists.leads.selectOne", { name: lead.name || t("privacy.anonymousLead", { id: lead.id }) })}
                 checked={selection.selected.has(lead.id)}
                 onChange={(on) => selection.toggle(lead.id, on)}
               />
               <Link
                 to={adminPath(`/leads/${lead.id}`, language)}
                 className="flex-1 text-lg font-bold text-ink-900 underline-offset-4 hover:underline"
-                aria-label={t("leads.open", { name: lead.name })}
+                aria-label={t("leads.open", { name: lead.name || t("privacy.anonymousLead", { id: lead.id }) })}
               >
-                <bdi>{lead.name}</bdi>
+                <bdi>{lead.name || t("privacy.anonymousLead", { id: lead.id })}</bdi>
               </Link>
               <StatusBadge status={lead.status} />
             </div>
@@ -241,7 +241,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               </dd>
               <dt className="text-ink-700">{t("leads.columns.contact")}</dt>
               <dd className="flex flex-wrap gap-x-4 gap-y-1">
-                <PhoneLinks phone={lead.phone} />
+                {lead.phone ? <PhoneLinks phone={lead.phone} /> : null}
                 {lead.email ? (
                   <a href={`mailto:${lead.email}`} dir="ltr" className="text-brand-700 underline underline-offset-4">
                     {lead.email}

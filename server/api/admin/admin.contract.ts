@@ -67,6 +67,10 @@ const leadSummary = z
       })
       .nullable()
       .describe("Why the lead is kept apart as suspected of being automated; null in the inbox"),
+    anonymisedAt: z
+      .string()
+      .nullable()
+      .describe("When its name, phone, e-mail, message and notes were blanked; null while it has them"),
   })
   .meta({ id: "Lead" }) satisfies z.ZodType<LeadSummary>;
 

@@ -14,6 +14,7 @@ import { auditRoutes } from "./audit.routes.ts";
 import { categoryRoutes } from "./categories.routes.ts";
 import { companySettingsRoutes } from "./company.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
+import { leadPrivacyRoutes } from "./lead-privacy.routes.ts";
 import { leadInboxRoutes } from "./leads.routes.ts";
 import { listingScheduleRoutes } from "./listing-schedule.routes.ts";
 import { listingEditorRoutes } from "./listings.routes.ts";
@@ -59,6 +60,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(twoFactorRoutes, { accounts: options.accounts, auth: options.auth });
   await app.register(auditRoutes, { db: options.db });
   await app.register(leadInboxRoutes, { db: options.db, notifier: options.notifier, cache: options.cache });
+  await app.register(leadPrivacyRoutes, { db: options.db, cache: options.cache });
   await app.register(dashboardRoutes, { db: options.db });
   await app.register(listingEditorRoutes, {
     db: options.db,

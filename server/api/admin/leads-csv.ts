@@ -96,7 +96,7 @@ function rowOf(lead: LeadSummary, language: Language, withReason: boolean): stri
     kinds[language][lead.kind] ?? lead.kind,
     statuses[language][lead.status] ?? lead.status,
     lead.name,
-    phoneForSpreadsheet(lead.phone),
+    lead.phone ? phoneForSpreadsheet(lead.phone) : "",
     lead.email ?? "",
     lead.message ?? "",
     lead.language,
