@@ -18,6 +18,7 @@ import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form/listing-fields.tsx";
+import { ListingHistoryPanel } from "../listing-history.tsx";
 import { ListingSchedulePanel } from "../listing-schedule.tsx";
 import { MediaManager } from "../media/media-manager.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
@@ -62,14 +63,28 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 /** A listing's editor: every field, Arabic and English side by side; save, preview, publish, delete. */
 export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
   const { kind, categories } = loaderData;
+  const { language } = useAdmin();
   // A new page for each listing: the route remounts it with a key on the listing's identity.
   return (
-    <ListingEditor
-      key={loaderData.listing ? `${loaderData.listing.id}:${loaderData.listing.version}` : `new:${kind}`}
-      kind={kind}
-      listing={loaderData.listing}
-      categories={categories}
-    />
+    <>
+      <ListingEditor
+        key={loaderData.listing ? `${loaderData.listing.id}:${loaderData.listing.version}` : `new:${kind}`}
+        kind={kind}
+        listing={loaderData.listing}
+        categories={categories}
+      />
+      {/* Outside the editor's key: what a restore says stays on screen while the editor reloads. */}
+      {loaderData.listing ? (
+        <div className="mt-4">
+          <ListingHistoryPanel
+            key={loaderData.listing.id}
+            listingId={loaderData.listing.id}
+            version={loaderData.listing.version}
+            language={language}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }
 
