@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate } from "react-router";
 import type { AuditValue } from "../../domain/admin/audit-changes.ts";
 import type { EditorListing } from "../../domain/admin/listing-editor.ts";
 import type { RestoreLeftOut, RevisionDetail, RevisionSummary } from "../../domain/admin/listing-revisions.ts";
@@ -25,9 +25,9 @@ function RevisionView({ revision, language }: { revision: RevisionDetail; langua
   const t = useAdminT();
   const rows = Object.entries(revision.snapshot.input).map(([field, value]) => {
     const shown = Array.isArray(value)
-      ? t("revisions.count", { count: value.length })
+      ? t("revisions.count", { n: value.length })
       : typeof value === "object" && value !== null
-        ? t("revisions.count", { count: Object.values(value).filter((item) => item !== null).length })
+        ? t("revisions.count", { n: Object.values(value).filter((item) => item !== null).length })
         : field.startsWith("description")
           ? plainText(String(value)) || valueText(field, "", t, language)
           : valueText(field, value as AuditValue, t, language);
@@ -55,19 +55,22 @@ function RevisionView({ revision, language }: { revision: RevisionDetail; langua
 /**
  * A listing's history beside its editor (docs/decisions/037-listing-revisions.md): each save, newest first, who and
  * when (Riyadh time) and what changed in the audit log's words; each can be viewed and restored, which saves it
- * again over the version the editor shows and reloads the editor.
+ * again over the version the editor shows; the editor then shows what it saved.
  */
 export function ListingHistoryPanel({
   listingId,
   version,
   language,
+  onRestored,
 }: {
   listingId: number;
   version: number;
   language: Language;
+  /** The listing as the restore saved it, for the editor to show. */
+  onRestored: (listing: EditorListing) => void;
 }) {
   const t = useAdminT();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [revisions, setRevisions] = useState<RevisionSummary[]>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [open, setOpen] = useState<RevisionDetail>();
@@ -130,8 +133,7 @@ export function ListingHistoryPanel({
           : []),
       ]);
       setOpen(undefined);
-      // The editor shows the restored fields: its loader reads the listing again.
-      void revalidator.revalidate();
+      onRestored(answer.data.listing);
     } catch (error) {
       if (error instanceof AdminApiError) setFailure(error);
       else setLoadFailed(true);
@@ -176,7 +178,7 @@ export function ListingHistoryPanel({
                 className={secondaryButton}
                 onClick={() => {
                   setFailure(undefined);
-                  void revalidator.revalidate();
+                  navigate(".", { replace: true });
                 }}
               >
                 {t("revisions.reload")}

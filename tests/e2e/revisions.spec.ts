@@ -24,7 +24,7 @@ const texts = {
     created: "إنشاء الإعلان",
     view: "عرض النسخة",
     restore: "استعادة هذه النسخة",
-    restored: (n: number, saved: number) => `استُعيدت النسخة ${n} وحُفظت نسخةً جديدة برقم ${saved}.`,
+    restored: (n: number, saved: number) => `استُعيدت النسخة ${n}، وحُفظت قيمها نسخةً جديدة برقم ${saved}.`,
     restoredAction: (n: number) => `استعادة النسخة ${n}`,
   },
   en: {

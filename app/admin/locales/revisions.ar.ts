@@ -17,7 +17,7 @@ const revisions = {
   hide: "إخفاء النسخة",
   restore: "استعادة هذه النسخة",
   confirmRestore: "استعادة النسخة {{number}}؟ تُحفظ قيمها نسخةً جديدة، وتضيع التعديلات غير المحفوظة في النموذج.",
-  restored: "استُعيدت النسخة {{number}} وحُفظت نسخةً جديدة برقم {{saved}}.",
+  restored: "استُعيدت النسخة {{number}}، وحُفظت قيمها نسخةً جديدة برقم {{saved}}.",
   reload: "إعادة تحميل الإعلان",
   leftOutPhotos_zero: "لم تُترك أي صورة.",
   leftOutPhotos_one: "تُركت صورة واحدة لأنها لم تعد موجودة.",
@@ -28,7 +28,7 @@ const revisions = {
   leftOutDocuments: "تُرك {{fields}} فارغًا لأن الملف لم يعد محفوظًا على الموقع؛ ارفعه مرة أخرى إن احتجت إليه.",
   listSeparator: "، ",
   kept: "ما حفظته هذه النسخة",
-  count: "العدد: {{count}}",
+  count: "العدد: {{n}}",
   auditActions: {
     listing_restored: "استعادة نسخة سابقة من إعلان",
   },

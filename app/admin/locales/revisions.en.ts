@@ -32,7 +32,7 @@ const revisions: typeof ar = {
   leftOutDocuments: "{{fields}} left empty: the file is no longer stored on the site; upload it again if needed.",
   listSeparator: ", ",
   kept: "What this revision kept",
-  count: "Count: {{count}}",
+  count: "Count: {{n}}",
   auditActions: {
     listing_restored: "Restored an earlier revision of a listing",
   },

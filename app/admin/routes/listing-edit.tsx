@@ -63,28 +63,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 /** A listing's editor: every field, Arabic and English side by side; save, preview, publish, delete. */
 export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
   const { kind, categories } = loaderData;
-  const { language } = useAdmin();
   // A new page for each listing: the route remounts it with a key on the listing's identity.
   return (
-    <>
-      <ListingEditor
-        key={loaderData.listing ? `${loaderData.listing.id}:${loaderData.listing.version}` : `new:${kind}`}
-        kind={kind}
-        listing={loaderData.listing}
-        categories={categories}
-      />
-      {/* Outside the editor's key: what a restore says stays on screen while the editor reloads. */}
-      {loaderData.listing ? (
-        <div className="mt-4">
-          <ListingHistoryPanel
-            key={loaderData.listing.id}
-            listingId={loaderData.listing.id}
-            version={loaderData.listing.version}
-            language={language}
-          />
-        </div>
-      ) : null}
-    </>
+    <ListingEditor
+      key={loaderData.listing ? `${loaderData.listing.id}:${loaderData.listing.version}` : `new:${kind}`}
+      kind={kind}
+      listing={loaderData.listing}
+      categories={categories}
+    />
   );
 }
 
@@ -105,6 +91,8 @@ function ListingEditor({
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
+  // A restore rewrites the gallery's order: the media manager reads it again.
+  const [restores, setRestores] = useState(0);
   const { busy, error, fields, run } = useSubmit();
   const unsaved = useUnsavedChanges(dirty);
   const draft = useListingDraft({
@@ -276,7 +264,7 @@ function ListingEditor({
         />
         <div className="rounded-xl bg-white p-4 shadow-sm" data-testid="media-slot">
           {listing ? (
-            <MediaManager kind={kind} id={listing.id} language={language} />
+            <MediaManager key={restores} kind={kind} id={listing.id} language={language} />
           ) : (
             <>
               <h2 className="text-lg font-bold text-ink-900">{t("editor.sections.photos")}</h2>
@@ -355,6 +343,23 @@ function ListingEditor({
         </div>
       </form>
       {listing ? <ListingSchedulePanel listingId={listing.id} language={language} /> : null}
+      {listing ? (
+        <ListingHistoryPanel
+          listingId={listing.id}
+          version={listing.version}
+          language={language}
+          onRestored={(restored) => {
+            // A restore is a save: the form shows what it saved.
+            setListing(restored);
+            setValue(inputOf(restored));
+            setDirty(false);
+            setConflict(false);
+            setNotice(undefined);
+            removeDraft(draft.key);
+            setRestores((count) => count + 1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
