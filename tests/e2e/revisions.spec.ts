@@ -38,8 +38,8 @@ const texts = {
     saved: "Your changes are saved.",
     history: "History",
     revision: (n: number) => `Revision ${n}`,
-    priceField: "Price",
-    titleEnField: "Title in English",
+    priceField: "price",
+    titleEnField: "English title",
     updated: "Changes saved",
     created: "Listing created",
     view: "View revision",
@@ -76,10 +76,14 @@ async function expectChange(page: Page, n: number, field: string, from: string, 
   await expect(line).toContainText(to);
 }
 
+/** The history panel at a phone's and a desktop's width, to look at (test-results/). */
 async function screenshot(page: Page, name: string) {
-  const panel = page.getByTestId("listing-history");
-  await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByTestId("listing-history").screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 test("an editor saves a listing twice, reads its history in both languages and restores the first revision", async ({
