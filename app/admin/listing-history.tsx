@@ -20,10 +20,18 @@ function plainText(html: string): string {
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 }
 
-/** What a revision kept: its fields with their values (lists by their length) and its photos. */
+/** What a revision kept: the fields it filled, with their values (lists by their length), and its photos. */
 function RevisionView({ revision, language }: { revision: RevisionDetail; language: Language }) {
   const t = useAdminT();
-  const rows = Object.entries(revision.snapshot.input).map(([field, value]) => {
+  // The fields it filled: an empty one says nothing about the revision.
+  const filled = Object.entries(revision.snapshot.input).filter(
+    ([, value]) =>
+      value !== null &&
+      value !== "" &&
+      !(Array.isArray(value) && value.length === 0) &&
+      !(typeof value === "object" && !Array.isArray(value) && Object.values(value).every((item) => item === null)),
+  );
+  const rows = filled.map(([field, value]) => {
     const shown = Array.isArray(value)
       ? t("revisions.count", { n: value.length })
       : typeof value === "object" && value !== null
