@@ -27,6 +27,7 @@ export const auditActions = [
   "listing_unpublished",
   "listing_deleted",
   "listing_duplicated",
+  "listing_restored",
   "listings_bulk_published",
   "listings_bulk_unpublished",
   "listings_bulk_status_changed",

@@ -102,6 +102,7 @@ export const guardedWrites: Record<string, Permission> = {
   "PUT /api/admin/company": "manageSettings",
   "PUT /api/admin/listings/:id": "editListings",
   "DELETE /api/admin/listings/:id": "editListings",
+  "POST /api/admin/listings/:id/revisions/:number/restore": "editListings",
   "PATCH /api/admin/leads/:id": "handleLeads",
   "DELETE /api/admin/leads/:id": "eraseLeads",
   "POST /api/admin/leads/:id/anonymise": "eraseLeads",

@@ -31,6 +31,27 @@ export interface Database {
   lead_stats_daily: LeadStatsDailyTable;
   lead_listing_daily: LeadListingDailyTable;
   site_views_daily: SiteViewsDailyTable;
+  listing_revisions: ListingRevisionTable;
+}
+
+/** One save of a listing, kept for its history (docs/decisions/037-listing-revisions.md). */
+export interface ListingRevisionTable {
+  id: Generated<number>;
+  listing_id: number;
+  /** 1 for the listing's first recorded save, then one more each save. */
+  number: number;
+  at: string;
+  staff_id: number | null;
+  /** The staff member's name when they saved, so the row reads after the account is gone. */
+  staff_name: string | null;
+  /** A `RevisionAction` (domain/admin/listing-revisions.ts). */
+  action: string;
+  /** The revision a restore brought back. */
+  restored_from: number | null;
+  /** JSON `RevisionSnapshot`. */
+  snapshot: string;
+  /** JSON `FieldChange[]` since the revision before. */
+  changes: string;
 }
 
 /** A listing's page views on one Riyadh day (server/services/view-counter.ts). */

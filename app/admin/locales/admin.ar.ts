@@ -6,6 +6,7 @@ import listingForm from "./editor.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 import privacy from "./privacy.ar.ts";
+import revisions from "./revisions.ar.ts";
 import schedule from "./schedule.ar.ts";
 
 const admin = {
@@ -15,6 +16,7 @@ const admin = {
   lists,
   schedule,
   privacy,
+  revisions,
   auditLog,
   dashboard,
   brand: "لوحة الإدارة",
@@ -202,6 +204,7 @@ const admin = {
       leads_bulk_status_changed: "تغيير حالة عدة طلبات",
       ...schedule.auditActions,
       ...privacy.auditActions,
+      ...revisions.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

@@ -6,6 +6,7 @@ import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import privacy from "./privacy.en.ts";
+import revisions from "./revisions.en.ts";
 import schedule from "./schedule.en.ts";
 
 const admin: AdminResources = {
@@ -15,6 +16,7 @@ const admin: AdminResources = {
   lists,
   schedule,
   privacy,
+  revisions,
   auditLog,
   dashboard,
   brand: "Back office",
@@ -202,6 +204,7 @@ const admin: AdminResources = {
       leads_bulk_status_changed: "Status of several leads changed",
       ...schedule.auditActions,
       ...privacy.auditActions,
+      ...revisions.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },

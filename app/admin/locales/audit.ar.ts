@@ -64,6 +64,7 @@ const auditLog = {
     advertiserNameEn: "اسم المعلن بالإنجليزية",
     advertiserFalLicence: "رخصة فال",
     adQrUrl: "رمز QR للإعلان",
+    photos: "الصور",
   },
   notAllowed: {
     title: "لا يمكنك فتح هذه الصفحة",

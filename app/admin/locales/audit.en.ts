@@ -72,6 +72,7 @@ const auditLog: typeof auditAr = {
     advertiserNameEn: "advertiser's English name",
     advertiserFalLicence: "FAL licence",
     adQrUrl: "advertising QR code",
+    photos: "Photos",
   },
   notAllowed: {
     title: "You can't open this page",

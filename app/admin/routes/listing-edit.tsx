@@ -18,6 +18,7 @@ import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form/listing-fields.tsx";
+import { ListingHistoryPanel } from "../listing-history.tsx";
 import { ListingSchedulePanel } from "../listing-schedule.tsx";
 import { MediaManager } from "../media/media-manager.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
@@ -90,6 +91,8 @@ function ListingEditor({
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
+  // A restore rewrites the gallery's order: the media manager reads it again.
+  const [restores, setRestores] = useState(0);
   const { busy, error, fields, run } = useSubmit();
   const unsaved = useUnsavedChanges(dirty);
   const draft = useListingDraft({
@@ -261,7 +264,7 @@ function ListingEditor({
         />
         <div className="rounded-xl bg-white p-4 shadow-sm" data-testid="media-slot">
           {listing ? (
-            <MediaManager kind={kind} id={listing.id} language={language} />
+            <MediaManager key={restores} kind={kind} id={listing.id} language={language} />
           ) : (
             <>
               <h2 className="text-lg font-bold text-ink-900">{t("editor.sections.photos")}</h2>
@@ -340,6 +343,23 @@ function ListingEditor({
         </div>
       </form>
       {listing ? <ListingSchedulePanel listingId={listing.id} language={language} /> : null}
+      {listing ? (
+        <ListingHistoryPanel
+          listingId={listing.id}
+          version={listing.version}
+          language={language}
+          onRestored={(restored) => {
+            // A restore is a save: the form shows what it saved.
+            setListing(restored);
+            setValue(inputOf(restored));
+            setDirty(false);
+            setConflict(false);
+            setNotice(undefined);
+            removeDraft(draft.key);
+            setRestores((count) => count + 1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { insertAudit } from "../../db/audit.repository.ts";
 import { findEditorListing, setListingPublished } from "../../db/listing-editor.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { removeListingIn } from "../../services/listing-removal.ts";
+import { recordRevision } from "../../services/listing-revisions.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { idParams } from "./admin.contract.ts";
@@ -89,7 +90,10 @@ export async function listingBulkRoutes(
           return { ok: true };
         case "status":
           if (!statusAllowed(listing.kind, status!)) return { ok: false, code: "status_of_kind" };
-          if (listing.status !== status) await setListingStatus(trx, listing.id, status!, now.toISOString());
+          if (listing.status !== status) {
+            await setListingStatus(trx, listing.id, status!, now.toISOString());
+            await recordRevision(trx, request.staffSession!.staff, listing.id, "updated", { before: listing });
+          }
           return { ok: true };
         case "delete": {
           const removal = await removeListingIn(trx, listing);
@@ -152,6 +156,7 @@ export async function listingBulkRoutes(
       const newId = await duplicateListing(trx, id, copyTitle);
       if (newId === undefined) return undefined;
       await insertAudit(trx, auditOf(request, "listing_duplicated", `listing:${newId}`, { from: id }));
+      await recordRevision(trx, request.staffSession!.staff, newId, "duplicated");
       return newId;
     });
     if (copyId === undefined) return sendError(request, reply, 404, "not_found");

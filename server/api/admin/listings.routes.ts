@@ -20,6 +20,7 @@ import { unlinkedDocuments } from "../../db/media.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { toListingDetail } from "../../services/listing-detail.service.ts";
 import { removeListingIn } from "../../services/listing-removal.ts";
+import { recordRevision } from "../../services/listing-revisions.ts";
 import { documentsOf, kindProblemsOf, missingDocumentProblems } from "../../services/listing-rules.service.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { errorAnswer, noContent } from "../contract.ts";
@@ -29,6 +30,7 @@ import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
 import { listingBulkRoutes } from "./listing-bulk.routes.ts";
+import { listingRevisionRoutes } from "./listing-revisions.routes.ts";
 import {
   adminCategoriesAnswer,
   adminListingsAnswer,
@@ -94,6 +96,7 @@ export async function listingEditorRoutes(
     const id = await db.transaction().execute(async (trx) => {
       const newId = await insertEditorListing(trx, kind, input);
       await insertAudit(trx, auditOf(request, "listing_created", `listing:${newId}`, { kind, titleAr: input.titleAr }));
+      await recordRevision(trx, request.staffSession!.staff, newId, "created");
       return newId;
     });
     return reply.status(201).send({ data: (await findEditorListing(db, id))! });
@@ -156,6 +159,7 @@ export async function listingEditorRoutes(
           changes: changesOf(before, input, Object.keys(input), ["descriptionAr", "descriptionEn"]),
         }),
       );
+      await recordRevision(trx, request.staffSession!.staff, id, "updated", { before });
       // A PDF replaced or taken out of a field goes, unless another listing links to it.
       return { unlinked: await unlinkedDocuments(trx, replaced) };
     });
@@ -250,4 +254,5 @@ export async function listingEditorRoutes(
   }));
 
   await listingBulkRoutes(app, { ...options, removeFiles });
+  await listingRevisionRoutes(app, { ...options, removeFiles });
 }
