@@ -20,8 +20,8 @@ import * as auditActorName from "./migrations/2026-11-28-140-audit-actor-name.ts
 import * as jobs from "./migrations/2026-11-28-150-jobs.ts";
 import * as staffAccounts from "./migrations/2026-11-28-160-staff-accounts.ts";
 import * as leadStats from "./migrations/2026-11-28-180-lead-stats.ts";
-import * as leadPrivacy from "./migrations/2026-11-29-140-lead-privacy.ts";
 import * as listingRevisions from "./migrations/2026-11-29-120-listing-revisions.ts";
+import * as leadPrivacy from "./migrations/2026-11-29-140-lead-privacy.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -45,8 +45,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-150-jobs": jobs,
   "2026-11-28-160-staff-accounts": staffAccounts,
   "2026-11-28-180-lead-stats": leadStats,
-  "2026-11-29-140-lead-privacy": leadPrivacy,
   "2026-11-29-120-listing-revisions": listingRevisions,
+  "2026-11-29-140-lead-privacy": leadPrivacy,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
