@@ -172,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     log: app.log,
     listingsChanged: () => listingsChanged(),
+    trashDays: config.TRASH_DAYS,
     mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
   });
   // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         jobs,
         accounts: staffAccounts,
         publicOrigin: config.PUBLIC_ORIGIN,
+        trashDays: config.TRASH_DAYS,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

@@ -11,8 +11,10 @@ export const permissions = {
   readDashboard: "editor",
   /** Read and handle leads: status, assignee, notes, export. */
   handleLeads: "editor",
-  /** Create, edit, publish, unpublish and delete listings, their photos and documents. */
+  /** Create, edit, publish and unpublish listings, their photos and documents; move them to the trash and back. */
   editListings: "editor",
+  /** Delete listings in the trash for good, with the files no other listing uses; empty the trash. */
+  purgeListings: "admin",
   /** See the categories (the listing editor offers them). */
   readCategories: "editor",
   /** Add, rename and delete categories. */
@@ -99,5 +101,8 @@ export const guardedWrites: Record<string, Permission> = {
   "PUT /api/admin/company": "manageSettings",
   "PUT /api/admin/listings/:id": "editListings",
   "DELETE /api/admin/listings/:id": "editListings",
+  "POST /api/admin/trash/restore": "editListings",
+  "POST /api/admin/trash/purge": "purgeListings",
+  "POST /api/admin/trash/empty": "purgeListings",
   "PATCH /api/admin/leads/:id": "handleLeads",
 };

@@ -6,6 +6,7 @@ import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import schedule from "./schedule.en.ts";
+import trash from "./trash.en.ts";
 
 const admin: AdminResources = {
   media,
@@ -13,6 +14,7 @@ const admin: AdminResources = {
   listingForm,
   lists,
   schedule,
+  trash,
   auditLog,
   dashboard,
   brand: "Back office",
@@ -183,7 +185,7 @@ const admin: AdminResources = {
       listing_updated: "Listing changed",
       listing_published: "Listing published",
       listing_unpublished: "Listing unpublished",
-      listing_deleted: "Listing deleted",
+      listing_deleted: "Listing deleted for good",
       category_created: "Category added",
       category_updated: "Category changed",
       category_deleted: "Category deleted",
@@ -195,10 +197,11 @@ const admin: AdminResources = {
       listings_bulk_published: "Listings published together",
       listings_bulk_unpublished: "Listings unpublished together",
       listings_bulk_status_changed: "Status of several listings changed",
-      listings_bulk_deleted: "Listings deleted together",
+      listings_bulk_deleted: "Listings deleted for good together",
       leads_bulk_assigned: "Several leads assigned",
       leads_bulk_status_changed: "Status of several leads changed",
       ...schedule.auditActions,
+      ...trash.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },
@@ -269,12 +272,13 @@ const admin: AdminResources = {
     preview: "Preview",
     publish: "Publish",
     unpublish: "Unpublish",
-    delete: "Delete listing",
-    confirmDelete: "Delete this listing for good, with its photos and, for an auction, its lots?",
+    delete: "Move to the trash",
+    confirmDelete:
+      "Move this listing to the trash? It is unpublished at once and kept with its photos and files until it is deleted for good; it can be restored as a draft.",
     saved: "Your changes are saved.",
     published: "The listing is published and shows on the site now.",
     unpublished: "The listing is unpublished and no longer shows on the site.",
-    deleted: "The listing was deleted.",
+    deleted: "The listing was moved to the trash.",
     reload: "Reload the listing",
     unsaved: "You have unsaved changes: save them before previewing or publishing.",
     licenceExpired:
