@@ -57,6 +57,7 @@ function adminPages(language: Language): RouteConfigEntry[] {
       route("settings", "admin/routes/settings.tsx", id("settings")),
       route("listings/:kind/:id/media", "admin/routes/listing-media.tsx", id("listing-media")),
       route("listings", "admin/routes/listings.tsx", id("listings")),
+      route("listings/trash", "admin/routes/listings-trash.tsx", id("listings-trash")),
       route("listings/new/:kind", "admin/routes/listing-edit.tsx", id("listing-new")),
       route("listings/:id", "admin/routes/listing-edit.tsx", id("listing")),
       route("categories", "admin/routes/categories.tsx", id("categories")),

@@ -173,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     log: app.log,
     listingsChanged: () => listingsChanged(),
+    trashDays: config.TRASH_DAYS,
     mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
     sweepStaffSessions: () => staffAuth.sweep(),
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         jobs,
         accounts: staffAccounts,
         publicOrigin: config.PUBLIC_ORIGIN,
+        trashDays: config.TRASH_DAYS,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

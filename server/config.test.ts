@@ -51,6 +51,16 @@ describe("loadConfig", () => {
   });
 });
 
+describe("loadConfig: the trash", () => {
+  it("keeps deleted listings 30 days unless told otherwise, and refuses a period that is not whole days", () => {
+    expect(loadConfig({}).TRASH_DAYS).toBe(30);
+    expect(loadConfig({ TRASH_DAYS: "7" }).TRASH_DAYS).toBe(7);
+    for (const value of ["0", "-1", "2.5", "a month"]) {
+      expect(() => loadConfig({ TRASH_DAYS: value }), value).toThrow(/TRASH_DAYS/);
+    }
+  });
+});
+
 describe("loadConfig: lead e-mails and limits", () => {
   it("limits enquiries to 10 a minute unless told otherwise", () => {
     expect(loadConfig({}).LEAD_RATE_LIMIT).toBe(10);

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { defaultTrashDays } from "../domain/admin/trash.ts";
 import { defaultMapTiles } from "../domain/map-tiles.ts";
 
 /** An empty variable (`METRICS_TOKEN=` in an env file) is the setting left out. */
@@ -73,6 +74,11 @@ const environmentSchema = z
      * may: each job runs once across them (docs/decisions/032-jobs.md). Off, the process only queues jobs.
      */
     JOBS_WORKER: booleanFlag.default(true),
+    /**
+     * How many days a deleted listing stays in the trash, files and all, before the daily sweep deletes it for good
+     * (docs/decisions/038-trash.md).
+     */
+    TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultTrashDays),
     /** A JSON file with the company's details (config/company.demo.json shows the shape). */
     COMPANY_FILE: z.string().optional(),
     /** Public origin used in canonical and hreflang links, e.g. https://www.example.sa. */

@@ -135,6 +135,10 @@ const messages = {
     ar: "لم يعد هذا الإعلان موجودًا؛ ربما حذفه شخص آخر.",
     en: "This listing no longer exists; someone else may have deleted it.",
   },
+  not_in_trash: {
+    ar: "لم يعد هذا الإعلان في سلة المحذوفات؛ ربما استعاده أو حذفه شخص آخر.",
+    en: "This listing is no longer in the trash; someone else may have restored or deleted it.",
+  },
   lead_gone: {
     ar: "لم يعد هذا الطلب موجودًا.",
     en: "This lead no longer exists.",

@@ -33,8 +33,8 @@ export interface AdminListingRow {
 }
 
 /**
- * What staff can do to many listings at once. `delete` removes them for good today (admins only); it is the action
- * a trash will take over, under the same name.
+ * What staff can do to many listings at once. `delete` moves them to the trash (docs/decisions/038-trash.md); only
+ * admins delete for good, from the trash.
  */
 export const listingBulkActions = ["publish", "unpublish", "status", "delete"] as const;
 export type ListingBulkAction = (typeof listingBulkActions)[number];

@@ -21,6 +21,13 @@ describe("back office permissions", () => {
     expect(can("editor", "editListings")).toBe(true);
   });
 
+  it("lets an editor move listings to the trash and back, and only an admin delete them for good", () => {
+    expect(can("editor", "editListings")).toBe(true);
+    expect(can("editor", "purgeListings")).toBe(false);
+    expect(can("admin", "purgeListings")).toBe(true);
+    expect(pageOf("/en/admin/listings/trash")?.menu).toBe("listings");
+  });
+
   it("finds the page of a path in either language, the most specific one first", () => {
     expect(pageOf("/admin")?.menu).toBe("dashboard");
     expect(pageOf("/en/admin")?.menu).toBe("dashboard");

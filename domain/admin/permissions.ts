@@ -13,8 +13,10 @@ export const permissions = {
   handleLeads: "editor",
   /** Erase a lead, or anonymise it, at the visitor's request (docs/decisions/039-lead-privacy.md). */
   eraseLeads: "admin",
-  /** Create, edit, publish, unpublish and delete listings, their photos and documents. */
+  /** Create, edit, publish and unpublish listings, their photos and documents; move them to the trash and back. */
   editListings: "editor",
+  /** Delete listings in the trash for good, with the files no other listing uses; empty the trash. */
+  purgeListings: "admin",
   /** See the categories (the listing editor offers them). */
   readCategories: "editor",
   /** Add, rename and delete categories. */
@@ -103,6 +105,9 @@ export const guardedWrites: Record<string, Permission> = {
   "PUT /api/admin/listings/:id": "editListings",
   "DELETE /api/admin/listings/:id": "editListings",
   "POST /api/admin/listings/:id/revisions/:number/restore": "editListings",
+  "POST /api/admin/trash/restore": "editListings",
+  "POST /api/admin/trash/purge": "purgeListings",
+  "POST /api/admin/trash/empty": "purgeListings",
   "PATCH /api/admin/leads/:id": "handleLeads",
   "DELETE /api/admin/leads/:id": "eraseLeads",
   "POST /api/admin/leads/:id/anonymise": "eraseLeads",

@@ -50,14 +50,18 @@ function searched(db: Kysely<Database>, q: string | undefined) {
   return matching;
 }
 
-/** The back office's list: every listing, drafts too, sorted by a column (the last changed first by default). */
+/**
+ * The back office's list: every listing, drafts too, but not those in the trash; sorted by a column (the last
+ * changed first by default).
+ */
 export async function listAdminListings(
   db: Kysely<Database>,
   filter: AdminListingFilter,
   language: Language = "ar",
   now = new Date(),
 ) {
-  let query = searched(db, filter.q);
+  // The trash has a view of its own (trash.repository.ts).
+  let query = searched(db, filter.q).where("trashed_at", "is", null);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.state === "published") query = query.where("published", "=", 1);
   if (filter.state === "draft") query = query.where("published", "=", 0);
@@ -154,7 +158,7 @@ export async function listAdminListings(
 }
 
 /** The smallest stored width of each image, for a thumbnail. */
-async function coverWidths(db: Kysely<Database>, keys: string[]): Promise<Map<string, number>> {
+export async function coverWidths(db: Kysely<Database>, keys: string[]): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await db.selectFrom("media").select(["key", "variant_widths"]).where("key", "in", keys).execute();
   const widths = new Map<string, number>();

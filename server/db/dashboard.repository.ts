@@ -60,7 +60,10 @@ async function leadsAndViewsPerDay(db: Kysely<Database>, today: string) {
   return { days: [...days.values()], leadKinds: [...kinds].sort() };
 }
 
-/** The ten listings most viewed, and the ten with most leads, over the last `topListingDays` days. */
+/**
+ * The ten listings most viewed, and the ten with most leads, over the last `topListingDays` days; those in the
+ * trash left out.
+ */
 async function topListings(db: Kysely<Database>, today: string) {
   const firstDay = daysBefore(today, topListingDays - 1);
   const [byViews, byLeads] = await Promise.all([
@@ -70,6 +73,8 @@ async function topListings(db: Kysely<Database>, today: string) {
       // Both bounds: SQLite then reads the day index instead of skipping through the primary key.
       .where("day", ">=", firstDay)
       .where("day", "<=", today)
+      // Not those in the trash (a few rows, read from their index), so they take no place in the ten.
+      .where("listing_id", "not in", db.selectFrom("listings").select("id").where("trashed_at", "is not", null))
       .groupBy("listing_id")
       .orderBy("total", "desc")
       .orderBy("listing_id")
@@ -81,6 +86,7 @@ async function topListings(db: Kysely<Database>, today: string) {
       .innerJoin("listings", "listings.id", "lead_listing_daily.listing_id")
       .select((eb) => ["lead_listing_daily.listing_id", eb.fn.sum<number | string>("leads").as("total")])
       .where("lead_listing_daily.day", ">=", firstDay)
+      .where("listings.trashed_at", "is", null)
       .groupBy("lead_listing_daily.listing_id")
       .orderBy("total", "desc")
       .orderBy("lead_listing_daily.listing_id")
@@ -159,13 +165,17 @@ async function responseTimes(db: Kysely<Database>, today: string) {
   };
 }
 
-/** Advertising licences that run out within `licenceHorizonDays` days (already expired ones are the editor's). */
+/**
+ * Advertising licences that run out within `licenceHorizonDays` days (already expired ones are the editor's), not
+ * those of listings in the trash.
+ */
 async function expiringLicences(db: Kysely<Database>, now: Date) {
   const rows = await db
     .selectFrom("listings")
     .select(["id", "kind", "title_ar", "title_en", "ad_licence_expires_at", "published"])
     .where("ad_licence_expires_at", ">=", now.toISOString())
     .where("ad_licence_expires_at", "<", new Date(now.getTime() + licenceHorizonDays * 86_400_000).toISOString())
+    .where("trashed_at", "is", null)
     .orderBy("ad_licence_expires_at")
     .orderBy("id")
     .limit(50)

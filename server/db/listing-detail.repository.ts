@@ -15,9 +15,9 @@ export async function findListingDetail(
   now = new Date(),
   options: { drafts?: boolean } = {},
 ) {
-  // The back office's preview sees drafts and expired listings too; visitors never do.
+  // The back office's preview sees drafts and expired listings too (not the trash's); visitors never do.
   const listings = options.drafts
-    ? db.selectFrom("listings").where("listings.kind", "=", kind)
+    ? db.selectFrom("listings").where("listings.kind", "=", kind).where("listings.trashed_at", "is", null)
     : visibleListings(db, kind, now);
   const listing = await listings
     .leftJoin("categories", "categories.id", "listings.category_id")

@@ -204,6 +204,7 @@ export async function setListingPublished(
     .set({ published: published ? 1 : 0, version: version + 1, updated_at: now })
     .where("id", "=", id)
     .where("version", "=", version)
+    .where("trashed_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -222,10 +223,18 @@ export async function findListingRow(db: Executor, id: number): Promise<ListingR
   return db.selectFrom("listings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** A listing as the editor shows it, drafts included; undefined when there is none with this id. */
-export async function findEditorListing(db: Executor, id: number): Promise<EditorListing | undefined> {
+/**
+ * A listing as the editor shows it, drafts included; undefined when there is none with this id. One in the trash
+ * is not there for the editor (nor for publishing, saving or copying): only `{ trashed: true }` finds it, and then
+ * only it (docs/decisions/038-trash.md).
+ */
+export async function findEditorListing(
+  db: Executor,
+  id: number,
+  where: { trashed?: boolean } = {},
+): Promise<EditorListing | undefined> {
   const row = await findListingRow(db, id);
-  if (!row) return undefined;
+  if (!row || (row.trashed_at !== null) !== (where.trashed ?? false)) return undefined;
   const [features, boundaries, lots, images] = await Promise.all([
     db.selectFrom("listing_features").select("feature_key").where("listing_id", "=", id).execute(),
     db.selectFrom("listing_boundaries").selectAll().where("listing_id", "=", id).execute(),

@@ -17,14 +17,15 @@ function matchesEveryWord(column: `listings.${string}`, text: string) {
 }
 
 /**
- * Listings a visitor may see: published, and not advertised under an expired
- * advertising licence (REGA rules).
+ * Listings a visitor may see: published, not in the trash (trashing unpublishes too; this holds it whatever else
+ * changes a flag), and not advertised under an expired advertising licence (REGA rules).
  */
 export function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Date) {
   return db
     .selectFrom("listings")
     .where("listings.kind", "=", kind)
     .where("listings.published", "=", 1)
+    .where("listings.trashed_at", "is", null)
     .where((eb) =>
       eb.or([
         eb("listings.ad_licence_expires_at", "is", null),

@@ -6,6 +6,7 @@ export async function findListingSchedule(db: Kysely<Database>, id: number) {
     .selectFrom("listings")
     .select(["id", "published", "version", "publish_at", "unpublish_at"])
     .where("id", "=", id)
+    .where("trashed_at", "is", null)
     .executeTakeFirst();
 }
 
@@ -22,6 +23,7 @@ export async function setListingSchedule(
     .updateTable("listings")
     .set({ publish_at: times.publishAt, unpublish_at: times.unpublishAt })
     .where("id", "=", id)
+    .where("trashed_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -50,6 +52,8 @@ export async function applyScheduledChange(
     }))
     .where("id", "=", id)
     .where(column, "=", at)
+    // Trashing clears the times; this holds a trashed listing's time set by a race (docs/decisions/038-trash.md).
+    .where("trashed_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -60,6 +64,7 @@ export async function listingsWithLicenceExpiringUntold(db: Kysely<Database>, no
     .selectFrom("listings")
     .select(["id", "kind", "title_ar", "title_en", "ad_licence_number", "ad_licence_expires_at"])
     .where("published", "=", 1)
+    .where("trashed_at", "is", null)
     .where("ad_licence_expires_at", ">", now.toISOString())
     .where("ad_licence_expires_at", "<=", until.toISOString())
     .where(({ not, exists, selectFrom }) =>
@@ -118,5 +123,6 @@ export async function listingsWithDueSchedule(db: Kysely<Database>, now: Date) {
     .selectFrom("listings")
     .select(["id", "publish_at", "unpublish_at"])
     .where((eb) => eb.or([eb("publish_at", "<=", iso), eb("unpublish_at", "<=", iso)]))
+    .where("trashed_at", "is", null)
     .execute();
 }

@@ -21,6 +21,7 @@ import * as jobs from "./migrations/2026-11-28-150-jobs.ts";
 import * as staffAccounts from "./migrations/2026-11-28-160-staff-accounts.ts";
 import * as leadStats from "./migrations/2026-11-28-180-lead-stats.ts";
 import * as listingRevisions from "./migrations/2026-11-29-120-listing-revisions.ts";
+import * as listingTrash from "./migrations/2026-11-29-130-listing-trash.ts";
 import * as leadPrivacy from "./migrations/2026-11-29-140-lead-privacy.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-160-staff-accounts": staffAccounts,
   "2026-11-28-180-lead-stats": leadStats,
   "2026-11-29-120-listing-revisions": listingRevisions,
+  "2026-11-29-130-listing-trash": listingTrash,
   "2026-11-29-140-lead-privacy": leadPrivacy,
 };
 

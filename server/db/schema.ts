@@ -165,6 +165,11 @@ export interface ListingTable {
   /** When a scheduled publish or unpublish is due (ISO, UTC); null when none is set (server/jobs/). */
   publish_at: ColumnType<string | null, string | null | undefined, string | null>;
   unpublish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When staff moved it to the trash (ISO); null when it is not there (docs/decisions/038-trash.md). */
+  trashed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who did: their staff id, and their name copied (the row still names them after the account is gone). */
+  trashed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  trashed_by_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,7 @@ import { sweepRateLimits } from "../db/rate-limit.repository.ts";
 import type { Database } from "../db/schema.ts";
 import { sweepUnlinkedDocuments } from "../services/document-sweep.ts";
 import { sweepOrphanImages } from "../services/image-sweep.ts";
+import { sweepTrash } from "../services/trash.service.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import type { JobRunner, RunnerLog } from "./job-runner.ts";
 import { registerLeadRetentionJob } from "./lead-retention.job.ts";
@@ -14,6 +15,8 @@ export interface ServerJobDeps {
   storage: MediaStorage;
   log: RunnerLog;
   listingsChanged: () => void;
+  /** How many days a deleted listing stays in the trash (TRASH_DAYS). */
+  trashDays: number;
   mail: MailSettings;
   /** Removes staff sessions past their limits, quiet sign-in counts and spent account links. */
   sweepStaffSessions: () => Promise<void>;
@@ -42,6 +45,13 @@ export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void
     sweepOrphanImages(db, storage, new Date()).then(reportRemoved("leftover image files removed")),
   );
   runner.recurring("image-sweep", "47 */6 * * *");
+  // Listings kept in the trash longer than TRASH_DAYS go for good, with their files, once a day (decision 038).
+  runner.register("trash-sweep", () =>
+    sweepTrash(db, storage, deps.trashDays, new Date()).then((deleted) => {
+      if (deleted.length > 0) log.info({ deleted }, "listings kept in the trash too long deleted");
+    }),
+  );
+  runner.recurring("trash-sweep", "37 0 * * *");
   registerListingScheduleJobs(runner, { db, listingsChanged: deps.listingsChanged });
   registerLicenceExpiryJob(runner, { db, mail: deps.mail });
   registerLeadRetentionJob(runner, { db, log, months: deps.leadRetentionMonths ?? 0 });

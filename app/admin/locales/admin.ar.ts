@@ -8,6 +8,7 @@ import media from "./media.ar.ts";
 import privacy from "./privacy.ar.ts";
 import revisions from "./revisions.ar.ts";
 import schedule from "./schedule.ar.ts";
+import trash from "./trash.ar.ts";
 
 const admin = {
   media,
@@ -17,6 +18,7 @@ const admin = {
   schedule,
   privacy,
   revisions,
+  trash,
   auditLog,
   dashboard,
   brand: "لوحة الإدارة",
@@ -187,7 +189,7 @@ const admin = {
       listing_updated: "تعديل إعلان",
       listing_published: "نشر إعلان",
       listing_unpublished: "إلغاء نشر إعلان",
-      listing_deleted: "حذف إعلان",
+      listing_deleted: "حذف إعلان نهائيًا",
       category_created: "إضافة تصنيف",
       category_updated: "تعديل تصنيف",
       category_deleted: "حذف تصنيف",
@@ -199,12 +201,13 @@ const admin = {
       listings_bulk_published: "نشر عدة إعلانات معًا",
       listings_bulk_unpublished: "إلغاء نشر عدة إعلانات معًا",
       listings_bulk_status_changed: "تغيير حالة عدة إعلانات",
-      listings_bulk_deleted: "حذف عدة إعلانات معًا",
+      listings_bulk_deleted: "حذف عدة إعلانات نهائيًا معًا",
       leads_bulk_assigned: "إسناد عدة طلبات",
       leads_bulk_status_changed: "تغيير حالة عدة طلبات",
       ...schedule.auditActions,
       ...privacy.auditActions,
       ...revisions.auditActions,
+      ...trash.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },
@@ -275,12 +278,13 @@ const admin = {
     preview: "معاينة",
     publish: "نشر",
     unpublish: "إلغاء النشر",
-    delete: "حذف الإعلان",
-    confirmDelete: "هل تريد حذف هذا الإعلان نهائيًا مع صوره، ومع عقاراته إن كان مزادًا؟",
+    delete: "نقل إلى سلة المحذوفات",
+    confirmDelete:
+      "هل تريد نقل هذا الإعلان إلى سلة المحذوفات؟ يُلغى نشره فورًا، ويبقى بصوره وملفاته حتى يُحذف نهائيًا، ويمكن استعادته مسودةً.",
     saved: "حُفظت التعديلات.",
     published: "نُشر الإعلان، ويظهر الآن في الموقع.",
     unpublished: "أُلغي نشر الإعلان، ولم يعد يظهر في الموقع.",
-    deleted: "حُذف الإعلان.",
+    deleted: "نُقل الإعلان إلى سلة المحذوفات.",
     reload: "إعادة تحميل الإعلان",
     unsaved: "لديك تعديلات غير محفوظة: احفظها قبل المعاينة أو النشر.",
     licenceExpired: "انتهى ترخيص الإعلان، فلم يعد يظهر في الموقع. جدّد الترخيص وأدخل تاريخ انتهائه الجديد.",

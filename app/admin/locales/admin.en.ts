@@ -8,6 +8,7 @@ import media from "./media.en.ts";
 import privacy from "./privacy.en.ts";
 import revisions from "./revisions.en.ts";
 import schedule from "./schedule.en.ts";
+import trash from "./trash.en.ts";
 
 const admin: AdminResources = {
   media,
@@ -17,6 +18,7 @@ const admin: AdminResources = {
   schedule,
   privacy,
   revisions,
+  trash,
   auditLog,
   dashboard,
   brand: "Back office",
@@ -187,7 +189,7 @@ const admin: AdminResources = {
       listing_updated: "Listing changed",
       listing_published: "Listing published",
       listing_unpublished: "Listing unpublished",
-      listing_deleted: "Listing deleted",
+      listing_deleted: "Listing deleted for good",
       category_created: "Category added",
       category_updated: "Category changed",
       category_deleted: "Category deleted",
@@ -199,12 +201,13 @@ const admin: AdminResources = {
       listings_bulk_published: "Listings published together",
       listings_bulk_unpublished: "Listings unpublished together",
       listings_bulk_status_changed: "Status of several listings changed",
-      listings_bulk_deleted: "Listings deleted together",
+      listings_bulk_deleted: "Listings deleted for good together",
       leads_bulk_assigned: "Several leads assigned",
       leads_bulk_status_changed: "Status of several leads changed",
       ...schedule.auditActions,
       ...privacy.auditActions,
       ...revisions.auditActions,
+      ...trash.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },
@@ -275,12 +278,13 @@ const admin: AdminResources = {
     preview: "Preview",
     publish: "Publish",
     unpublish: "Unpublish",
-    delete: "Delete listing",
-    confirmDelete: "Delete this listing for good, with its photos and, for an auction, its lots?",
+    delete: "Move to the trash",
+    confirmDelete:
+      "Move this listing to the trash? It is unpublished at once and kept with its photos and files until it is deleted for good; it can be restored as a draft.",
     saved: "Your changes are saved.",
     published: "The listing is published and shows on the site now.",
     unpublished: "The listing is unpublished and no longer shows on the site.",
-    deleted: "The listing was deleted.",
+    deleted: "The listing was moved to the trash.",
     reload: "Reload the listing",
     unsaved: "You have unsaved changes: save them before previewing or publishing.",
     licenceExpired:

@@ -56,7 +56,7 @@ const lists: ListsResources = {
       publish: "Publish",
       unpublish: "Unpublish",
       status: "Change status",
-      delete: "Delete for good",
+      delete: "Move to the trash",
     },
     newStatus: "New status",
     statuses: {
@@ -67,19 +67,6 @@ const lists: ListsResources = {
       RENTED: "Rented",
       SOLD: "Sold",
     },
-    confirmDeleteTitle: "Delete the selected listings for good?",
-    confirmDelete_zero: "No listing is selected.",
-    confirmDelete_one:
-      "1 listing will be deleted with its lots and boundaries; this cannot be undone. Photos another listing uses stay.",
-    confirmDelete_two:
-      "2 listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
-    confirmDelete_few:
-      "{{count}} listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
-    confirmDelete_many:
-      "{{count}} listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
-    confirmDelete_other:
-      "{{count}} listings will be deleted with their lots and boundaries; this cannot be undone. Photos another listing uses stay.",
-    confirmDeleteButton: "Delete them for good",
     duplicate: "Duplicate as draft",
     duplicateOf: "Duplicate listing {{id}} as a draft",
     duplicateFailed: "The listing could not be duplicated: {{message}}",

@@ -117,11 +117,12 @@ function LicenceCell({ row, language, t }: { row: AdminListingRow; language: "ar
 
 /**
  * Every listing, drafts too: a table sorted by any column, searched by title in either language, number or licence
- * number, filters in the address; select several to publish, unpublish, change the status or delete them.
+ * number, filters in the address; select several to publish, unpublish, change the status or move them to the
+ * trash (listings-trash.tsx).
  */
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { language, staff } = useAdmin();
+  const { language } = useAdmin();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { search, filters } = useListFilters(filterNames);
@@ -133,7 +134,6 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<{ result: BulkOutcome; names: Map<number, string> }>();
   const bulk = useSubmit();
   const duplicating = useSubmit();
-  const actions = listingBulkActions.filter((name) => name !== "delete" || staff.role === "admin");
   const titleOf = (row: AdminListingRow) => (language === "ar" ? row.titleAr : row.titleEn);
 
   const runBulk = async () => {
@@ -166,6 +166,9 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink-900">{t("listings.title")}</h1>
         <div className="flex flex-wrap gap-2">
+          <Link to={adminPath("/listings/trash", language)} className={secondaryButton} data-testid="trash-link">
+            {t("trash.link")}
+          </Link>
           {listingKinds.map((kind) => (
             <Link key={kind} to={adminPath(`/listings/new/${kind}`, language)} className={primaryButton}>
               {t(`listings.new.${kind}`)}
@@ -227,7 +230,8 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             data-testid="bulk-action"
           >
             <option value="">{t("lists.chooseAction")}</option>
-            {actions.map((name) => (
+            {/* Any member of staff moves listings to the trash; deleting for good is the trash's (decision 038). */}
+            {listingBulkActions.map((name) => (
               <option key={name} value={name}>
                 {t(`lists.listings.actions.${name}`)}
               </option>
@@ -399,8 +403,8 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       <AdminDialog
         open={confirming}
         alert
-        title={t("lists.listings.confirmDeleteTitle")}
-        description={t("lists.listings.confirmDelete", { count: selection.ids.length })}
+        title={t("trash.moveConfirmTitle")}
+        description={t("trash.moveConfirm", { count: selection.ids.length })}
         onCancel={() => setConfirming(false)}
         testId="confirm-delete"
       >
@@ -410,7 +414,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             className={`${primaryButton} bg-red-700 hover:bg-red-800`}
             onClick={() => void runBulk()}
           >
-            {t("lists.listings.confirmDeleteButton")}
+            {t("trash.moveConfirmButton")}
           </button>
           <button type="button" className={secondaryButton} onClick={() => setConfirming(false)} data-autofocus>
             {t("lists.cancel")}

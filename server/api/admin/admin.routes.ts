@@ -21,6 +21,7 @@ import { listingEditorRoutes } from "./listings.routes.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { staffRoutes } from "./staff.routes.ts";
+import { trashRoutes } from "./trash.routes.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 export interface AdminRoutesOptions {
@@ -44,6 +45,8 @@ export interface AdminRoutesOptions {
   accounts: StaffAccounts;
   /** The origin of links in e-mails (PUBLIC_ORIGIN), else the request's own. */
   publicOrigin: string | undefined;
+  /** How many days a deleted listing stays in the trash (TRASH_DAYS). */
+  trashDays: number;
 }
 
 /** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
@@ -68,6 +71,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     storage: options.storage,
   });
   await app.register(listingScheduleRoutes, { db: options.db, jobs: options.jobs });
+  await app.register(trashRoutes, { db: options.db, storage: options.storage, trashDays: options.trashDays });
   await app.register(categoryRoutes, { db: options.db, listingsChanged: options.listingsChanged });
   await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });
   await app.register(mediaRoutes, { db: options.db, storage: options.storage, changed: options.listingsChanged });

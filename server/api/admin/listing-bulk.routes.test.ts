@@ -152,21 +152,23 @@ describe.each(testEngines)("listings list, bulk actions and duplicates on %s", (
     expect(missing.statusCode).toBe(400);
   });
 
-  it("lets only admins delete several listings", async () => {
+  it("moves several listings to the trash, editors too; only admins delete them for good from there", async () => {
     const first = await create({ titleEn: "Delete me one" });
     const second = await create({ titleEn: "Delete me two" });
-    const byEditor = await call(editor, "POST", "/api/admin/listings/bulk", { action: "delete", ids: [first.id] });
-    expect(byEditor.statusCode).toBe(403);
-    expect((await call(editor, "GET", `/api/admin/listings/${first.id}`)).statusCode).toBe(200);
-    const byAdmin = await call(admin, "POST", "/api/admin/listings/bulk", {
+    const byEditor = await call(editor, "POST", "/api/admin/listings/bulk", {
       action: "delete",
       ids: [first.id, second.id],
     });
-    expect(byAdmin.json().data).toEqual({ done: [first.id, second.id], refused: [] });
+    expect(byEditor.json().data).toEqual({ done: [first.id, second.id], refused: [] });
     expect((await call(editor, "GET", `/api/admin/listings/${first.id}`)).statusCode).toBe(404);
-    expect(await lastAuditOf(database, "listings_bulk_deleted")).toMatchObject({
+    expect(await lastAuditOf(database, "listings_bulk_trashed")).toMatchObject({
       items: [{ id: first.id }, { id: second.id }],
     });
+    expect((await call(editor, "POST", "/api/admin/trash/purge", { ids: [first.id] })).statusCode).toBe(403);
+    const byAdmin = await call(admin, "POST", "/api/admin/trash/purge", { ids: [first.id, second.id] });
+    expect(byAdmin.json().data).toEqual({ done: [first.id, second.id], refused: [] });
+    const left = await database.db.selectFrom("listings").select("id").where("id", "in", [first.id, second.id]);
+    expect(await left.execute()).toEqual([]);
   });
 
   it("duplicates a listing as a draft sharing its photos, and deleting the copy leaves the original's files", async () => {
@@ -223,6 +225,8 @@ describe.each(testEngines)("listings list, bulk actions and duplicates on %s", (
 
     const removed = await call(editor, "DELETE", `/api/admin/listings/${copy.id}?version=1`);
     expect(removed.statusCode).toBe(204);
+    const purged = await call(admin, "POST", "/api/admin/trash/purge", { ids: [copy.id] });
+    expect(purged.json().data.done).toEqual([copy.id]);
     expect(await imageKeysOf(original.id)).toEqual(keys);
     for (const key of keys) expect((await storage.list(key)).length).toBeGreaterThan(0);
     const media = await database.db.selectFrom("media").select("key").where("key", "in", keys).execute();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely, Transaction } from "kysely";
 import { type AdminMessageCode, adminMessage } from "../../../domain/admin/admin-messages.ts";
@@ -16,7 +16,7 @@ import { duplicateListing, setListingStatus } from "../../db/admin-listings.repo
 import { insertAudit } from "../../db/audit.repository.ts";
 import { findEditorListing, setListingPublished } from "../../db/listing-editor.repository.ts";
 import type { Database } from "../../db/schema.ts";
-import { removeListingIn } from "../../services/listing-removal.ts";
+import { moveToTrash } from "../../db/trash.repository.ts";
 import { recordRevision } from "../../services/listing-revisions.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
@@ -28,7 +28,7 @@ const bulkAudit: Record<ListingBulkAction, AuditAction> = {
   publish: "listings_bulk_published",
   unpublish: "listings_bulk_unpublished",
   status: "listings_bulk_status_changed",
-  delete: "listings_bulk_deleted",
+  delete: "listings_bulk_trashed",
 };
 
 /** A copy's title: the original's, marked as a copy, within the title's 200 characters. */
@@ -38,35 +38,32 @@ function copyTitle(title: string, language: Language): string {
   return `${title.slice(0, 200 - mark.length)}${mark}`;
 }
 
-type Outcome = { ok: true; files?: string[] } | { ok: false; code: AdminMessageCode; fields?: FieldProblems };
+type Outcome = { ok: true } | { ok: false; code: AdminMessageCode; fields?: FieldProblems };
 
 /**
  * Many listings at once (publish, unpublish, change status, delete) and a listing duplicated as a draft. A bulk
  * action runs in one transaction with one audit entry naming the items; each item it could not do is answered
- * with why, in the staff member's language. `delete` removes for good and is for admins only; a trash will take
- * it over under the same name.
+ * with why, in the staff member's language. `delete` moves them to the trash (any member of staff); deleting for
+ * good is the trash's (trash.routes.ts, admins only).
  */
 export async function listingBulkRoutes(
   app: FastifyInstance,
   options: {
     db: Kysely<Database>;
     listingsChanged: () => void;
-    removeFiles: (request: FastifyRequest, keys: readonly string[]) => Promise<unknown>;
   },
 ) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const bulk = {
-    summary: "Publish, unpublish, change the status of or delete several listings; says which could not be done",
+    summary:
+      "Publish, unpublish, change the status of or move to the trash several listings; says which could not be done",
     body: listingBulkInput,
     response: { 200: bulkAnswer, 400: errorAnswer },
   };
-  api.post("/listings/bulk", { schema: bulk, config: { access: "editor" } }, async (request, reply) => {
+  api.post("/listings/bulk", { schema: bulk, config: { access: "editor" } }, async (request) => {
     const { action, ids, status } = request.body;
-    if (action === "delete" && request.staffSession!.staff.role !== "admin") {
-      return sendError(request, reply, 403, "forbidden");
-    }
     const language = languageFromAcceptLanguage(request.headers["accept-language"]);
     const now = new Date();
     const apply = async (trx: Transaction<Database>, listing: EditorListing): Promise<Outcome> => {
@@ -95,22 +92,21 @@ export async function listingBulkRoutes(
             await recordRevision(trx, request.staffSession!.staff, listing.id, "updated", { before: listing });
           }
           return { ok: true };
-        case "delete": {
-          const removal = await removeListingIn(trx, listing);
-          return removal ? { ok: true, files: removal.files } : { ok: false, code: "listing_gone" };
-        }
+        case "delete":
+          // To the trash, files and all (docs/decisions/038-trash.md); deleting for good is the trash's, admins'.
+          return (await moveToTrash(trx, listing.id, listing.version, request.staffSession!.staff, now.toISOString()))
+            ? { ok: true }
+            : { ok: false, code: "version_conflict" };
       }
     };
     const outcome = await db.transaction().execute(async (trx) => {
       const done: { id: number; titleAr: string; titleEn: string }[] = [];
       const refused: BulkRefusal[] = [];
-      const files: string[] = [];
       for (const id of ids) {
         const listing = await findEditorListing(trx, id);
         const result: Outcome = listing ? await apply(trx, listing) : { ok: false, code: "listing_gone" };
         if (result.ok) {
           done.push({ id, titleAr: listing!.titleAr, titleEn: listing!.titleEn });
-          files.push(...(result.files ?? []));
         } else {
           refused.push({
             id,
@@ -138,10 +134,9 @@ export async function listingBulkRoutes(
           })),
         }),
       );
-      return { done: done.map((item) => item.id), refused, files };
+      return { done: done.map((item) => item.id), refused };
     });
     if (outcome.done.length > 0) options.listingsChanged();
-    await options.removeFiles(request, outcome.files);
     return { data: { done: outcome.done, refused: outcome.refused } };
   });
 

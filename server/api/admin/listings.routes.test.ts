@@ -445,13 +445,14 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     expect(preview.auctionCount).toBe(2);
   });
 
-  it("deletes a listing with its lots, and lists drafts by kind, state and search", async () => {
+  it("moves a deleted listing to the trash, out of the list, and lists drafts by kind, state and search", async () => {
     const { id } = await create("property", sampleInput({ titleEn: "Penthouse on Tahlia Street" }));
     const found = (await call(editor, "GET", "/api/admin/listings?q=tahlia&state=draft")).json();
     expect(found.data.map((row: { id: number }) => row.id)).toEqual([id]);
     expect((await call(editor, "DELETE", `/api/admin/listings/${id}?version=1`)).statusCode).toBe(204);
     expect((await call(editor, "GET", `/api/admin/listings/${id}`)).statusCode).toBe(404);
-    expect(await auditDetailOf(database, `listing:${id}`, "listing_deleted")).toMatchObject({
+    expect((await call(editor, "GET", "/api/admin/listings?q=tahlia")).json().data).toEqual([]);
+    expect(await auditDetailOf(database, `listing:${id}`, "listing_trashed")).toMatchObject({
       titleEn: "Penthouse on Tahlia Street",
     });
   });

@@ -18,8 +18,8 @@ import {
 } from "../../db/listing-editor.repository.ts";
 import { unlinkedDocuments } from "../../db/media.repository.ts";
 import type { Database } from "../../db/schema.ts";
+import { moveToTrash } from "../../db/trash.repository.ts";
 import { toListingDetail } from "../../services/listing-detail.service.ts";
-import { removeListingIn } from "../../services/listing-removal.ts";
 import { recordRevision } from "../../services/listing-revisions.ts";
 import { documentsOf, kindProblemsOf, missingDocumentProblems } from "../../services/listing-rules.service.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
@@ -49,7 +49,10 @@ function withoutVersion<T extends { version: number }>(body: T): Omit<T, "versio
   return input;
 }
 
-/** Auctions (with their lots), projects and properties: staff create, edit, preview, publish and delete them. */
+/**
+ * Auctions (with their lots), projects and properties: staff create, edit, preview, publish and delete them; a
+ * deleted listing goes to the trash (trash.routes.ts).
+ */
 export async function listingEditorRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; listingsChanged: () => void; storage: MediaStorage },
@@ -214,7 +217,8 @@ export async function listingEditorRoutes(
   });
 
   const remove = {
-    summary: "Delete a listing with its lots, features and boundaries, and the files of images nothing else uses",
+    summary:
+      "Move a listing to the trash: off the public site at once, kept with its files for TRASH_DAYS days, restorable",
     params: idParams,
     querystring: versionQuery,
     response: { 204: noContent, 404: errorAnswer, 409: errorAnswer },
@@ -223,24 +227,23 @@ export async function listingEditorRoutes(
     const { id } = request.params;
     const before = await findEditorListing(db, id);
     if (!before) return sendError(request, reply, 404, "not_found");
-    const removed = await db.transaction().execute(async (trx) => {
-      const removal = await removeListingIn(trx, { ...before, version: request.query.version });
-      if (!removal) return null;
+    const { staff } = request.staffSession!;
+    const trashed = await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      if (!(await moveToTrash(trx, id, request.query.version, staff, now))) return false;
       await insertAudit(
         trx,
-        auditOf(request, "listing_deleted", `listing:${id}`, {
+        auditOf(request, "listing_trashed", `listing:${id}`, {
           kind: before.kind,
           titleAr: before.titleAr,
           titleEn: before.titleEn,
-          imagesRemoved: removal.imagesRemoved,
-          documentsRemoved: removal.documentsRemoved,
+          wasPublished: before.published,
         }),
       );
-      return removal.files;
+      return true;
     });
-    if (!removed) return conflict(request, reply);
+    if (!trashed) return conflict(request, reply);
     options.listingsChanged();
-    await removeFiles(request, removed);
     return reply.status(204).send(null);
   });
 
@@ -253,6 +256,6 @@ export async function listingEditorRoutes(
     data: await listAdminCategories(db),
   }));
 
-  await listingBulkRoutes(app, { ...options, removeFiles });
+  await listingBulkRoutes(app, options);
   await listingRevisionRoutes(app, { ...options, removeFiles });
 }

@@ -38,6 +38,8 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
   let app: FastifyInstance;
   let storage: MediaStorage;
   let cookie: string;
+  /** Deleting for good is an admin's, from the trash (docs/decisions/038-trash.md). */
+  let adminCookie: string;
   let mediaDir: string;
   let stopS3 = async () => {};
   let listingId: number;
@@ -59,6 +61,8 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
     app = await buildTestApp(database, environment);
     await createStaff(database, "editor@example.sa", "editor");
     cookie = await signIn(app, "editor@example.sa");
+    await createStaff(database, "owner@example.sa", "admin");
+    adminCookie = await signIn(app, "owner@example.sa");
     const listing = await database.db
       .selectFrom("listings")
       .select("id")
@@ -333,6 +337,15 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       headers: { cookie },
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
+    // In the trash, files and all, until an admin deletes it for good.
+    expect(await storage.list(own.key)).not.toEqual([]);
+    const purged = await app.inject({
+      method: "POST",
+      url: "/api/admin/trash/purge",
+      headers: { cookie: adminCookie },
+      payload: { ids: [other.id] },
+    });
+    expect(purged.json().data.done, purged.body).toEqual([other.id]);
     expect(await storage.list(own.key)).toEqual([]);
     const left = await database.db
       .selectFrom("media")
@@ -376,6 +389,14 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
 
     const deleted = await send("DELETE", `/api/admin/listings/${first.id}?version=${saved.json().data.version}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await stored(newTerms)).toBe(true);
+    const purged = await app.inject({
+      method: "POST",
+      url: "/api/admin/trash/purge",
+      headers: { cookie: adminCookie },
+      payload: { ids: [first.id] },
+    });
+    expect(purged.json().data.done, purged.body).toEqual([first.id]);
     expect(await stored(newTerms)).toBe(false);
     // The other listing still links to it.
     expect(await stored(shared)).toBe(true);

@@ -31,7 +31,7 @@ const texts = {
     action: "الإجراء",
     run: "تنفيذ",
     publish: "نشر",
-    delete: "حذف نهائي",
+    delete: "نقل إلى سلة المحذوفات",
     doneOne: "نُفِّذ الإجراء على عنصر واحد.",
     doneTwo: "نُفِّذ الإجراء على عنصرين.",
     refused: "أكمل الحقول المُعلَّمة قبل النشر.",
@@ -41,7 +41,7 @@ const texts = {
     duplicate: (id: number) => `نسخ الإعلان رقم ${id} كمسودة`,
     copyMark: "(نسخة)",
     titleAr: "العنوان بالعربية",
-    confirmDelete: "احذفها نهائيًا",
+    confirmDelete: "انقلها إلى السلة",
     sortByPrice: "ترتيب حسب السعر",
     count: (n: number) => (n === 2 ? "إعلانان" : n === 1 ? "إعلان واحد" : `${n} إعلانات`),
     assign: "إسناد إلى موظف",
@@ -64,7 +64,7 @@ const texts = {
     action: "Action",
     run: "Run action",
     publish: "Publish",
-    delete: "Delete for good",
+    delete: "Move to the trash",
     doneOne: "The action was done on 1 item.",
     doneTwo: "The action was done on 2 items.",
     refused: "Complete the marked fields before publishing.",
@@ -74,7 +74,7 @@ const texts = {
     duplicate: (id: number) => `Duplicate listing ${id} as a draft`,
     copyMark: "(copy)",
     titleAr: "Title in Arabic",
-    confirmDelete: "Delete them for good",
+    confirmDelete: "Move to the trash",
     sortByPrice: "Sort by Price",
     count: (n: number) => (n === 1 ? "1 listing" : `${n} listings`),
     assign: "Assign to a staff member",
@@ -122,7 +122,7 @@ test.describe("back office lists", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   for (const language of ["ar", "en"] as const) {
-    test(`staff find, sort, publish in bulk, duplicate and delete listings (${language})`, async ({
+    test(`staff find, sort, publish in bulk, duplicate and move listings to the trash (${language})`, async ({
       page,
     }, testInfo) => {
       test.setTimeout(180_000);
@@ -194,7 +194,7 @@ test.describe("back office lists", () => {
       const copy = await (await page.request.get(`/api/admin/listings/${copyId}`)).json();
       expect(copy.data).toMatchObject({ published: false, features: ["elevator", "garden"] });
 
-      // The copy and the unlicensed listing deleted together, after a confirmation; the original stays.
+      // The copy and the unlicensed listing moved to the trash together, after a confirmation; the original stays.
       await page.goto(`${text.prefix}/admin/listings?q=${id}`);
       await expect(rows).toHaveCount(3);
       await page.getByLabel(text.selectListing(copyId)).check();
@@ -209,8 +209,8 @@ test.describe("back office lists", () => {
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(`${licensed}`);
 
-      // One audit entry names both deleted listings.
-      const audit = await (await page.request.get("/api/admin/audit?action=listings_bulk_deleted")).json();
+      // One audit entry names both listings moved to the trash.
+      const audit = await (await page.request.get("/api/admin/audit?action=listings_bulk_trashed")).json();
       const entry = (audit.data as { detail: { items: { id: number }[] } }[]).find((row) =>
         row.detail.items.some((item) => item.id === copyId),
       );
