@@ -233,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         jobs,
         accounts: staffAccounts,
         publicOrigin: config.PUBLIC_ORIGIN,
+        mailer: staffMailer,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

@@ -11,8 +11,10 @@ export const permissions = {
   readDashboard: "editor",
   /** Read and handle leads: status, assignee, notes, export. */
   handleLeads: "editor",
-  /** Create, edit, publish, unpublish and delete listings, their photos and documents. */
+  /** Create, edit and delete listings, their photos and documents; submit a listing for review. */
   editListings: "editor",
+  /** Publish and unpublish listings (one, many, scheduled) and send back those submitted for review. */
+  publishListings: "publisher",
   /** See the categories (the listing editor offers them). */
   readCategories: "editor",
   /** Add, rename and delete categories. */
@@ -100,4 +102,10 @@ export const guardedWrites: Record<string, Permission> = {
   "PUT /api/admin/listings/:id": "editListings",
   "DELETE /api/admin/listings/:id": "editListings",
   "PATCH /api/admin/leads/:id": "handleLeads",
+  "POST /api/admin/listings/:id/publish": "publishListings",
+  "POST /api/admin/listings/:id/unpublish": "publishListings",
+  "PUT /api/admin/listings/:id/schedule": "publishListings",
+  "POST /api/admin/listings/:id/review/send-back": "publishListings",
+  "POST /api/admin/listings/:id/review": "editListings",
+  "POST /api/admin/listings/:id/review/seen": "editListings",
 };

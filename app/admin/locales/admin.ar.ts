@@ -5,6 +5,7 @@ import dashboard from "./dashboard.ar.ts";
 import listingForm from "./editor.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
+import review from "./review.ar.ts";
 import schedule from "./schedule.ar.ts";
 
 const admin = {
@@ -13,6 +14,7 @@ const admin = {
   listingForm,
   lists,
   schedule,
+  review,
   auditLog,
   dashboard,
   brand: "لوحة الإدارة",
@@ -59,7 +61,7 @@ const admin = {
     property_interest: "اهتمام بعقار",
   },
   statuses: { new: "جديد", contacted: "تم التواصل", closed: "مغلق" },
-  roles: { admin: "مدير", editor: "محرر" },
+  roles: { admin: "مدير", publisher: "ناشر", editor: "محرر" },
   languages: { ar: "العربية", en: "الإنجليزية" },
   leads: {
     title: "الطلبات",
@@ -199,6 +201,7 @@ const admin = {
       leads_bulk_assigned: "إسناد عدة طلبات",
       leads_bulk_status_changed: "تغيير حالة عدة طلبات",
       ...schedule.auditActions,
+      ...review.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

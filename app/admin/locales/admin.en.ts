@@ -5,6 +5,7 @@ import dashboard from "./dashboard.en.ts";
 import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
+import review from "./review.en.ts";
 import schedule from "./schedule.en.ts";
 
 const admin: AdminResources = {
@@ -13,6 +14,7 @@ const admin: AdminResources = {
   listingForm,
   lists,
   schedule,
+  review,
   auditLog,
   dashboard,
   brand: "Back office",
@@ -59,7 +61,7 @@ const admin: AdminResources = {
     property_interest: "Property interest",
   },
   statuses: { new: "New", contacted: "Contacted", closed: "Closed" },
-  roles: { admin: "Admin", editor: "Editor" },
+  roles: { admin: "Admin", publisher: "Publisher", editor: "Editor" },
   languages: { ar: "Arabic", en: "English" },
   leads: {
     title: "Leads",
@@ -199,6 +201,7 @@ const admin: AdminResources = {
       leads_bulk_assigned: "Several leads assigned",
       leads_bulk_status_changed: "Status of several leads changed",
       ...schedule.auditActions,
+      ...review.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },

@@ -8,6 +8,7 @@ import {
   type ListingSortKey,
   listingBulkActions,
 } from "../../../domain/admin/listing-list.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
@@ -19,6 +20,7 @@ import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { listingLabels } from "../listing-labels.ts";
+import { ReviewBadge } from "../listing-review.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listings";
 
@@ -133,7 +135,14 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<{ result: BulkOutcome; names: Map<number, string> }>();
   const bulk = useSubmit();
   const duplicating = useSubmit();
-  const actions = listingBulkActions.filter((name) => name !== "delete" || staff.role === "admin");
+  // Only what this person may do: publishing is a publisher's or an admin's (decision 036), deleting an admin's.
+  const actions = listingBulkActions.filter((name) =>
+    name === "delete"
+      ? staff.role === "admin"
+      : name === "publish" || name === "unpublish"
+        ? can(staff.role, "publishListings")
+        : true,
+  );
   const titleOf = (row: AdminListingRow) => (language === "ar" ? row.titleAr : row.titleEn);
 
   const runBulk = async () => {
@@ -201,6 +210,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           <option value="published">{t("listings.state.published")}</option>
           <option value="draft">{t("listings.state.draft")}</option>
           <option value="expiring">{t("listings.state.expiring")}</option>
+          <option value="review">{t("review.queueFilter")}</option>
         </SelectField>
       </AdminListFilters>
 
@@ -350,6 +360,16 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                     {row.published ? t("listings.state.published") : t("listings.state.draft")}
                   </span>
                   <span className="mt-1 block text-xs text-ink-700">{statusLabel(row, language)}</span>
+                  {row.review &&
+                  (row.review.state !== "published" || (row.review.unseen && row.review.submittedBy === staff.id)) ? (
+                    <span className="mt-1 block max-w-56">
+                      <ReviewBadge
+                        state={row.review.state}
+                        comment={row.review.comment}
+                        fresh={row.review.unseen && row.review.submittedBy === staff.id}
+                      />
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-2 py-3 whitespace-nowrap tabular-nums">
                   {row.price === null ? (
