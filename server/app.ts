@@ -237,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accounts: staffAccounts,
         publicOrigin: config.PUBLIC_ORIGIN,
         trashDays: config.TRASH_DAYS,
+        mailer: staffMailer,
       });
       await api.register(openApiRoutes);
       api.all("/*", async (request, reply) => sendError(request, reply, 404, "not_found"));

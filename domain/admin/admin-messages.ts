@@ -1,10 +1,12 @@
 import type { Language } from "../language.ts";
 import { arabicCounted, plural } from "../plural.ts";
 import { accountMessages } from "./account-messages.ts";
+import { reviewMessages } from "./review-messages.ts";
 
 /** The back office API's own refusals, beyond the site-wide ones in server/api/errors.ts. */
 const messages = {
   ...accountMessages,
+  ...reviewMessages,
   invalid_credentials: {
     ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     en: "Incorrect email or password.",

@@ -59,6 +59,9 @@ export const auditActions = [
   "two_factor_disabled",
   "two_factor_reset",
   "account_settings_updated",
+  "listing_submitted_for_review",
+  "listing_sent_back",
+  "listing_review_published",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -9,7 +9,8 @@ export type ListingSortKey = (typeof listingSortKeys)[number];
 export const sortDirections = ["asc", "desc"] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-export const listingStates = ["published", "draft", "expiring"] as const;
+/** `review`: awaiting a publisher's review (docs/decisions/036-review-before-publishing.md). */
+export const listingStates = ["published", "draft", "expiring", "review"] as const;
 export type ListingState = (typeof listingStates)[number];
 
 export interface AdminListingRow {
@@ -30,6 +31,17 @@ export interface AdminListingRow {
   views: number;
   version: number;
   updatedAt: string;
+  /** Where its review stands, when it was ever submitted (decision 036). */
+  review: ListingRowReview | null;
+}
+
+export interface ListingRowReview {
+  state: "awaiting" | "sent_back" | "published";
+  /** The publisher's comment when sent back. */
+  comment: string | null;
+  submittedBy: number | null;
+  /** The outcome its submitter has not opened yet. */
+  unseen: boolean;
 }
 
 /**

@@ -28,6 +28,15 @@ describe("back office permissions", () => {
     expect(pageOf("/en/admin/listings/trash")?.menu).toBe("listings");
   });
 
+  it("puts the publisher between editor and admin: publishing, not the admins' pages", () => {
+    expect(can("editor", "publishListings")).toBe(false);
+    expect(can("publisher", "publishListings")).toBe(true);
+    expect(can("admin", "publishListings")).toBe(true);
+    expect(can("publisher", "editListings")).toBe(true);
+    expect(can("publisher", "manageStaff")).toBe(false);
+    expect(pagesFor("publisher")).toEqual(pagesFor("editor"));
+  });
+
   it("finds the page of a path in either language, the most specific one first", () => {
     expect(pageOf("/admin")?.menu).toBe("dashboard");
     expect(pageOf("/en/admin")?.menu).toBe("dashboard");

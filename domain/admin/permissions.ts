@@ -13,10 +13,12 @@ export const permissions = {
   handleLeads: "editor",
   /** Erase a lead, or anonymise it, at the visitor's request (docs/decisions/039-lead-privacy.md). */
   eraseLeads: "admin",
-  /** Create, edit, publish and unpublish listings, their photos and documents; move them to the trash and back. */
+  /** Create and edit listings, their photos and documents; submit them for review; move them to the trash and back. */
   editListings: "editor",
   /** Delete listings in the trash for good, with the files no other listing uses; empty the trash. */
   purgeListings: "admin",
+  /** Publish and unpublish listings (one, many, scheduled) and send back those submitted for review. */
+  publishListings: "publisher",
   /** See the categories (the listing editor offers them). */
   readCategories: "editor",
   /** Add, rename and delete categories. */
@@ -111,4 +113,10 @@ export const guardedWrites: Record<string, Permission> = {
   "PATCH /api/admin/leads/:id": "handleLeads",
   "DELETE /api/admin/leads/:id": "eraseLeads",
   "POST /api/admin/leads/:id/anonymise": "eraseLeads",
+  "POST /api/admin/listings/:id/publish": "publishListings",
+  "POST /api/admin/listings/:id/unpublish": "publishListings",
+  "PUT /api/admin/listings/:id/schedule": "publishListings",
+  "POST /api/admin/listings/:id/review/send-back": "publishListings",
+  "POST /api/admin/listings/:id/review": "editListings",
+  "POST /api/admin/listings/:id/review/seen": "editListings",
 };

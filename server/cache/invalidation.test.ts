@@ -75,7 +75,8 @@ describe.each(testEngines)("invalidation across processes on %s", (engine) => {
         : openDatabase({ databaseUrl: database.location, sqlitePath: "", poolSize: 2 });
     here = await siteOn(database);
     there = await siteOn(other);
-    await createStaff(database, "editor@example.sa", "editor");
+    // Publishes, unpublishes and schedules: a publisher (docs/decisions/036-review-before-publishing.md).
+    await createStaff(database, "editor@example.sa", "publisher");
     editor = await signIn(here.app, "editor@example.sa");
   });
   afterAll(async () => {

@@ -1,6 +1,12 @@
 import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import { licenceWarningDays } from "../../domain/admin/listing-editor.ts";
-import type { AdminListingRow, ListingSortKey, ListingState, SortDirection } from "../../domain/admin/listing-list.ts";
+import type {
+  AdminListingRow,
+  ListingRowReview,
+  ListingSortKey,
+  ListingState,
+  SortDirection,
+} from "../../domain/admin/listing-list.ts";
 import { toLatinDigits } from "../../domain/digits.ts";
 import type { Language } from "../../domain/language.ts";
 import type { ListingKind } from "../../domain/listing.ts";
@@ -61,7 +67,10 @@ export async function listAdminListings(
   now = new Date(),
 ) {
   // The trash has a view of its own (trash.repository.ts).
-  let query = searched(db, filter.q).where("trashed_at", "is", null);
+  let query = searched(db, filter.q)
+    .where("trashed_at", "is", null)
+    .leftJoin("listing_reviews as review", "review.listing_id", "listings.id");
+  if (filter.state === "review") query = query.where("review.state", "=", "awaiting");
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.state === "published") query = query.where("published", "=", 1);
   if (filter.state === "draft") query = query.where("published", "=", 0);
@@ -86,6 +95,10 @@ export async function listAdminListings(
     "ad_licence_expires_at",
     "version",
     "updated_at",
+    "review.state as review_state",
+    "review.comment as review_comment",
+    "review.submitted_by as review_submitted_by",
+    "review.outcome_unseen as review_unseen",
     leads.as("lead_count"),
     sql<
       string | null
@@ -152,6 +165,14 @@ export async function listAdminListings(
       views: views.get(row.id) ?? 0,
       version: row.version,
       updatedAt: row.updated_at,
+      review: row.review_state
+        ? {
+            state: row.review_state as ListingRowReview["state"],
+            comment: row.review_comment,
+            submittedBy: row.review_submitted_by,
+            unseen: row.review_unseen === 1,
+          }
+        : null,
     };
   });
   return { data, total: Number(count.total) };

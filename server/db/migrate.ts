@@ -20,6 +20,7 @@ import * as auditActorName from "./migrations/2026-11-28-140-audit-actor-name.ts
 import * as jobs from "./migrations/2026-11-28-150-jobs.ts";
 import * as staffAccounts from "./migrations/2026-11-28-160-staff-accounts.ts";
 import * as leadStats from "./migrations/2026-11-28-180-lead-stats.ts";
+import * as listingReviews from "./migrations/2026-11-29-110-listing-reviews.ts";
 import * as listingRevisions from "./migrations/2026-11-29-120-listing-revisions.ts";
 import * as listingTrash from "./migrations/2026-11-29-130-listing-trash.ts";
 import * as leadPrivacy from "./migrations/2026-11-29-140-lead-privacy.ts";
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-150-jobs": jobs,
   "2026-11-28-160-staff-accounts": staffAccounts,
   "2026-11-28-180-lead-stats": leadStats,
+  "2026-11-29-110-listing-reviews": listingReviews,
   "2026-11-29-120-listing-revisions": listingRevisions,
   "2026-11-29-130-listing-trash": listingTrash,
   "2026-11-29-140-lead-privacy": leadPrivacy,

@@ -32,6 +32,7 @@ export interface Database {
   lead_listing_daily: LeadListingDailyTable;
   site_views_daily: SiteViewsDailyTable;
   listing_revisions: ListingRevisionTable;
+  listing_reviews: ListingReviewTable;
 }
 
 /** One save of a listing, kept for its history (docs/decisions/037-listing-revisions.md). */
@@ -52,6 +53,21 @@ export interface ListingRevisionTable {
   snapshot: string;
   /** JSON `FieldChange[]` since the revision before. */
   changes: string;
+}
+
+/** Where a listing's latest review before publishing stands (docs/decisions/036-review-before-publishing.md). */
+export interface ListingReviewTable {
+  listing_id: number;
+  /** "awaiting", "sent_back" or "published" (domain/admin/listing-review.ts). */
+  state: string;
+  submitted_by: number | null;
+  submitted_at: string;
+  note: ColumnType<string, string | undefined, string>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 from a decision until the submitter opens the listing. */
+  outcome_unseen: ColumnType<number, number | undefined, number>;
 }
 
 /** A listing's page views on one Riyadh day (server/services/view-counter.ts). */
@@ -274,7 +290,7 @@ export interface StaffTable {
   /** Lower-cased. */
   email: string;
   name: string;
-  /** "admin" or "editor". */
+  /** "admin", "publisher" or "editor". */
   role: string;
   /** Argon2id PHC string. */
   password_hash: string;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { publishProblems } from "../../domain/admin/listing-rules.ts";
 import { insertAudit } from "../db/audit.repository.ts";
 import { findEditorListing } from "../db/listing-editor.repository.ts";
+import { closeReviewAsPublished } from "../db/listing-review.repository.ts";
 import { applyScheduledChange, listingsWithDueSchedule } from "../db/listing-schedule.repository.ts";
 import type { Database } from "../db/schema.ts";
 import type { JobPayload, JobRunner } from "./job-runner.ts";
@@ -54,6 +55,8 @@ export function registerListingScheduleJobs(
       if (!(await applyScheduledChange(trx, payload.listingId, "publish", payload.at, now().toISOString(), outcome))) {
         return false;
       }
+      // A scheduled publish decides a review still open as well; the submitter sees it as a badge (decision 036).
+      if (!refused) await closeReviewAsPublished(trx, payload.listingId, payload.staffId, now().toISOString());
       await insertAudit(
         trx,
         refused

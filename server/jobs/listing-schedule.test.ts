@@ -57,7 +57,8 @@ describe.each(testEngines)("scheduled publishing on %s", { timeout: 120_000 }, (
     database = await createTestDatabase(engine);
     await seedCompany(database.db, undefined);
     mail = await startMailServer();
-    await createStaff(database, "editor@example.sa", "editor");
+    // Publishes, unpublishes and schedules: a publisher (docs/decisions/036-review-before-publishing.md).
+    await createStaff(database, "editor@example.sa", "publisher");
     await createStaff(database, "owner@example.sa", "admin");
   });
   afterAll(async () => {

@@ -2,10 +2,81 @@ import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Language } from "../../domain/language.ts";
 
-/** What the back office e-mails to a member of staff: an invitation or a password reset link. */
+/**
+ * What the back office e-mails to a member of staff: an invitation, a password reset link, or the outcome of a
+ * listing they submitted for review (docs/decisions/036-review-before-publishing.md).
+ */
 export type StaffMail =
   | { kind: "invitation"; to: string; name: string; language: Language; link: string; hours: number; by: string }
-  | { kind: "reset"; to: string; name: string; language: Language; link: string; minutes: number };
+  | { kind: "reset"; to: string; name: string; language: Language; link: string; minutes: number }
+  | ReviewMail;
+
+export interface ReviewMail {
+  kind: "review";
+  to: string;
+  name: string;
+  language: Language;
+  outcome: "sent_back" | "published";
+  /** The listing's title in the person's language. */
+  title: string;
+  /** The publisher's comment when sent back. */
+  comment: string | null;
+  by: string;
+  link: string;
+}
+
+/** A review's outcome in the submitter's language: the comment as the publisher wrote it, then the listing's link. */
+function reviewMailText(mail: ReviewMail): { subject: string; text: string } {
+  const name = oneLine(mail.name);
+  const by = oneLine(mail.by);
+  const title = oneLine(mail.title);
+  if (mail.language === "ar") {
+    if (mail.outcome === "sent_back") {
+      return {
+        subject: `أُعيد إليك الإعلان للتعديل: ${title}`,
+        text: [
+          `مرحبًا ${name}،`,
+          "",
+          `راجع ${by} الإعلان «${title}» وأعاده إليك مع الملاحظة التالية:`,
+          "",
+          mail.comment ?? "",
+          "",
+          "عدّل الإعلان ثم أرسله للمراجعة من جديد:",
+          mail.link,
+        ].join("\n"),
+      };
+    }
+    return {
+      subject: `نُشر الإعلان: ${title}`,
+      text: [`مرحبًا ${name}،`, "", `راجع ${by} الإعلان «${title}» ونشره على الموقع.`, "", mail.link].join("\n"),
+    };
+  }
+  if (mail.outcome === "sent_back") {
+    return {
+      subject: `Listing sent back for changes: ${title}`,
+      text: [
+        `Hello ${name},`,
+        "",
+        `${by} reviewed the listing "${title}" and sent it back to you with this comment:`,
+        "",
+        mail.comment ?? "",
+        "",
+        "Make the changes, then submit it for review again:",
+        mail.link,
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: `Listing published: ${title}`,
+    text: [
+      `Hello ${name},`,
+      "",
+      `${by} reviewed the listing "${title}" and published it on the site.`,
+      "",
+      mail.link,
+    ].join("\n"),
+  };
+}
 
 export interface StaffMailer {
   /** Whether e-mail is configured at all (SMTP_URL and a sender). */
@@ -32,6 +103,7 @@ function arabicCount(count: number, unit: "hours" | "minutes"): string {
 
 /** The subject and plain text of a staff e-mail in the person's own language. */
 export function staffMailText(mail: StaffMail): { subject: string; text: string } {
+  if (mail.kind === "review") return reviewMailText(mail);
   const name = oneLine(mail.name);
   if (mail.kind === "invitation") {
     const by = oneLine(mail.by);

@@ -6,6 +6,7 @@ import listingForm from "./editor.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 import privacy from "./privacy.ar.ts";
+import review from "./review.ar.ts";
 import revisions from "./revisions.ar.ts";
 import schedule from "./schedule.ar.ts";
 import trash from "./trash.ar.ts";
@@ -19,6 +20,7 @@ const admin = {
   privacy,
   revisions,
   trash,
+  review,
   auditLog,
   dashboard,
   brand: "لوحة الإدارة",
@@ -65,7 +67,7 @@ const admin = {
     property_interest: "اهتمام بعقار",
   },
   statuses: { new: "جديد", contacted: "تم التواصل", closed: "مغلق" },
-  roles: { admin: "مدير", editor: "محرر" },
+  roles: { admin: "مدير", publisher: "ناشر", editor: "محرر" },
   languages: { ar: "العربية", en: "الإنجليزية" },
   leads: {
     title: "الطلبات",
@@ -208,6 +210,7 @@ const admin = {
       ...privacy.auditActions,
       ...revisions.auditActions,
       ...trash.auditActions,
+      ...review.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

@@ -6,6 +6,7 @@ import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import privacy from "./privacy.en.ts";
+import review from "./review.en.ts";
 import revisions from "./revisions.en.ts";
 import schedule from "./schedule.en.ts";
 import trash from "./trash.en.ts";
@@ -19,6 +20,7 @@ const admin: AdminResources = {
   privacy,
   revisions,
   trash,
+  review,
   auditLog,
   dashboard,
   brand: "Back office",
@@ -65,7 +67,7 @@ const admin: AdminResources = {
     property_interest: "Property interest",
   },
   statuses: { new: "New", contacted: "Contacted", closed: "Closed" },
-  roles: { admin: "Admin", editor: "Editor" },
+  roles: { admin: "Admin", publisher: "Publisher", editor: "Editor" },
   languages: { ar: "Arabic", en: "English" },
   leads: {
     title: "Leads",
@@ -208,6 +210,7 @@ const admin: AdminResources = {
       ...privacy.auditActions,
       ...revisions.auditActions,
       ...trash.auditActions,
+      ...review.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },

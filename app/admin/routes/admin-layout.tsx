@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import type { ReviewCounts } from "../../../domain/admin/listing-review.ts";
 import { can, pageOf, pagesFor } from "../../../domain/admin/permissions.ts";
 import type { StaffMember } from "../../../domain/admin/roles.ts";
 import type { Language } from "../../../domain/language.ts";
@@ -23,7 +24,8 @@ const accountPath = /\/admin\/account$/;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const language = adminLanguageOf(url.pathname);
-  if (signInPath.test(url.pathname)) return { language, staff: null, newCount: 0 };
+  const noReviews: ReviewCounts = { awaiting: 0, outcomes: 0 };
+  if (signInPath.test(url.pathname)) return { language, staff: null, newCount: 0, reviews: noReviews };
   const toSignIn = () => {
     const next = encodeURIComponent(`${url.pathname}${url.search}`);
     // A redirect Response rather than React Router's redirect(): see admin-context.ts on shared code.
@@ -42,14 +44,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (!accountPath.test(url.pathname)) {
       throw new Response(null, { status: 302, headers: { location: adminPath("/account", language) } });
     }
-    return { language, staff: session.data.staff, newCount: 0 };
+    return { language, staff: session.data.staff, newCount: 0, reviews: noReviews };
   }
   try {
-    const newLeads = await adminFetch<{ data: { count: number } }>("/leads/new-count", {
-      language,
-      signal: request.signal,
-    });
-    return { language, staff: session.data.staff, newCount: newLeads.data.count };
+    const options = { language, signal: request.signal };
+    const [newLeads, reviews] = await Promise.all([
+      adminFetch<{ data: { count: number } }>("/leads/new-count", options),
+      // The review queue and the person's outcomes not opened yet (docs/decisions/036-review-before-publishing.md).
+      adminFetch<{ data: ReviewCounts }>("/review-counts", options),
+    ]);
+    return { language, staff: session.data.staff, newCount: newLeads.data.count, reviews: reviews.data };
   } catch (error) {
     // The session ended between the two requests.
     if (error instanceof AdminApiError && error.status === 401) throw toSignIn();
@@ -70,7 +74,17 @@ export function HydrateFallback() {
   );
 }
 
-function Header({ language, staff, newCount }: { language: Language; staff: StaffMember; newCount: number }) {
+function Header({
+  language,
+  staff,
+  newCount,
+  reviews,
+}: {
+  language: Language;
+  staff: StaffMember;
+  newCount: number;
+  reviews: ReviewCounts;
+}) {
   const t = useAdminT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -97,6 +111,15 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
         >
           {t("nav.newLeads", { count: newCount })}
         </Link>
+        {can(staff.role, "publishListings") && reviews.awaiting > 0 ? (
+          <Link
+            to={`${adminPath("/listings", language)}?state=review`}
+            className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900"
+            data-testid="review-queue"
+          >
+            {t("review.queue", { count: reviews.awaiting })}
+          </Link>
+        ) : null}
         <nav aria-label={t("nav.label")} className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap gap-1">
             {items.map((item) => (
@@ -109,6 +132,16 @@ function Header({ language, staff, newCount }: { language: Language; staff: Staf
                   }
                 >
                   {item.label}
+                  {item.to === "/listings" && reviews.outcomes > 0 ? (
+                    <span
+                      className="ms-2 inline-block rounded-full bg-gold-500 px-2 text-xs text-brand-950 tabular-nums"
+                      data-testid="review-outcomes"
+                      title={t("review.outcomes", { count: reviews.outcomes })}
+                    >
+                      <span aria-hidden="true">{reviews.outcomes}</span>
+                      <span className="sr-only">{t("review.outcomes", { count: reviews.outcomes })}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -170,7 +203,7 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** The frame around a page: skip link, header and menu (for a signed-in person), the page, the session keeper. */
 function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
-  const { language, staff, newCount } = data;
+  const { language, staff, newCount, reviews } = data;
   const context: AdminContext = { language, staff };
   return (
     <AdminSessionContext value={context}>
@@ -182,7 +215,7 @@ function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
           {adminT(language)("skipToContent")}
         </a>
         <UnsavedChangesGuard>
-          {staff ? <Header language={language} staff={staff} newCount={newCount} /> : null}
+          {staff ? <Header language={language} staff={staff} newCount={newCount} reviews={reviews} /> : null}
           <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
             {children}
           </main>
@@ -209,6 +242,8 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const language = adminLanguageOf(useLocation().pathname);
   const refused = error instanceof AdminApiError && error.status === 403;
   const body = refused ? <NotAllowed language={language} /> : <PageFailed language={language} />;
-  if (!loaderData?.staff) return <Frame data={{ language, staff: null, newCount: 0 }}>{body}</Frame>;
+  if (!loaderData?.staff) {
+    return <Frame data={{ language, staff: null, newCount: 0, reviews: { awaiting: 0, outcomes: 0 } }}>{body}</Frame>;
+  }
   return <Frame data={loaderData}>{body}</Frame>;
 }

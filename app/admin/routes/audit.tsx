@@ -201,6 +201,13 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </p>
+            {(entry.action === "listing_sent_back" || entry.action === "listing_submitted_for_review") &&
+            typeof (entry.detail.comment ?? entry.detail.note) === "string" ? (
+              // A review's comment or note, as the person wrote it (docs/decisions/036-review-before-publishing.md).
+              <p className="mt-2 whitespace-pre-line break-words text-ink-900" data-testid="audit-review-text">
+                <bdi>{t("review.auditNote", { text: String(entry.detail.comment ?? entry.detail.note) })}</bdi>
+              </p>
+            ) : null}
             {entry.changes.length > 0 ? (
               <ul className="mt-2 grid gap-0.5 text-ink-900">
                 {entry.changes.map((change) => (

@@ -7,6 +7,7 @@ import {
   type ListingInput,
   licenceState,
 } from "../../../domain/admin/listing-editor.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
@@ -19,6 +20,7 @@ import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx"
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form/listing-fields.tsx";
 import { ListingHistoryPanel } from "../listing-history.tsx";
+import { ListingReviewPanel } from "../listing-review.tsx";
 import { ListingSchedulePanel } from "../listing-schedule.tsx";
 import { MediaManager } from "../media/media-manager.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
@@ -113,6 +115,8 @@ function ListingEditor({
     setNotice(undefined);
   };
   const title = listing ? (language === "ar" ? listing.titleAr : listing.titleEn) : t(`editor.newTitle.${kind}`);
+  // Editors submit for review; publishers and admins publish (docs/decisions/036-review-before-publishing.md).
+  const mayPublish = can(staff.role, "publishListings");
 
   /** Runs a change; a 409 offers to reload, anything else shows on the form. */
   const act = async (action: () => Promise<void>, done: string) => {
@@ -251,6 +255,9 @@ function ListingEditor({
         </div>
       ) : null}
 
+      {listing ? (
+        <ListingReviewPanel listingId={listing.id} published={listing.published} dirty={dirty} language={language} />
+      ) : null}
       {listing ? <ListingStatsPanel id={listing.id} language={language} /> : null}
       <form onSubmit={save} className="grid gap-4" noValidate>
         <FieldErrorSummary fields={fields} />
@@ -303,7 +310,7 @@ function ListingEditor({
                 {t("editor.preview")}
               </a>
             ) : null}
-            {listing ? (
+            {listing && mayPublish ? (
               listing.published ? (
                 <button
                   type="button"
@@ -342,7 +349,7 @@ function ListingEditor({
           ) : null}
         </div>
       </form>
-      {listing ? <ListingSchedulePanel listingId={listing.id} language={language} /> : null}
+      {listing && mayPublish ? <ListingSchedulePanel listingId={listing.id} language={language} /> : null}
       {listing ? (
         <ListingHistoryPanel
           listingId={listing.id}

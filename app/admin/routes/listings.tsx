@@ -8,6 +8,7 @@ import {
   type ListingSortKey,
   listingBulkActions,
 } from "../../../domain/admin/listing-list.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
@@ -19,6 +20,7 @@ import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { listingLabels } from "../listing-labels.ts";
+import { ReviewBadge } from "../listing-review.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listings";
 
@@ -122,7 +124,7 @@ function LicenceCell({ row, language, t }: { row: AdminListingRow; language: "ar
  */
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { language } = useAdmin();
+  const { language, staff } = useAdmin();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { search, filters } = useListFilters(filterNames);
@@ -134,6 +136,11 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<{ result: BulkOutcome; names: Map<number, string> }>();
   const bulk = useSubmit();
   const duplicating = useSubmit();
+  // Only what this person may do: publishing is a publisher's or an admin's (decision 036); moving to the trash
+  // is everyone's, deleting for good is the trash page's (decision 038).
+  const actions = listingBulkActions.filter(
+    (name) => (name !== "publish" && name !== "unpublish") || can(staff.role, "publishListings"),
+  );
   const titleOf = (row: AdminListingRow) => (language === "ar" ? row.titleAr : row.titleEn);
 
   const runBulk = async () => {
@@ -204,6 +211,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           <option value="published">{t("listings.state.published")}</option>
           <option value="draft">{t("listings.state.draft")}</option>
           <option value="expiring">{t("listings.state.expiring")}</option>
+          <option value="review">{t("review.queueFilter")}</option>
         </SelectField>
       </AdminListFilters>
 
@@ -231,7 +239,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           >
             <option value="">{t("lists.chooseAction")}</option>
             {/* Any member of staff moves listings to the trash; deleting for good is the trash's (decision 038). */}
-            {listingBulkActions.map((name) => (
+            {actions.map((name) => (
               <option key={name} value={name}>
                 {t(`lists.listings.actions.${name}`)}
               </option>
@@ -354,6 +362,16 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                     {row.published ? t("listings.state.published") : t("listings.state.draft")}
                   </span>
                   <span className="mt-1 block text-xs text-ink-700">{statusLabel(row, language)}</span>
+                  {row.review &&
+                  (row.review.state !== "published" || (row.review.unseen && row.review.submittedBy === staff.id)) ? (
+                    <span className="mt-1 block max-w-56">
+                      <ReviewBadge
+                        state={row.review.state}
+                        comment={row.review.comment}
+                        fresh={row.review.unseen && row.review.submittedBy === staff.id}
+                      />
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-2 py-3 whitespace-nowrap tabular-nums">
                   {row.price === null ? (

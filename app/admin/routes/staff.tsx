@@ -185,6 +185,7 @@ function StaffRow({ member, isMe }: { member: StaffListEntry; isMe: boolean }) {
   const revalidator = useRevalidator();
   const [password, setPassword] = useState("");
   const [settingPassword, setSettingPassword] = useState(false);
+  const [role, setRole] = useState<StaffRole>(member.role);
   const [done, setDone] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
   useUnsavedChanges(password !== "");
@@ -219,7 +220,7 @@ function StaffRow({ member, isMe }: { member: StaffListEntry; isMe: boolean }) {
           {member.twoFactor ? ` · ${t("accounts.staff.twoFactorOn")}` : null}
         </p>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap items-end gap-2">
         {isMe ? null : (
           <>
             <button
@@ -230,14 +231,30 @@ function StaffRow({ member, isMe }: { member: StaffListEntry; isMe: boolean }) {
             >
               {member.disabled ? t("staff.enable") : t("staff.disable")}
             </button>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() => change({ role: member.role === "admin" ? "editor" : "admin" })}
+            {/* Three roles, each holding the ones below it (docs/decisions/036-review-before-publishing.md). */}
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (role !== member.role) void change({ role });
+              }}
             >
-              {member.role === "admin" ? t("staff.makeEditor") : t("staff.makeAdmin")}
-            </button>
+              <SelectField
+                label={t("staff.role")}
+                value={role}
+                onChange={(event) => setRole(event.target.value as StaffRole)}
+                data-testid="staff-role"
+              >
+                {staffRoles.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`roles.${option}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <button type="submit" className={secondaryButton} disabled={busy || role === member.role}>
+                {t("review.saveRole")}
+              </button>
+            </form>
             {/* One's own password changes on the account page, which asks for the current one. */}
             <button
               type="button"

@@ -13,7 +13,7 @@ export const sessionCookie = "__Host-staff_session";
 /** The pending second step of a sign-in (a code is asked): minutes long, used once. */
 export const pendingCookie = "__Host-staff_pending";
 
-/** Who may call an admin route: `public` (sign-in), any signed-in staff (`editor`), or admins only. */
+/** Who may call an admin route: `public` (sign-in), any signed-in staff (`editor`), publishers and admins, or admins only. */
 export type AdminAccess = "public" | StaffRole;
 
 declare module "fastify" {
@@ -102,7 +102,7 @@ export async function adminScope(
     if (!config || !access) throw new Error(`Admin route ${route.method} ${route.url} declares no access rule`);
     config.inputMessage ??= adminInputMessage;
     if (access !== "public" && route.schema?.response) {
-      Object.assign(route.schema.response, { 401: errorAnswer, ...(access === "admin" ? { 403: errorAnswer } : {}) });
+      Object.assign(route.schema.response, { 401: errorAnswer, ...(access !== "editor" ? { 403: errorAnswer } : {}) });
     }
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") options.routeTable.push({ method, url: route.url, access });
@@ -121,7 +121,11 @@ export async function adminScope(
       if (request.cookies[sessionCookie]) clearSessionCookie(reply);
       return sendError(request, reply, 401, "unauthorized");
     }
-    if (!access || !roleAllows(session.staff.role, access)) return sendError(request, reply, 403, "forbidden");
+    if (!access || !roleAllows(session.staff.role, access)) {
+      // Publishing's refusal says who may, and what an editor does instead (docs/decisions/036-review-before-publishing.md).
+      if (access === "publisher") return sendAdminError(request, reply, 403, "publishers_only");
+      return sendError(request, reply, 403, "forbidden");
+    }
     // Where two-factor sign-in is required for admins, an admin without it may only turn it on (or leave).
     if (!request.routeOptions.config.beforeTwoFactor && (await options.auth.mustEnrolTwoFactor(session))) {
       return sendAdminError(request, reply, 403, "two_factor_required");

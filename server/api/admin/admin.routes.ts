@@ -6,6 +6,7 @@ import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { LeadNotifier } from "../../services/lead-notifier.ts";
 import type { StaffAccounts } from "../../services/staff-accounts.ts";
 import type { StaffAuth } from "../../services/staff-auth.ts";
+import type { StaffMailer } from "../../services/staff-mail.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { sendError } from "../errors.ts";
 import { accountLinkRoutes } from "./account-links.routes.ts";
@@ -16,6 +17,7 @@ import { companySettingsRoutes } from "./company.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { leadPrivacyRoutes } from "./lead-privacy.routes.ts";
 import { leadInboxRoutes } from "./leads.routes.ts";
+import { listingReviewRoutes } from "./listing-review.routes.ts";
 import { listingScheduleRoutes } from "./listing-schedule.routes.ts";
 import { listingEditorRoutes } from "./listings.routes.ts";
 import { mediaRoutes } from "./media.routes.ts";
@@ -47,6 +49,8 @@ export interface AdminRoutesOptions {
   publicOrigin: string | undefined;
   /** How many days a deleted listing stays in the trash (TRASH_DAYS). */
   trashDays: number;
+  /** E-mails staff the outcome of a listing they submitted for review. */
+  mailer: StaffMailer;
 }
 
 /** /api/admin: the back office's API (docs/decisions/017-back-office.md). */
@@ -69,6 +73,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     db: options.db,
     listingsChanged: options.listingsChanged,
     storage: options.storage,
+    mailer: options.mailer,
+    publicOrigin: options.publicOrigin,
+  });
+  await app.register(listingReviewRoutes, {
+    db: options.db,
+    mailer: options.mailer,
+    publicOrigin: options.publicOrigin,
   });
   await app.register(listingScheduleRoutes, { db: options.db, jobs: options.jobs });
   await app.register(trashRoutes, { db: options.db, storage: options.storage, trashDays: options.trashDays });

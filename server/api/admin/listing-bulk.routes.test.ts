@@ -62,7 +62,8 @@ describe.each(testEngines)("listings list, bulk actions and duplicates on %s", (
     mediaDir = await mkdtemp(join(tmpdir(), "bulk-test-"));
     storage = await storageFromConfig(loadConfig({ MEDIA_DIR: mediaDir }));
     app = await buildTestApp(database, { MEDIA_DIR: mediaDir });
-    await createStaff(database, "editor@example.sa", "editor");
+    // Publishes, unpublishes and schedules: a publisher (docs/decisions/036-review-before-publishing.md).
+    await createStaff(database, "editor@example.sa", "publisher");
     await createStaff(database, "owner@example.sa", "admin");
     editor = await signIn(app, "editor@example.sa");
     admin = await signIn(app, "owner@example.sa");

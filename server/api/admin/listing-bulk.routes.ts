@@ -11,17 +11,23 @@ import {
   publishProblems,
   statusAllowed,
 } from "../../../domain/admin/listing-rules.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { duplicateListing, setListingStatus } from "../../db/admin-listings.repository.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import { findEditorListing, setListingPublished } from "../../db/listing-editor.repository.ts";
+import { closeReviewAsPublished } from "../../db/listing-review.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { moveToTrash } from "../../db/trash.repository.ts";
 import { recordRevision } from "../../services/listing-revisions.ts";
+import { tellSubmitter } from "../../services/review-notice.ts";
+import type { StaffMailer } from "../../services/staff-mail.ts";
 import { errorAnswer } from "../contract.ts";
 import { sendError } from "../errors.ts";
 import { idParams } from "./admin.contract.ts";
+import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
+import { originOf } from "./listing-review.routes.ts";
 import { bulkAnswer, editorListingAnswer, listingBulkInput } from "./listings.contract.ts";
 
 const bulkAudit: Record<ListingBulkAction, AuditAction> = {
@@ -51,6 +57,8 @@ export async function listingBulkRoutes(
   options: {
     db: Kysely<Database>;
     listingsChanged: () => void;
+    mailer: StaffMailer;
+    publicOrigin: string | undefined;
   },
 ) {
   const { db } = options;
@@ -60,10 +68,16 @@ export async function listingBulkRoutes(
     summary:
       "Publish, unpublish, change the status of or move to the trash several listings; says which could not be done",
     body: listingBulkInput,
-    response: { 200: bulkAnswer, 400: errorAnswer },
+    response: { 200: bulkAnswer, 400: errorAnswer, 403: errorAnswer },
   };
-  api.post("/listings/bulk", { schema: bulk, config: { access: "editor" } }, async (request) => {
+  api.post("/listings/bulk", { schema: bulk, config: { access: "editor" } }, async (request, reply) => {
     const { action, ids, status } = request.body;
+    const actor = request.staffSession!.staff;
+    if ((action === "publish" || action === "unpublish") && !can(actor.role, "publishListings")) {
+      return sendAdminError(request, reply, 403, "publishers_only");
+    }
+    /** Listings whose open review this publish decided: their submitters are told after the commit. */
+    const reviewed: number[] = [];
     const language = languageFromAcceptLanguage(request.headers["accept-language"]);
     const now = new Date();
     const apply = async (trx: Transaction<Database>, listing: EditorListing): Promise<Outcome> => {
@@ -72,9 +86,11 @@ export async function listingBulkRoutes(
           if (listing.published) return { ok: true };
           const problems = publishProblems(listing, now);
           if (hasProblems(problems)) return { ok: false, code: "publish_incomplete", fields: problems };
-          return (await setListingPublished(trx, listing.id, listing.version, true, now.toISOString()))
-            ? { ok: true }
-            : { ok: false, code: "version_conflict" };
+          if (!(await setListingPublished(trx, listing.id, listing.version, true, now.toISOString()))) {
+            return { ok: false, code: "version_conflict" };
+          }
+          if (await closeReviewAsPublished(trx, listing.id, actor.id, now.toISOString())) reviewed.push(listing.id);
+          return { ok: true };
         }
         case "unpublish":
           // A save that committed since the read moved the version on: reported, not done.
@@ -126,6 +142,7 @@ export async function listingBulkRoutes(
         trx,
         auditOf(request, bulkAudit[action], null, {
           ...(action === "status" ? { status } : {}),
+          ...(reviewed.length > 0 ? { reviewed } : {}),
           items: done,
           refused: refused.map(({ id, code, fields }) => ({
             id,
@@ -137,6 +154,11 @@ export async function listingBulkRoutes(
       return { done: done.map((item) => item.id), refused };
     });
     if (outcome.done.length > 0) options.listingsChanged();
+    const origin = originOf(request, options.publicOrigin);
+    for (const listingId of reviewed) {
+      const notice = { listingId, outcome: "published" as const, comment: null, by: actor, origin };
+      await tellSubmitter(db, options.mailer, notice, request.log);
+    }
     return { data: { done: outcome.done, refused: outcome.refused } };
   });
 

@@ -20,7 +20,7 @@ import { sendAdminError } from "./admin-scope.ts";
 
 /**
  * A listing's scheduled publish and unpublish (docs/decisions/032-jobs.md): the times are kept on the listing and a
- * job is queued for each; the job acts only while the listing still holds its time. The same role as publishing.
+ * job is queued for each; the job acts only while the listing still holds its time. Set by the role that publishes.
  */
 export async function listingScheduleRoutes(app: FastifyInstance, options: { db: Kysely<Database>; jobs: JobRunner }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +55,8 @@ export async function listingScheduleRoutes(app: FastifyInstance, options: { db:
     body: listingScheduleInput,
     response: { 200: listingScheduleAnswer, 400: errorAnswer, 404: errorAnswer },
   };
-  api.put("/listings/:id/schedule", { schema: change, config: { access: "editor" } }, async (request, reply) => {
+  // Scheduling is publishing: a publisher's or an admin's (docs/decisions/036-review-before-publishing.md).
+  api.put("/listings/:id/schedule", { schema: change, config: { access: "publisher" } }, async (request, reply) => {
     const { id } = request.params;
     const now = new Date();
     const publishAt = request.body.publishAt && new Date(request.body.publishAt).toISOString();

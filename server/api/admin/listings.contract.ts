@@ -270,6 +270,14 @@ const adminListingRow = z
     views: z.number().int(),
     version: z.number().int(),
     updatedAt: z.string(),
+    review: z
+      .object({
+        state: z.enum(["awaiting", "sent_back", "published"]),
+        comment: z.string().nullable(),
+        submittedBy: z.number().int().nullable(),
+        unseen: z.boolean(),
+      })
+      .nullable(),
   })
   .meta({ id: "AdminListingRow" }) satisfies z.ZodType<AdminListingRow>;
 

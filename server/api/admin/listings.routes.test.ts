@@ -39,7 +39,8 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedCompany(database.db, undefined);
     app = await buildTestApp(database);
-    await createStaff(database, "editor@example.sa", "editor");
+    // Publishes, unpublishes and schedules: a publisher (docs/decisions/036-review-before-publishing.md).
+    await createStaff(database, "editor@example.sa", "publisher");
     await createStaff(database, "second@example.sa", "editor");
     await createStaff(database, "owner@example.sa", "admin");
     editor = await signIn(app, "editor@example.sa");

@@ -16,12 +16,15 @@ import {
   setListingPublished,
   updateEditorListing,
 } from "../../db/listing-editor.repository.ts";
+import { closeReviewAsPublished } from "../../db/listing-review.repository.ts";
 import { unlinkedDocuments } from "../../db/media.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { moveToTrash } from "../../db/trash.repository.ts";
 import { toListingDetail } from "../../services/listing-detail.service.ts";
 import { recordRevision } from "../../services/listing-revisions.ts";
 import { documentsOf, kindProblemsOf, missingDocumentProblems } from "../../services/listing-rules.service.ts";
+import { tellSubmitter } from "../../services/review-notice.ts";
+import type { StaffMailer } from "../../services/staff-mail.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { errorAnswer, noContent } from "../contract.ts";
 import { sendError } from "../errors.ts";
@@ -30,6 +33,7 @@ import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
 import { listingBulkRoutes } from "./listing-bulk.routes.ts";
+import { originOf } from "./listing-review.routes.ts";
 import { listingRevisionRoutes } from "./listing-revisions.routes.ts";
 import {
   adminCategoriesAnswer,
@@ -55,7 +59,14 @@ function withoutVersion<T extends { version: number }>(body: T): Omit<T, "versio
  */
 export async function listingEditorRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; listingsChanged: () => void; storage: MediaStorage },
+  options: {
+    db: Kysely<Database>;
+    listingsChanged: () => void;
+    storage: MediaStorage;
+    /** Tells the submitter of a reviewed listing it was published (docs/decisions/036-review-before-publishing.md). */
+    mailer: StaffMailer;
+    publicOrigin: string | undefined;
+  },
 ) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -178,20 +189,32 @@ export async function listingEditorRoutes(
     body: versionBody,
     response: { 200: editorListingAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
   };
-  api.post("/listings/:id/publish", { schema: publish, config: { access: "editor" } }, async (request, reply) => {
+  api.post("/listings/:id/publish", { schema: publish, config: { access: "publisher" } }, async (request, reply) => {
     const { id } = request.params;
     const listing = await findEditorListing(db, id);
     if (!listing) return sendError(request, reply, 404, "not_found");
     if (listing.version !== request.body.version) return conflict(request, reply);
     const problems = publishProblems(listing, new Date());
     if (hasProblems(problems)) return refused(request, reply, problems, "publish_incomplete");
+    const actor = request.staffSession!.staff;
     const done = await db.transaction().execute(async (trx) => {
-      if (!(await setListingPublished(trx, id, listing.version, true, new Date().toISOString()))) return false;
-      await insertAudit(trx, auditOf(request, "listing_published", `listing:${id}`));
-      return true;
+      const now = new Date().toISOString();
+      if (!(await setListingPublished(trx, id, listing.version, true, now))) return undefined;
+      // Publishing decides a review still open: its submitter sees "Published" (decision 036).
+      const reviewed = await closeReviewAsPublished(trx, id, actor.id, now);
+      await insertAudit(
+        trx,
+        auditOf(request, reviewed ? "listing_review_published" : "listing_published", `listing:${id}`),
+      );
+      return { reviewed };
     });
     if (!done) return conflict(request, reply);
     options.listingsChanged();
+    if (done.reviewed) {
+      const origin = originOf(request, options.publicOrigin);
+      const notice = { listingId: id, outcome: "published" as const, comment: null, by: actor, origin };
+      await tellSubmitter(db, options.mailer, notice, request.log);
+    }
     return { data: (await findEditorListing(db, id))! };
   });
 
@@ -201,20 +224,24 @@ export async function listingEditorRoutes(
     body: versionBody,
     response: { 200: editorListingAnswer, 404: errorAnswer, 409: errorAnswer },
   };
-  api.post("/listings/:id/unpublish", { schema: unpublish, config: { access: "editor" } }, async (request, reply) => {
-    const { id } = request.params;
-    const done = await db.transaction().execute(async (trx) => {
-      if (!(await setListingPublished(trx, id, request.body.version, false, new Date().toISOString()))) return false;
-      await insertAudit(trx, auditOf(request, "listing_unpublished", `listing:${id}`));
-      return true;
-    });
-    if (!done) {
-      const exists = await findEditorListing(db, id);
-      return exists ? conflict(request, reply) : sendError(request, reply, 404, "not_found");
-    }
-    options.listingsChanged();
-    return { data: (await findEditorListing(db, id))! };
-  });
+  api.post(
+    "/listings/:id/unpublish",
+    { schema: unpublish, config: { access: "publisher" } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const done = await db.transaction().execute(async (trx) => {
+        if (!(await setListingPublished(trx, id, request.body.version, false, new Date().toISOString()))) return false;
+        await insertAudit(trx, auditOf(request, "listing_unpublished", `listing:${id}`));
+        return true;
+      });
+      if (!done) {
+        const exists = await findEditorListing(db, id);
+        return exists ? conflict(request, reply) : sendError(request, reply, 404, "not_found");
+      }
+      options.listingsChanged();
+      return { data: (await findEditorListing(db, id))! };
+    },
+  );
 
   const remove = {
     summary:

@@ -153,7 +153,7 @@ export async function staffRoutes(
     const outcome = await db.transaction().execute(async (trx) => {
       // Read again under the admins' row locks (PostgreSQL; SQLite lets one writer in at a time): two admins
       // demoting each other at once take turns, and the second sees the first's change, so one admin is left.
-      const demotes = changes.role === "editor" || changes.disabled === true;
+      const demotes = (changes.role !== undefined && changes.role !== "admin") || changes.disabled === true;
       const others = demotes ? await otherActiveAdminsLocked(trx, target.id) : 1;
       const current = await findStaffById(trx, target.id);
       if (!current) return "not_found";

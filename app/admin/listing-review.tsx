@@ -1,0 +1,249 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { ListingReview } from "../../domain/admin/listing-review.ts";
+import { can } from "../../domain/admin/permissions.ts";
+import type { Language } from "../../domain/language.ts";
+import { adminFetch, isAbort } from "./admin-api.ts";
+import { useAdmin } from "./admin-context.ts";
+import { formatAdminTime } from "./admin-format.ts";
+import { useAdminT } from "./admin-i18n.ts";
+import { FormMessage, primaryButton, secondaryButton } from "./form-fields.tsx";
+import { useSubmit } from "./use-submit.ts";
+
+/** The review's state as a badge: the listing row and the editor show the same words. */
+export function ReviewBadge({
+  state,
+  comment,
+  fresh,
+}: {
+  state: ListingReview["state"];
+  comment?: string | null;
+  /** An outcome its submitter (the person looking) has not opened yet. */
+  fresh?: boolean;
+}) {
+  const t = useAdminT();
+  const colours =
+    state === "awaiting"
+      ? "bg-gold-100 text-ink-900"
+      : state === "sent_back"
+        ? "bg-red-50 text-red-800"
+        : "bg-brand-50 text-brand-800";
+  const text =
+    state === "awaiting"
+      ? t("review.awaiting")
+      : state === "sent_back"
+        ? comment && fresh
+          ? t("review.sentBackWith", { comment })
+          : t("review.sentBack")
+        : t("review.published");
+  return (
+    <span
+      className={`inline-block max-w-full rounded-2xl px-2 py-0.5 text-xs font-semibold break-words ${colours} ${fresh ? "ring-2 ring-gold-500" : ""}`}
+      data-testid="review-badge"
+    >
+      {fresh ? (
+        <span className="me-1 rounded-full bg-gold-500 px-1.5 text-brand-950">{t("review.newOutcome")}</span>
+      ) : null}
+      <bdi>{text}</bdi>
+    </span>
+  );
+}
+
+function TextArea({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={3}
+        maxLength={2000}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block w-full rounded-md border border-ink-500/40 px-3 py-2"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A listing's review before publishing, beside its editor (docs/decisions/036-review-before-publishing.md): an
+ * editor submits it with an optional note; a publisher or an admin reads the note and sends it back with a comment
+ * (publishing is the editor's own Publish button). The submitter's first look marks the outcome as seen.
+ */
+export function ListingReviewPanel({
+  listingId,
+  published,
+  dirty,
+  language,
+}: {
+  listingId: number;
+  /** The listing's publication: a change reloads the review (publishing closes it). */
+  published: boolean;
+  /** Unsaved changes: submit them first, so that the publisher reviews what was saved. */
+  dirty: boolean;
+  language: Language;
+}) {
+  const t = useAdminT();
+  const { staff } = useAdmin();
+  const revalidator = useRevalidator();
+  const publisher = can(staff.role, "publishListings");
+  const [review, setReview] = useState<ListingReview | null>();
+  const [text, setText] = useState("");
+  const [notice, setNotice] = useState<string>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const submit = useSubmit();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the revalidator is new on each navigation; reloading on it would mark and reload in a loop
+  useEffect(() => {
+    const controller = new AbortController();
+    const options = { language, signal: controller.signal };
+    adminFetch<{ data: ListingReview | null }>(`/listings/${listingId}/review`, options)
+      .then(async (answer) => {
+        setReview(answer.data);
+        // Opening the listing is how its submitter takes in the outcome: the badges go (the panel keeps showing it).
+        if (answer.data?.unseen && answer.data.submittedBy === staff.id) {
+          await adminFetch(`/listings/${listingId}/review/seen`, { language, method: "POST" });
+          await revalidator.revalidate();
+        }
+      })
+      .catch((error: unknown) => {
+        if (!isAbort(error)) setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, [listingId, language, published, staff.id]);
+
+  const send = async (event: FormEvent, path: "review" | "review/send-back") => {
+    event.preventDefault();
+    if (submit.busy) return;
+    setNotice(undefined);
+    const body = path === "review" ? { note: text } : { comment: text };
+    const ok = await submit.run(async () => {
+      const answer = await adminFetch<{ data: ListingReview }>(`/listings/${listingId}/${path}`, {
+        language,
+        method: "POST",
+        body,
+      });
+      setReview(answer.data);
+      setText("");
+      await revalidator.revalidate();
+    });
+    if (ok) setNotice(path === "review" ? t("review.submitted") : t("review.sentBackDone"));
+  };
+
+  const who = (name: string | null) => name ?? t("review.someone");
+  const awaiting = review?.state === "awaiting";
+  const canSubmit = !publisher && !published && !awaiting;
+  const canSendBack = publisher && awaiting && !published;
+
+  return (
+    <section className="grid gap-3 rounded-xl bg-white p-4 shadow-sm" data-testid="review-panel">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-bold text-ink-900">{t("review.title")}</h2>
+        {review ? (
+          <ReviewBadge
+            state={review.state}
+            fresh={review.unseen && review.submittedBy === staff.id}
+            comment={review.comment}
+          />
+        ) : null}
+      </div>
+      {loadFailed ? <FormMessage error={t("auditLog.failed.body")} /> : null}
+      {review === null && !published ? <p className="text-sm text-ink-700">{t("review.none")}</p> : null}
+      {review ? (
+        <div className="grid gap-2 text-sm text-ink-900">
+          <p className="text-ink-700">
+            {t("review.submittedBy", {
+              name: who(review.submitterName),
+              time: formatAdminTime(review.submittedAt, language),
+            })}
+          </p>
+          {review.note ? (
+            <div>
+              <p className="font-semibold">{t("review.note")}</p>
+              <p className="whitespace-pre-line break-words" data-testid="review-note">
+                <bdi>{review.note}</bdi>
+              </p>
+            </div>
+          ) : null}
+          {review.state === "sent_back" && review.comment ? (
+            <div className="rounded-md bg-red-50 p-3">
+              <p className="font-semibold text-red-800">{t("review.comment")}</p>
+              <p className="whitespace-pre-line break-words" data-testid="review-comment">
+                <bdi>{review.comment}</bdi>
+              </p>
+            </div>
+          ) : null}
+          {review.decidedAt && review.state !== "awaiting" ? (
+            <p className="text-ink-700">
+              {t("review.decidedBy", {
+                name: who(review.deciderName),
+                time: formatAdminTime(review.decidedAt, language),
+              })}
+            </p>
+          ) : null}
+          {awaiting && !publisher ? <p className="text-ink-700">{t("review.stillAwaiting")}</p> : null}
+        </div>
+      ) : null}
+      {canSubmit ? (
+        <form className="grid gap-2" onSubmit={(event) => send(event, "review")} noValidate>
+          <p className="text-sm text-ink-700">{t("review.editorHint")}</p>
+          <TextArea
+            id="review-note"
+            label={t("review.noteLabel")}
+            value={text}
+            onChange={setText}
+            error={submit.fields.note}
+          />
+          <div>
+            <button type="submit" className={primaryButton} disabled={submit.busy || dirty}>
+              {review?.state === "sent_back" ? t("review.resubmit") : t("review.submit")}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {canSendBack ? (
+        <form className="grid gap-2" onSubmit={(event) => send(event, "review/send-back")} noValidate>
+          <p className="text-sm text-ink-700">{t("review.publisherHint")}</p>
+          <TextArea
+            id="review-comment"
+            label={t("review.commentLabel")}
+            value={text}
+            onChange={setText}
+            error={submit.fields.comment}
+            required
+          />
+          <div>
+            <button type="submit" className={secondaryButton} disabled={submit.busy}>
+              {t("review.sendBack")}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <FormMessage error={submit.fields.note || submit.fields.comment ? undefined : submit.error} success={notice} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type review from "./review.ar.ts";
+
+const reviewEn: typeof review = {
+  title: "Review before publishing",
+  awaiting: "Awaiting review",
+  sentBack: "Sent back",
+  sentBackWith: "Sent back: {{comment}}",
+  published: "Published after review",
+  newOutcome: "New",
+  none: "This listing has not been submitted for review.",
+  editorHint:
+    "Publishers and admins publish listings: submit the listing for review when it is ready, and the outcome reaches you here and by email.",
+  publisherHint:
+    "Review the listing, then publish it with the Publish button at the foot of the page, or send it back with a comment saying what to change.",
+  stillAwaiting: "Editing the listing keeps it in the review queue.",
+  noteLabel: "Note to the publisher (optional)",
+  submit: "Submit for review",
+  resubmit: "Submit for review again",
+  submitted: "The listing was submitted for review.",
+  submittedBy: "Submitted by {{name}} on {{time}}",
+  note: "Submitter's note",
+  commentLabel: "What needs changing?",
+  sendBack: "Send back",
+  sentBackDone: "The listing was sent back with your comment.",
+  decidedBy: "Decided by {{name}} on {{time}}",
+  comment: "Publisher's comment",
+  someone: "A former member of staff",
+  queueFilter: "Awaiting review",
+  queue_zero: "No listings awaiting review",
+  queue_one: "1 listing awaiting review",
+  queue_two: "2 listings awaiting review",
+  queue_few: "{{count}} listings awaiting review",
+  queue_many: "{{count}} listings awaiting review",
+  queue_other: "{{count}} listings awaiting review",
+  outcomes_zero: "No new review outcomes",
+  outcomes_one: "1 new review outcome",
+  outcomes_two: "2 new review outcomes",
+  outcomes_few: "{{count}} new review outcomes",
+  outcomes_many: "{{count}} new review outcomes",
+  outcomes_other: "{{count}} new review outcomes",
+  saveRole: "Save role",
+  auditNote: "Note: {{text}}",
+  auditActions: {
+    listing_submitted_for_review: "Listing submitted for review",
+    listing_sent_back: "Listing sent back for changes",
+    listing_review_published: "Listing published after review",
+  },
+};
+
+export default reviewEn;
