@@ -51,7 +51,8 @@ describe.each(testEngines)("the listings' trash on %s", { timeout: 120_000 }, (e
     return response.json().data.key as string;
   };
   const published = async (id: number) => {
-    const response = await call(editor, "POST", `/api/admin/listings/${id}/publish`, { version: await versionOf(id) });
+    // Publishing is a publisher's or an admin's (docs/decisions/036-review-before-publishing.md).
+    const response = await call(admin, "POST", `/api/admin/listings/${id}/publish`, { version: await versionOf(id) });
     expect(response.statusCode, response.body).toBe(200);
   };
   const trash = async (cookie: string, id: number) =>
@@ -131,7 +132,7 @@ describe.each(testEngines)("the listings' trash on %s", { timeout: 120_000 }, (e
     expect(await stored(photo)).toBe(true);
     // Publishing, saving or trashing again finds no listing.
     const version = await versionOf(id);
-    expect((await call(editor, "POST", `/api/admin/listings/${id}/publish`, { version })).statusCode).toBe(404);
+    expect((await call(admin, "POST", `/api/admin/listings/${id}/publish`, { version })).statusCode).toBe(404);
     expect((await call(editor, "DELETE", `/api/admin/listings/${id}?version=${version}`)).statusCode).toBe(404);
   });
 
@@ -224,7 +225,7 @@ describe.each(testEngines)("the listings' trash on %s", { timeout: 120_000 }, (e
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.detail)).toMatchObject({ items: [{ id: first }, { id: second }] });
     // A trashed listing in a later bulk action is not there to act on.
-    const publish = await call(editor, "POST", "/api/admin/listings/bulk", { action: "publish", ids: [first] });
+    const publish = await call(admin, "POST", "/api/admin/listings/bulk", { action: "publish", ids: [first] });
     expect(publish.json().data).toMatchObject({ done: [], refused: [{ id: first, code: "listing_gone" }] });
   });
 
@@ -241,9 +242,9 @@ describe.each(testEngines)("the listings' trash on %s", { timeout: 120_000 }, (e
     expect(ids((await dashboard()).topByViews)).toContain(id);
     expect(ids((await dashboard()).expiringLicences)).toContain(id);
 
-    await call(editor, "POST", `/api/admin/listings/${id}/unpublish`, { version: await versionOf(id) });
+    await call(admin, "POST", `/api/admin/listings/${id}/unpublish`, { version: await versionOf(id) });
     const publishAt = new Date(Date.now() + 3_600_000).toISOString();
-    const schedule = await call(editor, "PUT", `/api/admin/listings/${id}/schedule`, { publishAt, unpublishAt: null });
+    const schedule = await call(admin, "PUT", `/api/admin/listings/${id}/schedule`, { publishAt, unpublishAt: null });
     expect(schedule.statusCode, schedule.body).toBe(200);
     expect((await trash(editor, id)).statusCode).toBe(204);
 
