@@ -51,6 +51,10 @@ export const auditActions = [
   "two_factor_enabled",
   "two_factor_disabled",
   "account_settings_updated",
+  "page_draft_saved",
+  "page_published",
+  "page_restored",
+  "page_picture_uploaded",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

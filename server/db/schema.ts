@@ -31,6 +31,8 @@ export interface Database {
   lead_stats_daily: LeadStatsDailyTable;
   lead_listing_daily: LeadListingDailyTable;
   site_views_daily: SiteViewsDailyTable;
+  company_pages: CompanyPageTable;
+  company_page_versions: CompanyPageVersionTable;
 }
 
 /** A listing's page views on one Riyadh day (server/services/view-counter.ts). */
@@ -262,6 +264,8 @@ export interface StaffTable {
   totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last 30-second step a code was accepted for: no code is taken twice. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: an editor an admin allowed to edit the company's pages (docs/decisions/043-company-pages.md). */
+  can_edit_pages: ColumnType<number, number | undefined, number>;
 }
 
 /** One-time links and the pending second step of a sign-in; only the token's SHA-256 is kept. */
@@ -375,4 +379,23 @@ export interface LicenceExpiryNoticeTable {
 export interface CacheGenerationTable {
   topic: string;
   generation: number;
+}
+
+/** A company page's draft and published content, JSON of domain/company-pages.ts (docs/decisions/043-company-pages.md). */
+export interface CompanyPageTable {
+  page: string;
+  draft: string | null;
+  published: string | null;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/** One publish of a company page, kept to be restored. */
+export interface CompanyPageVersionTable {
+  id: Generated<number>;
+  page: string;
+  content: string;
+  published_at: string;
+  published_by: number | null;
+  published_by_name: string | null;
 }

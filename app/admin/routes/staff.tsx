@@ -187,6 +187,23 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
             >
               {member.role === "admin" ? t("staff.makeEditor") : t("staff.makeAdmin")}
             </button>
+            {/* Admins always edit the company pages; an editor only with this right (docs/decisions/043). */}
+            {member.role === "editor" ? (
+              <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-800"
+                  checked={member.canEditPages}
+                  disabled={busy}
+                  aria-describedby={`can-edit-pages-${member.id}`}
+                  onChange={(event) => change({ canEditPages: event.target.checked })}
+                />
+                {t("companyPages.canEditPages")}
+                <span id={`can-edit-pages-${member.id}`} className="sr-only">
+                  {t("companyPages.canEditPagesHint")}
+                </span>
+              </label>
+            ) : null}
             {/* One's own password changes on the account page, which asks for the current one. */}
             <button
               type="button"
