@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { type StaffMember, type StaffRole, staffRoles } from "../../../domain/admin/roles.ts";
 import type { Language } from "../../../domain/language.ts";
@@ -137,12 +137,16 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
   const [settingPassword, setSettingPassword] = useState(false);
   const [done, setDone] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
+  const [canEditPages, setCanEditPages] = useState(member.canEditPages);
+  useEffect(() => setCanEditPages(member.canEditPages), [member.canEditPages]);
   useUnsavedChanges(password !== "");
   const change = async (body: Record<string, unknown>) => {
     setDone(undefined);
     if (await run(() => adminFetch(`/staff/${member.id}`, { language, method: "PATCH", body }))) {
       await revalidator.revalidate();
+      return true;
     }
+    return false;
   };
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
@@ -193,10 +197,17 @@ function StaffRow({ member, isMe }: { member: StaffMember; isMe: boolean }) {
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-800"
-                  checked={member.canEditPages}
+                  checked={canEditPages}
                   disabled={busy}
                   aria-describedby={`can-edit-pages-${member.id}`}
-                  onChange={(event) => change({ canEditPages: event.target.checked })}
+                  onChange={(event) => {
+                    // Ticked at once; the list read again after the change shows what the server kept.
+                    const wanted = event.target.checked;
+                    setCanEditPages(wanted);
+                    void change({ canEditPages: wanted }).then((kept) => {
+                      if (!kept) setCanEditPages(!wanted);
+                    });
+                  }}
                 />
                 {t("companyPages.canEditPages")}
                 <span id={`can-edit-pages-${member.id}`} className="sr-only">
