@@ -115,6 +115,8 @@ test("an admin replaces the home hero's picture and words in both languages, pre
 });
 
 test("an editor reaches the company pages only once an admin gives the right", async ({ page, browser }, testInfo) => {
+  // Two people signed in, two accounts made: slow on a busy machine.
+  test.slow();
   const adminEmail = createAdmin(testInfo);
   await signIn(page, adminEmail, adminPassword);
   const editorEmail = uniqueEmail("editor");
