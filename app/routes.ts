@@ -61,9 +61,15 @@ function adminPages(language: Language): RouteConfigEntry[] {
       route("listings/new/:kind", "admin/routes/listing-edit.tsx", id("listing-new")),
       route("listings/:id", "admin/routes/listing-edit.tsx", id("listing")),
       route("categories", "admin/routes/categories.tsx", id("categories")),
+      route("pages", "admin/routes/pages.tsx", id("pages")),
+      route("pages/:page", "admin/routes/page-edit.tsx", id("page-edit")),
     ]),
     // A listing's preview is its public page, drafts included, under the back office's address: never cached,
     // never indexed, and its loader sees the listing only for a signed-in member of staff.
+    // A company page's preview likewise: the public page, its draft shown to staff allowed to edit pages.
+    layout(`routes/page-texts/home-${language}.tsx`, { id: `${language}/admin/texts-home` }, [
+      route("admin/preview/pages/home", "routes/home.tsx", id("preview-home")),
+    ]),
     layout(`routes/page-texts/listing-${language}.tsx`, { id: `${language}/admin/texts-listing` }, [
       route("admin/preview/auction/:id", "routes/auction-detail.tsx", id("preview-auction")),
       route("admin/preview/project/:id", "routes/project-detail.tsx", id("preview-project")),

@@ -1,4 +1,5 @@
 import type { Company } from "./company.ts";
+import type { CompanyPageContent, CompanyPageName } from "./company-pages.ts";
 import type { Language } from "./language.ts";
 import type { ListingKind } from "./listing.ts";
 import type { ListingDetail } from "./listing-detail-wire.ts";
@@ -14,6 +15,8 @@ import type { MapData } from "./map-item.ts";
  */
 export interface SiteServices {
   getCompany(): Promise<Company>;
+  /** A company page as staff published it; null when nothing was, and the page shows the texts the code ships. */
+  getCompanyPage<P extends CompanyPageName>(page: P): Promise<CompanyPageContent[P] | null>;
   listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>>;
   /** The visible ones of the listings named, in the order named; hidden or deleted ones are left out. */
   listingsByRefs(refs: readonly ListingRef[], language: Language): Promise<ListingSummary[]>;

@@ -10,17 +10,19 @@ import type { DestinationStream } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import {
+  companyPagePreviewContext,
   listingPreviewContext,
   publicSettingsContext,
   requestInfoContext,
   servicesContext,
 } from "../app/lib/load-context.ts";
+import { can } from "../domain/admin/permissions.ts";
 import { cacheControl } from "../domain/cache-control.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import { type AdminRouteEntry, sessionCookie } from "./api/admin/admin-scope.ts";
 import { calendarRoutes } from "./api/calendar/calendar.routes.ts";
 import { answerClientError, rememberRequestLanguage } from "./api/client-error.ts";
-import { companyRoutes } from "./api/company/company.routes.ts";
+import { companyPageRoutes, companyRoutes } from "./api/company/company.routes.ts";
 import { installContracts, openApiRoutes, type RouteContracts } from "./api/contract.ts";
 import { installErrorHandlers, sendError } from "./api/errors.ts";
 import { healthRoutes } from "./api/health/health.routes.ts";
@@ -30,7 +32,7 @@ import { mapRoutes } from "./api/map/map.routes.ts";
 import { seoRoutes } from "./api/seo/seo.routes.ts";
 import { createUncachedReadLimit } from "./api/uncached-read-limit.ts";
 import { createCacheSync } from "./cache/generations.ts";
-import { companyChangedTopics, listingsChangedTopics } from "./cache/topics.ts";
+import { companyChangedTopics, companyPagesChangedTopics, listingsChangedTopics } from "./cache/topics.ts";
 import type { ServerConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { jobRunnerFor } from "./jobs/runner-for.ts";
@@ -43,6 +45,7 @@ import { connectionCap, connectionTimeouts } from "./plugins/connection-limits.t
 import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
+import { pagePreviewContent } from "./services/company-pages.service.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => cacheSync.stop());
   const companyChanged = () => void cacheSync.invalidate(companyChangedTopics);
   const listingsChanged = () => void cacheSync.invalidate(listingsChangedTopics);
+  const pagesPublished = () => void cacheSync.invalidate(companyPagesChangedTopics);
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = await storageFromConfig(config);
   // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
@@ -210,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(companyRoutes, { services });
+      await api.register(companyPageRoutes, { services });
       await api.register(listingRoutes, { services, misses });
       await api.register(calendarRoutes, { services, misses, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(mapRoutes, { services });
@@ -232,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cache: services.cache,
         companyChanged,
         listingsChanged,
+        pagesPublished,
         storage,
         jobs,
         accounts: staffAccounts,
@@ -278,6 +284,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const token = staffSessionToken(request.headers.cookie);
         if (!token || !(await staffAuth.sessionOf(token))) return null;
         return previewListing(database.db, kind, id, language);
+      });
+      // The preview of a company page: its draft, for a staff member allowed to edit pages only.
+      context.set(companyPagePreviewContext, async (page) => {
+        const token = staffSessionToken(request.headers.cookie);
+        const session = token ? await staffAuth.sessionOf(token) : undefined;
+        if (!session || !can(session.staff, "editPages")) return undefined;
+        return { content: await pagePreviewContent(database.db, page) };
       });
       context.set(requestInfoContext, {
         nonce: reply.pageNonce,

@@ -1,10 +1,12 @@
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
+import type { HomePageContent } from "../../domain/company-pages.ts";
 import type { Language } from "../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { apiGet, isAbort } from "./api-client.ts";
-import { servicesContext } from "./load-context.ts";
+import { isPreviewPath } from "./listing-preview.ts";
+import { companyPagePreviewContext, servicesContext } from "./load-context.ts";
 
 /** The newest listings of one kind and how many there are in all. */
 export interface LatestOfKind {
@@ -12,8 +14,11 @@ export interface LatestOfKind {
   total: number;
 }
 
-/** Per kind; null when that kind could not be loaded (spec §8: logged, the page stays usable). */
-export type HomePageData = Record<ListingKind, LatestOfKind | null>;
+/**
+ * Per kind; null when that kind could not be loaded (spec §8: logged, the page stays usable). `content`: the words
+ * and pictures staff published (docs/decisions/043-company-pages.md), null for the texts the site ships.
+ */
+export type HomePageData = Record<ListingKind, LatestOfKind | null> & { content: HomePageContent | null };
 
 export const latestCount = 3;
 
@@ -24,7 +29,7 @@ function toLatest(page: ListPage<ListingSummary>): LatestOfKind {
 async function loadEachKind(
   load: (kind: ListingKind) => Promise<ListPage<ListingSummary>>,
   onFailure: (kind: ListingKind, error: unknown) => void,
-): Promise<HomePageData> {
+): Promise<Record<ListingKind, LatestOfKind | null>> {
   const results = await Promise.all(
     listingKinds.map((kind) =>
       load(kind).then(toLatest, (error: unknown) => {
@@ -33,29 +38,72 @@ async function loadEachKind(
       }),
     ),
   );
-  return Object.fromEntries(listingKinds.map((kind, index) => [kind, results[index] ?? null])) as HomePageData;
+  return Object.fromEntries(listingKinds.map((kind, index) => [kind, results[index] ?? null])) as Record<
+    ListingKind,
+    LatestOfKind | null
+  >;
+}
+
+/** The page's own words: the preview's draft for staff allowed to edit pages, else what is published. */
+async function loadContent(url: URL, context: Readonly<RouterContextProvider>): Promise<HomePageContent | null> {
+  if (isPreviewPath(url.pathname)) {
+    const preview = await context.get(companyPagePreviewContext)("home");
+    if (!preview) {
+      const signIn = languageOfPath(url.pathname) === "en" ? "/en/admin/sign-in" : "/admin/sign-in";
+      throw redirect(`${signIn}?next=${encodeURIComponent(url.pathname)}`);
+    }
+    return preview.content;
+  }
+  // A page that cannot read its stored words still shows, with the words the site ships.
+  return context
+    .get(servicesContext)
+    .getCompanyPage("home")
+    .catch((error: unknown) => {
+      console.error("Loading the home page's content failed", error);
+      return null;
+    });
 }
 
 /** Server render: the services directly (lists come newest first), no HTTP hop. `url` is the page's, without `.data`. */
-export function loadHomePage(url: URL, context: Readonly<RouterContextProvider>): Promise<HomePageData> {
+export async function loadHomePage(url: URL, context: Readonly<RouterContextProvider>): Promise<HomePageData> {
   const language: Language = languageOfPath(url.pathname);
   const services = context.get(servicesContext);
-  return loadEachKind(
-    (kind) => services.listListings(kind, { page: 1, limit: latestCount }, language),
-    (kind, error) => console.error(`Loading the latest ${kind} listings failed`, error),
-  );
+  const [latest, content] = await Promise.all([
+    loadEachKind(
+      (kind) => services.listListings(kind, { page: 1, limit: latestCount }, language),
+      (kind, error) => console.error(`Loading the latest ${kind} listings failed`, error),
+    ),
+    loadContent(url, context),
+  ]);
+  return { ...latest, content };
 }
 
 /** In the browser: the API in the page's language, aborted with the navigation. */
 export async function fetchHomePage(request: Request): Promise<HomePageData> {
-  const options = { language: languageOfPath(new URL(request.url).pathname), signal: request.signal };
-  const data = await loadEachKind(
-    (kind) => apiGet<ListPage<ListingSummary>>(`/api/${kind}?page=1&limit=${latestCount}`, options),
-    (kind, error) => {
-      if (!isAbort(error)) console.warn(`Loading the latest ${kind} listings failed`, error);
-    },
-  );
+  const pathname = new URL(request.url).pathname;
+  const options = { language: languageOfPath(pathname), signal: request.signal };
+  const preview = isPreviewPath(pathname);
+  const [latest, content] = await Promise.all([
+    loadEachKind(
+      (kind) => apiGet<ListPage<ListingSummary>>(`/api/${kind}?page=1&limit=${latestCount}`, options),
+      (kind, error) => {
+        if (!isAbort(error)) console.warn(`Loading the latest ${kind} listings failed`, error);
+      },
+    ),
+    preview
+      ? apiGet<{ data: { draft: HomePageContent | null; published: HomePageContent | null } }>(
+          "/api/admin/pages/home",
+          options,
+        ).then(({ data }) => data.draft ?? data.published)
+      : apiGet<{ data: HomePageContent | null }>("/api/pages/home", options).then(
+          ({ data }) => data,
+          (error: unknown) => {
+            if (!isAbort(error)) console.warn("Loading the home page's content failed", error);
+            return null;
+          },
+        ),
+  ]);
   // Leaving the page aborts the requests: nothing to show then, and nothing to log.
   request.signal.throwIfAborted();
-  return data;
+  return { ...latest, content };
 }

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { CompanyPageContent, CompanyPageName } from "../../domain/company-pages.ts";
 import type { Language } from "../../domain/language.ts";
 import type { ListingKind } from "../../domain/listing.ts";
 import type { ListingDetail } from "../../domain/listing-detail-wire.ts";
@@ -31,3 +32,13 @@ export const publicSettingsContext = createContext<PublicSettings>();
 export type ListingPreview = (kind: ListingKind, id: number, language: Language) => Promise<ListingDetail | null>;
 
 export const listingPreviewContext = createContext<ListingPreview>(async () => null);
+
+/**
+ * A company page as its draft would show, for the back office's preview: its draft (else what is published; null
+ * content: the texts the site ships), or undefined when the request has no staff session allowed to edit pages.
+ */
+export type CompanyPagePreview = <P extends CompanyPageName>(
+  page: P,
+) => Promise<{ content: CompanyPageContent[P] | null } | undefined>;
+
+export const companyPagePreviewContext = createContext<CompanyPagePreview>(async () => undefined);

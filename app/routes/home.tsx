@@ -1,3 +1,4 @@
+import { homeHeroView } from "../../domain/company-page-view.ts";
 import { ContactCallToAction } from "../components/home/contact-call-to-action.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
@@ -30,7 +31,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageMeta title={company.name[language]} description={t("home.description")} />
       {/* Each section hydrates on its own, after the rest (app/lib/hydration-boundary.tsx). */}
       <HydrationBoundary>
-        <HomeHero />
+        <HomeHero view={loaderData.content ? homeHeroView(loaderData.content, language) : null} />
       </HydrationBoundary>
       <HydrationBoundary>
         <HomeAbout />

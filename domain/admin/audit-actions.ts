@@ -62,6 +62,10 @@ export const auditActions = [
   "listing_submitted_for_review",
   "listing_sent_back",
   "listing_review_published",
+  "page_draft_saved",
+  "page_published",
+  "page_restored",
+  "page_picture_uploaded",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,4 +1,4 @@
-import { roleAllows, type StaffRole } from "./roles.ts";
+import { roleAllows, type StaffMember, type StaffRole } from "./roles.ts";
 
 // Who may do what in the back office, in one table that both sides read: the API routes take their `access` from
 // it (or a test holds them to it, server/api/admin/permissions.test.ts) and the screens decide from it which
@@ -31,12 +31,23 @@ export const permissions = {
   manageSettings: "admin",
   /** One's own account: password, sign out everywhere. */
   ownAccount: "editor",
+  /** The words and pictures of the company's own pages; also an editor an admin gave the right (`grants`). */
+  editPages: "admin",
 } as const satisfies Record<string, StaffRole>;
 
 export type Permission = keyof typeof permissions;
 
-export function can(role: StaffRole, permission: Permission): boolean {
-  return roleAllows(role, permissions[permission]);
+/** A right an admin gives one staff member, a flag of their account. */
+export type Grant = "canEditPages";
+
+/** The permissions an admin may also give an editor, and the grant that holds each. */
+export const grants: Partial<Record<Permission, Grant>> = { editPages: "canEditPages" };
+
+/** Whether a role, or the staff member given (their role and grants), holds a permission. */
+export function can(who: StaffRole | Pick<StaffMember, "role" | Grant>, permission: Permission): boolean {
+  if (typeof who === "string") return roleAllows(who, permissions[permission]);
+  const grant = grants[permission];
+  return roleAllows(who.role, permissions[permission]) || (grant !== undefined && who[grant]);
 }
 
 /** The role the API routes behind a permission declare (`config.access`). */
@@ -48,7 +59,7 @@ export interface AdminPage {
   /** Path under /admin ("/" is the back office's home). */
   path: string;
   /** Its menu text, `nav.<menu>`. */
-  menu: "dashboard" | "leads" | "listings" | "categories" | "staff" | "audit" | "settings" | "account";
+  menu: "dashboard" | "leads" | "listings" | "categories" | "staff" | "audit" | "settings" | "pages" | "account";
   permission: Permission;
   /** The API route its loader reads: it must ask the same role (the test compares them). */
   reads: string;
@@ -65,12 +76,13 @@ export const adminPages: readonly AdminPage[] = [
   { path: "/staff", menu: "staff", permission: "manageStaff", reads: "GET /api/admin/staff" },
   { path: "/audit", menu: "audit", permission: "readAudit", reads: "GET /api/admin/audit" },
   { path: "/settings", menu: "settings", permission: "manageSettings", reads: "GET /api/admin/company" },
+  { path: "/pages", menu: "pages", permission: "editPages", reads: "GET /api/admin/pages/:page" },
   { path: "/account", menu: "account", permission: "ownAccount", reads: "GET /api/admin/session" },
 ];
 
-/** The pages a role may open, in menu order. */
-export function pagesFor(role: StaffRole): AdminPage[] {
-  return adminPages.filter((page) => can(role, page.permission));
+/** The pages a role (or a staff member, with their grants) may open, in menu order. */
+export function pagesFor(who: StaffRole | Pick<StaffMember, "role" | Grant>): AdminPage[] {
+  return adminPages.filter((page) => can(who, page.permission));
 }
 
 /**
@@ -119,4 +131,8 @@ export const guardedWrites: Record<string, Permission> = {
   "POST /api/admin/listings/:id/review/send-back": "publishListings",
   "POST /api/admin/listings/:id/review": "editListings",
   "POST /api/admin/listings/:id/review/seen": "editListings",
+  "PUT /api/admin/pages/:page/draft": "editPages",
+  "POST /api/admin/pages/:page/publish": "editPages",
+  "POST /api/admin/pages/:page/versions/:id/restore": "editPages",
+  "POST /api/admin/pages/pictures": "editPages",
 };

@@ -26,6 +26,8 @@ export interface StaffMember {
   language: Language;
   disabled: boolean;
   createdAt: string;
+  /** An editor an admin allowed to edit the company's pages (admins always may; docs/decisions/043-company-pages.md). */
+  canEditPages: boolean;
 }
 
 /** A staff member as the staff list shows it to admins. */

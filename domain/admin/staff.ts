@@ -40,6 +40,7 @@ export const staffUpdateSchema = z
     role: z.enum(staffRoles),
     language: z.enum(languages),
     disabled: z.boolean(),
+    canEditPages: z.boolean(),
   })
   .partial();
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;

@@ -28,6 +28,7 @@ const notReproducible = [
   "POST /api/admin/media/listings/:kind/:id/images 409",
   "POST /api/admin/media/listings/:kind/:id/images 503",
   "POST /api/admin/media/qr-images 503",
+  "POST /api/admin/pages/pictures 503",
 ];
 const isApi = (key: string) => / \/(api\/|livez|readyz|sitemap\.xml|robots\.txt)/.test(key);
 
@@ -153,6 +154,14 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       upload(oversizeFile(), "qr.png", "image/png", "/api/admin/media/qr-images"),
       upload(pngBomb(), "qr.png", "image/png", "/api/admin/media/qr-images"),
     ];
+    const heroTexts = {
+      eyebrow: "",
+      heading: "عنوان",
+      text: "",
+      primary: { label: "المزادات", path: "/auctions" },
+      secondary: { label: "خدماتنا", path: "/services" },
+    };
+    const homePage = { hero: { ar: heroTexts, en: { ...heroTexts, heading: "Heading" }, picture: null } };
     const calls: Call[] = [
       { method: "GET", url: "/livez" },
       { method: "GET", url: "/readyz" },
@@ -260,6 +269,19 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "GET", url: "/api/admin/audit?page=0", staff: true },
       { method: "GET", url: "/api/admin/company", staff: true },
       { method: "PUT", url: "/api/admin/company", staff: true, payload: { name: "x" } },
+      { method: "GET", url: "/api/pages/home" },
+      { method: "GET", url: "/api/admin/pages/home", staff: true },
+      { method: "PUT", url: "/api/admin/pages/home/draft", staff: true, payload: { content: homePage } },
+      { method: "PUT", url: "/api/admin/pages/home/draft", staff: true, payload: { content: {} } },
+      { method: "POST", url: "/api/admin/pages/home/publish", staff: true, payload: { content: homePage } },
+      { method: "POST", url: "/api/admin/pages/home/publish", staff: true, payload: { content: { hero: null } } },
+      { method: "POST", url: "/api/admin/pages/home/versions/1/restore", staff: true },
+      { method: "POST", url: "/api/admin/pages/home/versions/999999/restore", staff: true },
+      upload(await phonePhoto(800, 600), "hero.jpg", "image/jpeg", "/api/admin/pages/pictures"),
+      upload(htmlNamedJpg, "hero.jpg", "image/jpeg", "/api/admin/pages/pictures"),
+      { method: "POST", url: "/api/admin/pages/pictures", staff: true, payload: {} },
+      upload(oversizeFile(), "hero.jpg", "image/jpeg", "/api/admin/pages/pictures"),
+      upload(pngBomb(), "hero.png", "image/png", "/api/admin/pages/pictures"),
       { method: "GET", url: "/api/admin/listings?kind=auction&page=1", staff: true },
       { method: "GET", url: "/api/admin/listings?kind=house", staff: true },
       {

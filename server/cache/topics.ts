@@ -17,6 +17,8 @@ export const topics = {
   company: "company",
   /** Rendered pages: every page shows the company and may show listings. */
   pages: "pages",
+  /** The company's own pages as staff published them (docs/decisions/043-company-pages.md). */
+  companyPages: "company-pages",
   /** The back office's lead counts. */
   leads: "lead-counts",
 } as const;
@@ -37,6 +39,9 @@ export const listingsChangedTopics = [
 
 /** What a change to the company's settings makes stale. */
 export const companyChangedTopics = [topics.company, topics.pages] as const;
+
+/** What publishing a company page makes stale: its content and the rendered pages. */
+export const companyPagesChangedTopics = [topics.companyPages, topics.pages] as const;
 
 /** Every topic: what another process may publish that this one should hear. */
 export const topicFamilies: readonly string[] = Object.values(topics);

@@ -33,6 +33,8 @@ export interface Database {
   site_views_daily: SiteViewsDailyTable;
   listing_revisions: ListingRevisionTable;
   listing_reviews: ListingReviewTable;
+  company_pages: CompanyPageTable;
+  company_page_versions: CompanyPageVersionTable;
 }
 
 /** One save of a listing, kept for its history (docs/decisions/037-listing-revisions.md). */
@@ -306,6 +308,8 @@ export interface StaffTable {
   totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last 30-second step a code was accepted for: no code is taken twice. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: an editor an admin allowed to edit the company's pages (docs/decisions/043-company-pages.md). */
+  can_edit_pages: ColumnType<number, number | undefined, number>;
 }
 
 /** One-time links and the pending second step of a sign-in; only the token's SHA-256 is kept. */
@@ -419,4 +423,23 @@ export interface LicenceExpiryNoticeTable {
 export interface CacheGenerationTable {
   topic: string;
   generation: number;
+}
+
+/** A company page's draft and published content, JSON of domain/company-pages.ts (docs/decisions/043-company-pages.md). */
+export interface CompanyPageTable {
+  page: string;
+  draft: string | null;
+  published: string | null;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/** One publish of a company page, kept to be restored. */
+export interface CompanyPageVersionTable {
+  id: Generated<number>;
+  page: string;
+  content: string;
+  published_at: string;
+  published_by: number | null;
+  published_by_name: string | null;
 }

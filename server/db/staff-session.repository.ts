@@ -34,6 +34,7 @@ export function findStaffSession(db: Kysely<Database>, tokenHash: string) {
       "staff.disabled",
       "staff.created_at as staff_created_at",
       "staff.totp_enabled_at",
+      "staff.can_edit_pages",
     ])
     .where("staff_sessions.token_hash", "=", tokenHash)
     .executeTakeFirst();

@@ -14,6 +14,7 @@ export function toStaffMember(row: StaffRecord): StaffMember {
     language: row.language === "en" ? "en" : "ar",
     disabled: row.disabled === 1,
     createdAt: row.created_at,
+    canEditPages: row.can_edit_pages === 1,
   };
 }
 
@@ -52,12 +53,16 @@ export async function insertStaff(
 export async function updateStaff(
   db: Kysely<Database>,
   id: number,
-  changes: Partial<{ name: string; role: StaffRole; language: string; disabled: boolean }>,
+  changes: Partial<{ name: string; role: StaffRole; language: string; disabled: boolean; canEditPages: boolean }>,
 ): Promise<void> {
-  const { disabled, ...rest } = changes;
+  const { disabled, canEditPages, ...rest } = changes;
   await db
     .updateTable("staff")
-    .set({ ...rest, ...(disabled === undefined ? {} : { disabled: disabled ? 1 : 0 }) })
+    .set({
+      ...rest,
+      ...(disabled === undefined ? {} : { disabled: disabled ? 1 : 0 }),
+      ...(canEditPages === undefined ? {} : { can_edit_pages: canEditPages ? 1 : 0 }),
+    })
     .where("id", "=", id)
     .execute();
 }

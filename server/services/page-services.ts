@@ -13,6 +13,7 @@ export function pageServicesOf(services: SiteServices): SiteServices {
   };
   return {
     getCompany: () => services.getCompany().catch(unavailable),
+    getCompanyPage: (page) => services.getCompanyPage(page).catch(unavailable),
     listListings: (...args) => services.listListings(...args).catch(unavailable),
     listingsByRefs: (...args) => services.listingsByRefs(...args).catch(unavailable),
     listCategories: (...args) => services.listCategories(...args).catch(unavailable),

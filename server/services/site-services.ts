@@ -3,6 +3,7 @@ import type { SiteServices } from "../../domain/site-services.ts";
 import { type Cache, createCache } from "../cache/cache.ts";
 import type { Database } from "../db/schema.ts";
 import { createCompanyService } from "./company.service.ts";
+import { createCompanyPagesService } from "./company-pages.service.ts";
 import { createListingService } from "./listing.service.ts";
 import { createListingDetailService } from "./listing-detail.service.ts";
 import { createMapService } from "./map.service.ts";
@@ -42,6 +43,7 @@ export function createSiteServices(
   return {
     cache,
     ...createCompanyService(db, { cache }),
+    ...createCompanyPagesService(db, { cache }),
     ...createListingService(db, caching),
     ...createListingDetailService(db, caching),
     ...createMapService(db, caching),

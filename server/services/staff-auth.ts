@@ -363,6 +363,7 @@ export function createStaffAuth(db: Kysely<Database>, clock: Clock = () => new D
           totp_secret: null,
           totp_pending_secret: null,
           totp_enabled_at: row.totp_enabled_at,
+          can_edit_pages: row.can_edit_pages,
           totp_last_step: null,
         }),
       };

@@ -113,6 +113,7 @@ test.describe("audit log and permissions", () => {
       "الموظفون",
       "سجل العمليات",
       "الإعدادات",
+      "صفحات الشركة",
       "حسابي",
     ]);
     await page.goto("/admin/categories");

@@ -5,6 +5,7 @@ import dashboard from "./dashboard.ar.ts";
 import listingForm from "./editor.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
+import companyPages from "./pages.ar.ts";
 import privacy from "./privacy.ar.ts";
 import review from "./review.ar.ts";
 import revisions from "./revisions.ar.ts";
@@ -23,6 +24,7 @@ const admin = {
   review,
   auditLog,
   dashboard,
+  companyPages,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -36,6 +38,7 @@ const admin = {
     audit: "سجل العمليات",
     account: "حسابي",
     settings: "الإعدادات",
+    pages: "صفحات الشركة",
     site: "الموقع العام",
     signOut: "تسجيل الخروج",
     otherLanguage: "English",
@@ -171,6 +174,7 @@ const admin = {
     details: "التفاصيل",
     actions: {
       ...accounts.auditActions,
+      ...companyPages.auditActions,
       sign_in: "تسجيل دخول",
       sign_in_failed: "محاولة دخول فاشلة",
       sign_out: "تسجيل خروج",

@@ -5,6 +5,7 @@ import dashboard from "./dashboard.en.ts";
 import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
+import companyPages from "./pages.en.ts";
 import privacy from "./privacy.en.ts";
 import review from "./review.en.ts";
 import revisions from "./revisions.en.ts";
@@ -23,6 +24,7 @@ const admin: AdminResources = {
   review,
   auditLog,
   dashboard,
+  companyPages,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -36,6 +38,7 @@ const admin: AdminResources = {
     audit: "Audit log",
     account: "My account",
     settings: "Settings",
+    pages: "Company pages",
     site: "Public site",
     signOut: "Sign out",
     otherLanguage: "العربية",
@@ -171,6 +174,7 @@ const admin: AdminResources = {
     details: "Details",
     actions: {
       ...accounts.auditActions,
+      ...companyPages.auditActions,
       sign_in: "Signed in",
       sign_in_failed: "Failed sign-in",
       sign_out: "Signed out",

@@ -90,7 +90,7 @@ function Header({
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   // The pages this person's role may open, from the table the API's routes are held to.
-  const items = pagesFor(staff.role).map((page) => ({ to: page.path, label: t(`nav.${page.menu}`), end: !!page.end }));
+  const items = pagesFor(staff).map((page) => ({ to: page.path, label: t(`nav.${page.menu}`), end: !!page.end }));
   const signOut = async () => {
     if (!(await confirmLeave())) return;
     // Drafts kept in this browser go with the person: the next one at a shared computer does not see them.
@@ -230,7 +230,7 @@ function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const path = useLocation().pathname;
   const page = pageOf(path);
-  const allowed = !loaderData.staff || !page || can(loaderData.staff.role, page.permission);
+  const allowed = !loaderData.staff || !page || can(loaderData.staff, page.permission);
   return <Frame data={loaderData}>{allowed ? <Outlet /> : <NotAllowed language={loaderData.language} />}</Frame>;
 }
 

@@ -32,6 +32,7 @@ const staff = {
   language: "en" as const,
   disabled: false,
   createdAt: "2026-11-01T00:00:00.000Z",
+  canEditPages: false,
 };
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { type StaffListEntry, type StaffRole, staffRoles } from "../../../domain/admin/roles.ts";
 import type { Language } from "../../../domain/language.ts";
@@ -188,12 +188,16 @@ function StaffRow({ member, isMe }: { member: StaffListEntry; isMe: boolean }) {
   const [role, setRole] = useState<StaffRole>(member.role);
   const [done, setDone] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
+  const [canEditPages, setCanEditPages] = useState(member.canEditPages);
+  useEffect(() => setCanEditPages(member.canEditPages), [member.canEditPages]);
   useUnsavedChanges(password !== "");
   const change = async (body: Record<string, unknown>) => {
     setDone(undefined);
     if (await run(() => adminFetch(`/staff/${member.id}`, { language, method: "PATCH", body }))) {
       await revalidator.revalidate();
+      return true;
     }
+    return false;
   };
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
@@ -255,6 +259,30 @@ function StaffRow({ member, isMe }: { member: StaffListEntry; isMe: boolean }) {
                 {t("review.saveRole")}
               </button>
             </form>
+            {/* Admins always edit the company pages; editors and publishers only with this right (docs/decisions/043). */}
+            {member.role !== "admin" ? (
+              <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-800"
+                  checked={canEditPages}
+                  disabled={busy}
+                  aria-describedby={`can-edit-pages-${member.id}`}
+                  onChange={(event) => {
+                    // Ticked at once; the list read again after the change shows what the server kept.
+                    const wanted = event.target.checked;
+                    setCanEditPages(wanted);
+                    void change({ canEditPages: wanted }).then((kept) => {
+                      if (!kept) setCanEditPages(!wanted);
+                    });
+                  }}
+                />
+                {t("companyPages.canEditPages")}
+                <span id={`can-edit-pages-${member.id}`} className="sr-only">
+                  {t("companyPages.canEditPagesHint")}
+                </span>
+              </label>
+            ) : null}
             {/* One's own password changes on the account page, which asks for the current one. */}
             <button
               type="button"

@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { type AdminMessageCode, adminMessage, isAdminMessageCode } from "../../../domain/admin/admin-messages.ts";
+import type { Grant } from "../../../domain/admin/permissions.ts";
 import { roleAllows, type StaffRole } from "../../../domain/admin/staff.ts";
 import { cacheControl } from "../../../domain/cache-control.ts";
 import { type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
@@ -19,6 +20,8 @@ export type AdminAccess = "public" | StaffRole;
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: AdminAccess;
+    /** A right an admin gives one staff member that also opens the route (domain/admin/permissions.ts `grants`). */
+    grant?: Grant;
     /** Open to an admin who must still turn on two-factor sign-in (docs/decisions/033-staff-accounts.md). */
     beforeTwoFactor?: boolean;
   }
@@ -121,7 +124,9 @@ export async function adminScope(
       if (request.cookies[sessionCookie]) clearSessionCookie(reply);
       return sendError(request, reply, 401, "unauthorized");
     }
-    if (!access || !roleAllows(session.staff.role, access)) {
+    const grant = request.routeOptions.config.grant;
+    const granted = grant !== undefined && session.staff[grant];
+    if (!access || !(roleAllows(session.staff.role, access) || granted)) {
       // Publishing's refusal says who may, and what an editor does instead (docs/decisions/036-review-before-publishing.md).
       if (access === "publisher") return sendAdminError(request, reply, 403, "publishers_only");
       return sendError(request, reply, 403, "forbidden");

@@ -26,6 +26,7 @@ export const staffMember = z
     language: z.enum(languages),
     disabled: z.boolean(),
     createdAt: z.string(),
+    canEditPages: z.boolean(),
   })
   .meta({ id: "StaffMember" }) satisfies z.ZodType<StaffMember>;
 

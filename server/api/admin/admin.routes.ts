@@ -14,6 +14,7 @@ import { type AdminRouteEntry, adminScope } from "./admin-scope.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { categoryRoutes } from "./categories.routes.ts";
 import { companySettingsRoutes } from "./company.routes.ts";
+import { companyPagesRoutes } from "./company-pages.routes.ts";
 import { dashboardRoutes } from "./dashboard.routes.ts";
 import { leadPrivacyRoutes } from "./lead-privacy.routes.ts";
 import { leadInboxRoutes } from "./leads.routes.ts";
@@ -37,6 +38,8 @@ export interface AdminRoutesOptions {
   cache: Cache;
   /** Called after the company's settings change, to drop the copies pages are served from. */
   companyChanged: () => void;
+  /** Called after staff publish a company page: every process's pages show it. */
+  pagesPublished: () => void;
   /** Called after staff change listings or categories: this process's lists, details, map and pages forget them. */
   listingsChanged: () => void;
   /** Where uploaded media are stored (MEDIA_DIR or the S3 bucket). */
@@ -85,6 +88,11 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(trashRoutes, { db: options.db, storage: options.storage, trashDays: options.trashDays });
   await app.register(categoryRoutes, { db: options.db, listingsChanged: options.listingsChanged });
   await app.register(companySettingsRoutes, { db: options.db, companyChanged: options.companyChanged });
+  await app.register(companyPagesRoutes, {
+    db: options.db,
+    storage: options.storage,
+    pagesPublished: options.pagesPublished,
+  });
   await app.register(mediaRoutes, { db: options.db, storage: options.storage, changed: options.listingsChanged });
   app.all("/*", { config: { access: "public" } }, async (request, reply) =>
     sendError(request, reply, 404, "not_found"),

@@ -31,14 +31,14 @@ function actorOf(request: FastifyRequest): Actor {
   return { staffId: staff.id, email: staff.email, address: request.ip };
 }
 
-function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: MediaRefusal) {
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: MediaRefusal) {
   return reply.status(refusal.status).send({
     error: { code: refusal.code, message: mediaMessageOf(refusal.code, request.headers["accept-language"]) },
   });
 }
 
 /** The first file of a multipart body, read into memory up to the size limit. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   // A body announced larger than the limit is refused before a byte of it is read.
   const announced = Number(request.headers["content-length"] ?? 0);
   if (announced > uploadLimits.maxBytes + 64 * 1024) throw new MediaRefusal(413, "file_too_large");

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { cacheControl } from "../../../domain/cache-control.ts";
 import { companySchema } from "../../../domain/company.ts";
+import { companyPageNames, homePageContentSchema } from "../../../domain/company-pages.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
 
 export const companyAnswer = z.object({ data: companySchema });
@@ -13,4 +14,23 @@ export async function companyRoutes(app: FastifyInstance, options: { services: S
     const company = await options.services.getCompany();
     return reply.header("cache-control", cacheControl.apiSettings).send({ data: company });
   });
+}
+
+export const companyPageAnswer = z.object({ data: homePageContentSchema.nullable() });
+
+/** A company page as staff published it (null: the texts the site ships), for pages loaded in the browser. */
+export async function companyPageRoutes(app: FastifyInstance, options: { services: SiteServices }) {
+  const schema = {
+    summary: "A company page's published words and pictures, in both languages",
+    params: z.object({ page: z.enum(companyPageNames) }),
+    response: { 200: companyPageAnswer },
+  };
+  app.get<{ Params: { page: (typeof companyPageNames)[number] } }>(
+    "/pages/:page",
+    { schema },
+    async (request, reply) => {
+      const content = await options.services.getCompanyPage(request.params.page);
+      return reply.header("cache-control", cacheControl.apiSettings).send({ data: content });
+    },
+  );
 }

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { maxAltLength } from "./admin/media-limits.ts";
+import { type CompanyPageName, heroButtonPaths } from "./company-page-view.ts";
+import { staffText } from "./staff-fields.ts";
+
+export { type CompanyPageName, companyPageNames, type HeroButtonPath, heroButtonPaths } from "./company-page-view.ts";
+
+// The company's own pages as staff edit them (docs/decisions/043-company-pages.md). Each page is one JSON document
+// holding both languages side by side (and the pictures, whose alt texts come in both), validated here on the way
+// into the database and again on the way out. A page nothing was stored for shows the texts the code ships.
+
+const focalStep = z
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .refine((value) => value % 10 === 0, { error: "invalid_field" });
+
+/** A picture of a company page: stored through the media pipeline (AVIF and WebP at `widths`). */
+export const pagePictureSchema = z.object({
+  key: z.string().regex(/^uploads\/[0-9a-f-]{36}$/, { error: "invalid_field" }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1).max(8),
+  /** Required in both languages: the picture carries meaning on the page. */
+  alt: z.object({ ar: staffText({ max: maxAltLength }), en: staffText({ max: maxAltLength }) }),
+  /** What the phone's narrower crop keeps in view, in percent of the width and height. */
+  focal: z.object({ x: focalStep, y: focalStep }),
+});
+export type PagePicture = z.infer<typeof pagePictureSchema>;
+
+const heroButtonSchema = z.object({
+  label: staffText({ max: 40 }),
+  path: z.enum(heroButtonPaths, { error: "invalid_field" }),
+});
+export type HeroButton = z.infer<typeof heroButtonSchema>;
+
+/** The hero's words in one language. */
+export const heroTextsSchema = z.object({
+  eyebrow: staffText({ max: 120, optional: true }),
+  heading: staffText({ max: 160 }),
+  text: staffText({ max: 600, optional: true, multiline: true }),
+  primary: heroButtonSchema,
+  secondary: heroButtonSchema,
+});
+export type HeroTexts = z.infer<typeof heroTextsSchema>;
+
+export const homePageContentSchema = z.object({
+  hero: z.object({
+    ar: heroTextsSchema,
+    en: heroTextsSchema,
+    /** None: the illustrated skyline the site ships. */
+    picture: pagePictureSchema.nullable(),
+  }),
+});
+export type HomePageContent = z.infer<typeof homePageContentSchema>;
+
+/** Each page's content schema. */
+export const companyPageSchemas = {
+  home: homePageContentSchema,
+} as const satisfies Record<CompanyPageName, z.ZodType>;
+export type CompanyPageContent = { home: HomePageContent };
+
+/** A page as the back office's editor reads it: null content is the texts the site ships. */
+export interface PageEditorData {
+  draft: HomePageContent | null;
+  published: HomePageContent | null;
+  publishedAt: string | null;
+  versions: { id: number; publishedAt: string; by: string | null }[];
+}
+
+/** A picture just uploaded for a page: its alt texts and focal point are the page's to give. */
+export type UploadedPagePicture = Omit<PagePicture, "alt" | "focal">;
