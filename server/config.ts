@@ -150,6 +150,12 @@ const environmentSchema = z
       .optional(),
     /** Sender of those e-mails, e.g. "Website <website@example.sa>". */
     LEAD_EMAIL_FROM: z.string().min(3).optional(),
+    /** Sender of the visitors' search alerts (confirmations and digests); LEAD_EMAIL_FROM when unset. */
+    ALERT_EMAIL_FROM: z.string().min(3).optional(),
+    /** E-mails one address may receive per hour from the search alerts (confirmations and digests together). */
+    ALERT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+    /** Alert requests (subscribe, confirm, unsubscribe, manage) one client address may make per minute. */
+    ALERT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Sender of staff invitations and password resets; LEAD_EMAIL_FROM when unset. */
     STAFF_EMAIL_FROM: z.string().min(3).optional(),
     /** Uploaded media go to this S3-compatible bucket instead of MEDIA_DIR (docs/decisions/021-media-pipeline.md). */

@@ -3,10 +3,12 @@ import { sweepRateLimits } from "../db/rate-limit.repository.ts";
 import type { Database } from "../db/schema.ts";
 import { sweepUnlinkedDocuments } from "../services/document-sweep.ts";
 import { sweepOrphanImages } from "../services/image-sweep.ts";
+import type { SearchAlerts } from "../services/search-alerts.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import type { JobRunner, RunnerLog } from "./job-runner.ts";
 import { type MailSettings, registerLicenceExpiryJob } from "./licence-expiry.job.ts";
 import { registerListingScheduleJobs } from "./listing-schedule.jobs.ts";
+import { registerAlertDigestJob } from "./search-alert.job.ts";
 
 export interface ServerJobDeps {
   db: Kysely<Database>;
@@ -14,6 +16,8 @@ export interface ServerJobDeps {
   log: RunnerLog;
   listingsChanged: () => void;
   mail: MailSettings;
+  /** The search alerts' digests; absent without e-mail settings. */
+  alerts?: SearchAlerts;
 }
 
 /** Every job of the server: the one list to read when asking what runs in the background. */
@@ -37,4 +41,5 @@ export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void
   runner.recurring("image-sweep", "47 */6 * * *");
   registerListingScheduleJobs(runner, { db, listingsChanged: deps.listingsChanged });
   registerLicenceExpiryJob(runner, { db, mail: deps.mail });
+  if (deps.alerts) registerAlertDigestJob(runner, deps.alerts, log);
 }
