@@ -51,6 +51,7 @@ export const auditActions = [
   "two_factor_enabled",
   "two_factor_disabled",
   "account_settings_updated",
+  "search_alert_turned_off",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { ListingKind } from "../../domain/listing.ts";
 import type { AlertFrequency } from "../../domain/search-alert.ts";
 import { alertQueryOf, periodOf } from "../../domain/search-alert.ts";
+import { containsPattern } from "./like.ts";
 import { filtered } from "./listing-query.repository.ts";
 import type { Database } from "./schema.ts";
 
@@ -274,7 +275,8 @@ export function alertPage(db: Kysely<Database>, options: { email?: string; page:
   let query = db
     .selectFrom("search_alerts")
     .select(["id", "email", "kind", "filters", "language", "frequency", "state", "created_at", "confirmed_at"]);
-  if (options.email) query = query.where("email", "like", `%${options.email.replace(/[%_\\]/g, "")}%`);
+  if (options.email)
+    query = query.where(sql<boolean>`email like ${containsPattern(options.email.toLowerCase())} escape '\\'`);
   return query
     .orderBy("id", "desc")
     .limit(options.limit)

@@ -6,6 +6,7 @@ import listingForm from "./editor.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 import schedule from "./schedule.ar.ts";
+import searchAlerts from "./search-alerts.ar.ts";
 
 const admin = {
   media,
@@ -13,6 +14,7 @@ const admin = {
   listingForm,
   lists,
   schedule,
+  searchAlerts,
   auditLog,
   dashboard,
   brand: "لوحة الإدارة",
@@ -24,6 +26,7 @@ const admin = {
     leads: "الطلبات",
     listings: "الإعلانات",
     categories: "التصنيفات",
+    alerts: searchAlerts.nav,
     staff: "الموظفون",
     audit: "سجل العمليات",
     account: "حسابي",
@@ -199,6 +202,7 @@ const admin = {
       leads_bulk_assigned: "إسناد عدة طلبات",
       leads_bulk_status_changed: "تغيير حالة عدة طلبات",
       ...schedule.auditActions,
+      ...searchAlerts.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

@@ -6,6 +6,7 @@ import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import schedule from "./schedule.en.ts";
+import searchAlerts from "./search-alerts.en.ts";
 
 const admin: AdminResources = {
   media,
@@ -13,6 +14,7 @@ const admin: AdminResources = {
   listingForm,
   lists,
   schedule,
+  searchAlerts,
   auditLog,
   dashboard,
   brand: "Back office",
@@ -24,6 +26,7 @@ const admin: AdminResources = {
     leads: "Leads",
     listings: "Listings",
     categories: "Categories",
+    alerts: searchAlerts.nav,
     staff: "Staff",
     audit: "Audit log",
     account: "My account",
@@ -199,6 +202,7 @@ const admin: AdminResources = {
       leads_bulk_assigned: "Several leads assigned",
       leads_bulk_status_changed: "Status of several leads changed",
       ...schedule.auditActions,
+      ...searchAlerts.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },
