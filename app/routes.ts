@@ -73,6 +73,7 @@ function adminPages(language: Language): RouteConfigEntry[] {
       route("listings/new/:kind", "admin/routes/listing-edit.tsx", id("listing-new")),
       route("listings/:id", "admin/routes/listing-edit.tsx", id("listing")),
       route("categories", "admin/routes/categories.tsx", id("categories")),
+      route("alerts", "admin/routes/search-alerts.tsx", id("search-alerts")),
     ]),
     // A listing's preview is its public page, drafts included, under the back office's address: never cached,
     // never indexed, and its loader sees the listing only for a signed-in member of staff.

@@ -95,9 +95,9 @@ const messages: Record<Language, Record<AlertEmailIssue | "frequency" | "kind" |
     tooMany: `بلغ هذا البريد الحد الأعلى للتنبيهات (${maxAlertsPerAddress})؛ احذف تنبيهًا من صفحة إدارة التنبيهات أولًا.`,
   },
   en: {
-    required: "Enter your e-mail address.",
-    email: "Enter a valid e-mail address, like name@example.com.",
-    tooLong: `The e-mail address is longer than ${maxEmailLength} characters.`,
+    required: "Enter your email address.",
+    email: "Enter a valid email address, like name@example.com.",
+    tooLong: `The email address is longer than ${maxEmailLength} characters.`,
     frequency: "Choose daily or weekly.",
     kind: "Choose auctions, projects or properties.",
     filters: "A search filter has a value that is not valid; go back to the list and change it.",

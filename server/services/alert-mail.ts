@@ -96,9 +96,9 @@ const words = {
   en: {
     confirmSubject: (kind: string) => `Confirm your ${kind.toLowerCase()} search alert`,
     confirmIntro: (kind: string, frequency: AlertFrequency) =>
-      `You asked to be e-mailed when new ${kind.toLowerCase()} matching your search are published, at most ${frequency === "daily" ? "once a day" : "once a week"}. To switch the alert on, open this link (it works once):`,
+      `You asked to be emailed when new ${kind.toLowerCase()} matching your search are published, at most ${frequency === "daily" ? "once a day" : "once a week"}. To switch the alert on, open this link (it works once):`,
     confirmButton: "Switch the alert on",
-    ignore: "If you did not ask for this alert, ignore this e-mail: you will get nothing more.",
+    ignore: "If you did not ask for this alert, ignore this email: you will get nothing more.",
     digestSubject: (kind: string) => `New ${kind.toLowerCase()} matching your search`,
     digestIntro: (kind: string) => `These ${kind.toLowerCase()} were published and match your saved search:`,
     price: "Price",

@@ -94,6 +94,7 @@ export function createSearchAlerts(options: SearchAlertsOptions) {
 
   return {
     manageToken,
+    unsubscribeToken,
 
     /** A pending alert and its confirmation e-mail. */
     async subscribe(input: {
