@@ -19,19 +19,29 @@ export async function alertContractCalls(database: TestDatabase) {
   const full = "full@example.sa";
   const ids: number[] = [];
   for (let index = 0; index < maxAlertsPerAddress; index++) {
-    const alert = { email: full, kind: "property" as const, filters: `location=${index}`, language: "en", frequency: "daily" as const };
+    const alert = {
+      email: full,
+      kind: "property" as const,
+      filters: `location=${index}`,
+      language: "en",
+      frequency: "daily" as const,
+    };
     ids.push((await savePendingAlert(database.db, alert, `contract-${index}`, new Date())).id);
   }
   const token = await alerts.manageToken(full);
   const unsubscribe = await alerts.unsubscribeToken(ids[0]!);
   const form = { "content-type": "application/x-www-form-urlencoded" };
   return [
-    { method: "POST", url: "/api/alerts", payload: { email: "nobody@example.sa", kind: "auction" } },
     { method: "POST", url: "/api/alerts", payload: { email: "not an address", kind: "auction" } },
     { method: "POST", url: "/api/alerts", payload: { email: full, kind: "auction", filters: "location=new" } },
     { method: "GET", url: "/api/alerts/confirm?token=not-a-token" },
     { method: "GET", url: "/api/alerts/confirm" },
-    { method: "POST", url: `/api/alerts/unsubscribe?token=${unsubscribe}`, headers: form, payload: "List-Unsubscribe=One-Click" },
+    {
+      method: "POST",
+      url: `/api/alerts/unsubscribe?token=${unsubscribe}`,
+      headers: form,
+      payload: "List-Unsubscribe=One-Click",
+    },
     { method: "POST", url: "/api/alerts/unsubscribe?token=1.forged" },
     { method: "POST", url: "/api/alerts/unsubscribe" },
     { method: "GET", url: `/api/alerts/manage?token=${token}` },

@@ -85,4 +85,4 @@ export const manageBody = z.object({
 export const doneAnswer = z.object({ data: z.object({ done: z.literal(true) }) });
 
 /** A redirect to a page (the forms' answer, and the confirmation link's). */
-export const redirectAnswer = z.null().describe("See Other: the page to show next (Location)");
+export const redirectAnswer = z.literal("").describe("See Other: no body; Location names the page to show next");
