@@ -30,11 +30,24 @@ function pages(language: Language): RouteConfigEntry[] {
     texts("compare", [route("compare", "routes/compare.tsx", id("compare"))]),
     texts("map", [route("map", "routes/map.tsx", id("map"))]),
     texts("favourites", [route("favourites", "routes/favourites.tsx", id("favourites"))]),
+    texts("alerts", [
+      route("alerts/new", "routes/alert-new.tsx", id("alert-new")),
+      route("alerts/manage", "routes/alert-manage.tsx", id("alert-manage")),
+    ]),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }
 
-type PageTextGroup = "home" | "services" | "about" | "contact" | "listing" | "map" | "favourites" | "compare";
+type PageTextGroup =
+  | "home"
+  | "services"
+  | "about"
+  | "contact"
+  | "listing"
+  | "map"
+  | "favourites"
+  | "compare"
+  | "alerts";
 
 /**
  * The back office (docs/decisions/017-back-office.md): its modules live under app/admin and are loaded only by
@@ -63,6 +76,7 @@ function adminPages(language: Language): RouteConfigEntry[] {
       route("categories", "admin/routes/categories.tsx", id("categories")),
       route("pages", "admin/routes/pages.tsx", id("pages")),
       route("pages/:page", "admin/routes/page-edit.tsx", id("page-edit")),
+      route("alerts", "admin/routes/search-alerts.tsx", id("search-alerts")),
     ]),
     // A listing's preview is its public page, drafts included, under the back office's address: never cached,
     // never indexed, and its loader sees the listing only for a signed-in member of staff.

@@ -36,7 +36,7 @@ function hasAtLeastThreeWords(name: string): boolean {
 }
 
 /** The check of `<input type="email">` (WHATWG HTML), so the API accepts exactly what the browser does. */
-const browserEmailPattern =
+export const browserEmailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Optional plus, a first digit 1-9, then 7 to 14 more digits: 8 to 15 digits in all (spec §5): the wire format. */

@@ -9,6 +9,7 @@ import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { DestinationStream } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { alertsContext } from "../app/lib/alerts-context.ts";
 import {
   companyPagePreviewContext,
   listingPreviewContext,
@@ -20,6 +21,7 @@ import { can } from "../domain/admin/permissions.ts";
 import { cacheControl } from "../domain/cache-control.ts";
 import { adminRoutes } from "./api/admin/admin.routes.ts";
 import { type AdminRouteEntry, sessionCookie } from "./api/admin/admin-scope.ts";
+import { alertRoutes } from "./api/alerts/alert.routes.ts";
 import { calendarRoutes } from "./api/calendar/calendar.routes.ts";
 import { answerClientError, rememberRequestLanguage } from "./api/client-error.ts";
 import { companyPageRoutes, companyRoutes } from "./api/company/company.routes.ts";
@@ -45,11 +47,13 @@ import { connectionCap, connectionTimeouts } from "./plugins/connection-limits.t
 import { originCheck } from "./plugins/origin-check.ts";
 import { reactRouterPages } from "./plugins/react-router-pages.ts";
 import { contentSecurityPolicy, securityHeaders, tileOriginOf } from "./plugins/security-headers.ts";
+import { createAlertMailer } from "./services/alert-mail.ts";
 import { pagePreviewContent } from "./services/company-pages.service.ts";
 import { createLeadNotifier } from "./services/lead-notifier.ts";
 import { previewListing } from "./services/listing-detail.service.ts";
 import { pageServicesOf } from "./services/page-services.ts";
 import { databaseRateLimitStore, memoryRateLimitStore } from "./services/rate-limit-store.ts";
+import { createSearchAlerts } from "./services/search-alerts.ts";
 import type { ServerSiteServices } from "./services/site-services.ts";
 import { createStaffAccounts } from "./services/staff-accounts.ts";
 import { type Clock, createStaffAuth, type Sleep } from "./services/staff-auth.ts";
@@ -172,7 +176,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
   const jobs = jobRunnerFor(database, { log: app.log, work: config.JOBS_WORKER });
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
+  // Saved searches with e-mail alerts (docs/decisions/040-search-alerts.md).
+  const alertMailer = createAlertMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.ALERT_EMAIL_FROM ?? config.LEAD_EMAIL_FROM,
+  });
+  app.addHook("onClose", async () => alertMailer.close());
+  const searchAlerts = createSearchAlerts({
+    db: database.db,
+    mailer: alertMailer,
+    origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    emailsPerHour: config.ALERT_EMAILS_PER_HOUR,
+  });
   registerServerJobs(jobs, {
+    alerts: alertMailer.configured ? searchAlerts : undefined,
     db: database.db,
     storage,
     log: app.log,
@@ -227,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
         retryDelaysMs: options.leadRetryDelaysMs,
       });
+      await api.register(alertRoutes, { alerts: searchAlerts, ratePerMinute: config.ALERT_RATE_LIMIT });
       await api.register(leadRoutes, { db: database.db, ratePerMinute: config.LEAD_RATE_LIMIT, notifier });
       await api.register(adminRoutes, {
         prefix: "/admin",
@@ -279,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const context = new RouterContextProvider();
       context.set(servicesContext, pageServices);
       context.set(publicSettingsContext, publicSettings);
+      context.set(alertsContext, { manageView: searchAlerts.manageView });
       // The back office's preview: a listing, drafts included, for a request with a staff session only.
       context.set(listingPreviewContext, async (kind, id, language) => {
         const token = staffSessionToken(request.headers.cookie);

@@ -161,6 +161,12 @@ const environmentSchema = z
      * listing, dates and status stay for the figures; docs/decisions/039-lead-privacy.md). 0 or unset: kept.
      */
     LEAD_RETENTION_MONTHS: unsetWhenEmpty(z.coerce.number().int().min(0).max(1200).default(0)),
+    /** Sender of the visitors' search alerts (confirmations and digests); LEAD_EMAIL_FROM when unset. */
+    ALERT_EMAIL_FROM: z.string().min(3).optional(),
+    /** E-mails one address may receive per hour from the search alerts (confirmations and digests together). */
+    ALERT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+    /** Alert requests (subscribe, confirm, unsubscribe, manage) one client address may make per minute. */
+    ALERT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Sender of staff invitations and password resets; LEAD_EMAIL_FROM when unset. */
     STAFF_EMAIL_FROM: z.string().min(3).optional(),
     /** Uploaded media go to this S3-compatible bucket instead of MEDIA_DIR (docs/decisions/021-media-pipeline.md). */

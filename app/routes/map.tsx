@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import { IconSprite } from "../components/icon-sprite.tsx";
 import { LoadFailureBoundary } from "../components/map/client-only.tsx";
@@ -7,7 +8,7 @@ import { allKindsVisible, MapLegend } from "../components/map/map-legend.tsx";
 import { useMapData } from "../components/map/use-map-data.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { useLanguage, useSiteData } from "../lib/site-data.ts";
+import { useLanguage, useLocalizePath, useSiteData } from "../lib/site-data.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 // Leaflet and its styles load with this chunk only, after hydration (the clusters are worked out by the pins worker).
@@ -23,6 +24,8 @@ export default function MapPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { mapTiles } = useSiteData();
+  const localize = useLocalizePath();
+  const { search } = useLocation();
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(allKindsVisible);
   const [mapReady, setMapReady] = useState(false);
@@ -51,6 +54,14 @@ export default function MapPage() {
           >
             <h1 className="px-1 text-sm font-bold text-ink-900 sm:text-lg">{title}</h1>
             <MapLegend visible={visible} onToggle={toggle} counts={counts} className="mt-1.5 sm:mt-2" />
+            {/* A plain link to the alert page (its own route): the map's first load carries only this. */}
+            <Link
+              to={`${localize("/alerts/new")}${search}`}
+              rel="nofollow"
+              className="mt-1.5 inline-block px-1 text-sm font-semibold text-brand-800 underline sm:mt-2"
+            >
+              {t("map.alertMe")}
+            </Link>
           </div>
         </div>
         <div className="relative min-h-0 flex-1 bg-[#e8e4da]">

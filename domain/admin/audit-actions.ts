@@ -66,6 +66,7 @@ export const auditActions = [
   "page_published",
   "page_restored",
   "page_picture_uploaded",
+  "search_alert_turned_off",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

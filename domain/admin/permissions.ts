@@ -29,6 +29,8 @@ export const permissions = {
   readAudit: "admin",
   /** The company's settings (names, phones, licences). */
   manageSettings: "admin",
+  /** See the visitors' search alerts (how many per kind, their addresses) and turn one off. */
+  manageAlerts: "editor",
   /** One's own account: password, sign out everywhere. */
   ownAccount: "editor",
   /** The words and pictures of the company's own pages; also an editor an admin gave the right (`grants`). */
@@ -59,7 +61,17 @@ export interface AdminPage {
   /** Path under /admin ("/" is the back office's home). */
   path: string;
   /** Its menu text, `nav.<menu>`. */
-  menu: "dashboard" | "leads" | "listings" | "categories" | "staff" | "audit" | "settings" | "pages" | "account";
+  menu:
+    | "dashboard"
+    | "leads"
+    | "listings"
+    | "categories"
+    | "alerts"
+    | "staff"
+    | "audit"
+    | "settings"
+    | "pages"
+    | "account";
   permission: Permission;
   /** The API route its loader reads: it must ask the same role (the test compares them). */
   reads: string;
@@ -73,6 +85,7 @@ export const adminPages: readonly AdminPage[] = [
   { path: "/leads", menu: "leads", permission: "handleLeads", reads: "GET /api/admin/leads" },
   { path: "/listings", menu: "listings", permission: "editListings", reads: "GET /api/admin/listings" },
   { path: "/categories", menu: "categories", permission: "readCategories", reads: "GET /api/admin/categories" },
+  { path: "/alerts", menu: "alerts", permission: "manageAlerts", reads: "GET /api/admin/alerts" },
   { path: "/staff", menu: "staff", permission: "manageStaff", reads: "GET /api/admin/staff" },
   { path: "/audit", menu: "audit", permission: "readAudit", reads: "GET /api/admin/audit" },
   { path: "/settings", menu: "settings", permission: "manageSettings", reads: "GET /api/admin/company" },
@@ -135,4 +148,5 @@ export const guardedWrites: Record<string, Permission> = {
   "POST /api/admin/pages/:page/publish": "editPages",
   "POST /api/admin/pages/:page/versions/:id/restore": "editPages",
   "POST /api/admin/pages/pictures": "editPages",
+  "POST /api/admin/alerts/:id/off": "manageAlerts",
 };

@@ -24,6 +24,7 @@ import * as listingReviews from "./migrations/2026-11-29-110-listing-reviews.ts"
 import * as listingRevisions from "./migrations/2026-11-29-120-listing-revisions.ts";
 import * as listingTrash from "./migrations/2026-11-29-130-listing-trash.ts";
 import * as leadPrivacy from "./migrations/2026-11-29-140-lead-privacy.ts";
+import * as searchAlerts from "./migrations/2026-11-29-150-search-alerts.ts";
 import * as companyPages from "./migrations/2026-11-29-170-company-pages.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-120-listing-revisions": listingRevisions,
   "2026-11-29-130-listing-trash": listingTrash,
   "2026-11-29-140-lead-privacy": leadPrivacy,
+  "2026-11-29-150-search-alerts": searchAlerts,
   "2026-11-29-170-company-pages": companyPages,
 };
 

@@ -35,6 +35,10 @@ export interface Database {
   listing_reviews: ListingReviewTable;
   company_pages: CompanyPageTable;
   company_page_versions: CompanyPageVersionTable;
+  search_alerts: SearchAlertTable;
+  search_alert_listings: SearchAlertListingTable;
+  listing_first_seen: ListingFirstSeenTable;
+  search_alert_keys: SearchAlertKeyTable;
 }
 
 /** One save of a listing, kept for its history (docs/decisions/037-listing-revisions.md). */
@@ -442,4 +446,42 @@ export interface CompanyPageVersionTable {
   published_at: string;
   published_by: number | null;
   published_by_name: string | null;
+}
+
+/** A saved search with e-mail alerts (docs/decisions/040-search-alerts.md). */
+export interface SearchAlertTable {
+  id: Generated<number>;
+  email: string;
+  kind: string;
+  /** The list's query string as the filter table parsed it (domain/listing-query.ts), without paging. */
+  filters: string;
+  language: string;
+  /** daily or weekly. */
+  frequency: string;
+  /** pending, active or off (turned off by staff). */
+  state: string;
+  confirm_token_hash: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  since: string | null;
+  last_period: string | null;
+}
+
+/** A listing an alert has e-mailed: never again to that alert. */
+export interface SearchAlertListingTable {
+  alert_id: number;
+  listing_id: number;
+  sent_at: string;
+}
+
+/** When a listing was first seen published: what "new" means for a digest. */
+export interface ListingFirstSeenTable {
+  listing_id: number;
+  seen_at: string;
+}
+
+/** The one key that signs the alerts' unsubscribe and manage links. */
+export interface SearchAlertKeyTable {
+  id: number;
+  secret: string;
 }

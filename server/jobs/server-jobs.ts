@@ -3,12 +3,14 @@ import { sweepRateLimits } from "../db/rate-limit.repository.ts";
 import type { Database } from "../db/schema.ts";
 import { sweepUnlinkedDocuments } from "../services/document-sweep.ts";
 import { sweepOrphanImages } from "../services/image-sweep.ts";
+import type { SearchAlerts } from "../services/search-alerts.ts";
 import { sweepTrash } from "../services/trash.service.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import type { JobRunner, RunnerLog } from "./job-runner.ts";
 import { registerLeadRetentionJob } from "./lead-retention.job.ts";
 import { type MailSettings, registerLicenceExpiryJob } from "./licence-expiry.job.ts";
 import { registerListingScheduleJobs } from "./listing-schedule.jobs.ts";
+import { registerAlertDigestJob } from "./search-alert.job.ts";
 
 export interface ServerJobDeps {
   db: Kysely<Database>;
@@ -22,6 +24,8 @@ export interface ServerJobDeps {
   sweepStaffSessions: () => Promise<void>;
   /** LEAD_RETENTION_MONTHS: leads older than this are anonymised daily; 0 keeps them. */
   leadRetentionMonths?: number;
+  /** The search alerts' digests; absent without e-mail settings. */
+  alerts?: SearchAlerts;
 }
 
 /** Every job of the server: the one list to read when asking what runs in the background. */
@@ -55,4 +59,5 @@ export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void
   registerListingScheduleJobs(runner, { db, listingsChanged: deps.listingsChanged });
   registerLicenceExpiryJob(runner, { db, mail: deps.mail });
   registerLeadRetentionJob(runner, { db, log, months: deps.leadRetentionMonths ?? 0 });
+  if (deps.alerts) registerAlertDigestJob(runner, deps.alerts, log);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { removeAlertsOf } from "../db/search-alert.repository.ts";
 
 /** The visitor whose lead staff erase or anonymise on request: how other features know them. */
 export interface PersonOnRequest {
@@ -16,8 +17,14 @@ export type ErasePersonalData = (db: Kysely<Database>, person: PersonOnRequest) 
 /**
  * Every other place that keeps a visitor's personal data by their e-mail address or phone, called when staff erase
  * or anonymise a lead on request (not by the retention setting: docs/decisions/039-lead-privacy.md). A feature that
- * stores such data adds one line here, e.g. the e-mail alerts:
- *
- *   { name: "e-mail alerts", erase: async (db, { email }) => void (email && (await eraseAlertsOf(db, email))) },
+ * stores such data adds one line here.
  */
-export const personalDataHolders: readonly { name: string; erase: ErasePersonalData }[] = [];
+export const personalDataHolders: readonly { name: string; erase: ErasePersonalData }[] = [
+  // The address's saved searches, confirmed or not (docs/decisions/040-search-alerts.md).
+  {
+    name: "search alerts",
+    erase: async (db, { email }) => {
+      if (email) await removeAlertsOf(db, email);
+    },
+  },
+];

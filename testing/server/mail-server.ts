@@ -8,6 +8,8 @@ export interface ReceivedMail {
   headers: string;
   subject: string;
   text: string;
+  /** The HTML part of a multipart e-mail. */
+  html?: string;
 }
 
 /** Decodes what nodemailer encodes: quoted-printable or base64 bodies and UTF-8 encoded words. */
@@ -35,6 +37,19 @@ export function decodeMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
           ).toString("utf8"),
     );
   const subject = words(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? "");
+  // A text and HTML alternative (the search alerts' e-mails): the text part is the mail's text, the HTML its html.
+  const boundary = /^content-type:\s*multipart\/[\w-]+;.*boundary="?([^";\s]+)"?/im.exec(headers)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).map((part) => decodeMail(part.replace(/^\r\n/, "")));
+    const isOf = (type: string) => (part: { headers: string }) =>
+      new RegExp(`^content-type:\\s*${type}`, "im").test(part.headers);
+    return {
+      headers: words(headers),
+      subject,
+      text: parts.find(isOf("text/plain"))?.text ?? "",
+      html: parts.find(isOf("text/html"))?.text,
+    };
+  }
   return { headers: words(headers), subject, text: body.replace(/\r\n/g, "\n") };
 }
 

@@ -10,6 +10,7 @@ import privacy from "./privacy.ar.ts";
 import review from "./review.ar.ts";
 import revisions from "./revisions.ar.ts";
 import schedule from "./schedule.ar.ts";
+import searchAlerts from "./search-alerts.ar.ts";
 import trash from "./trash.ar.ts";
 
 const admin = {
@@ -22,6 +23,7 @@ const admin = {
   revisions,
   trash,
   review,
+  searchAlerts,
   auditLog,
   dashboard,
   companyPages,
@@ -34,6 +36,7 @@ const admin = {
     leads: "الطلبات",
     listings: "الإعلانات",
     categories: "التصنيفات",
+    alerts: searchAlerts.nav,
     staff: "الموظفون",
     audit: "سجل العمليات",
     account: "حسابي",
@@ -215,6 +218,7 @@ const admin = {
       ...revisions.auditActions,
       ...trash.auditActions,
       ...review.auditActions,
+      ...searchAlerts.auditActions,
       all_sessions_ended: "إنهاء جميع الجلسات (استُعيدت نسخة احتياطية)",
     } satisfies Record<AuditAction, string>,
   },

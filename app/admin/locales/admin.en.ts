@@ -10,6 +10,7 @@ import privacy from "./privacy.en.ts";
 import review from "./review.en.ts";
 import revisions from "./revisions.en.ts";
 import schedule from "./schedule.en.ts";
+import searchAlerts from "./search-alerts.en.ts";
 import trash from "./trash.en.ts";
 
 const admin: AdminResources = {
@@ -22,6 +23,7 @@ const admin: AdminResources = {
   revisions,
   trash,
   review,
+  searchAlerts,
   auditLog,
   dashboard,
   companyPages,
@@ -34,6 +36,7 @@ const admin: AdminResources = {
     leads: "Leads",
     listings: "Listings",
     categories: "Categories",
+    alerts: searchAlerts.nav,
     staff: "Staff",
     audit: "Audit log",
     account: "My account",
@@ -215,6 +218,7 @@ const admin: AdminResources = {
       ...revisions.auditActions,
       ...trash.auditActions,
       ...review.auditActions,
+      ...searchAlerts.auditActions,
       all_sessions_ended: "Every session ended (backup restored)",
     },
   },

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useNavigationType, useRevalidator } from "react-router";
 import type { BannerSection } from "../../../domain/banner.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
+import type { ListingQuery } from "../../../domain/listing-query.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import {
@@ -11,7 +12,7 @@ import {
   type ListingView,
   rememberCategories,
 } from "../../lib/listings-page-data.ts";
-import { useLanguage } from "../../lib/site-data.ts";
+import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
 import { useSectionCrumbs } from "../../lib/use-section-crumbs.ts";
 import { Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
@@ -42,6 +43,7 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
   const results = useResultsAfterPaging();
   const pastTheEnd = !failed && isPastTheEnd(data);
   const { language } = useLanguage();
+  const localize = useLocalizePath();
   // The server-rendered page brought the types: the next pages need not ask for them again.
   useEffect(() => rememberCategories(kind, language, categories), [kind, language, categories]);
 
@@ -70,7 +72,17 @@ export function ListingsPage({ data }: { data: ListingsPageData }) {
               )}
             </span>
           </h2>
-          <ViewToggle view={view} onChange={setView} />
+          <div className="flex items-center gap-2">
+            {/* A plain link to a page of its own: nothing more on the list's first load, and it works without JS. */}
+            <Link
+              to={`${localize("/alerts/new")}?${alertQueryOf(kind, query)}`}
+              rel="nofollow"
+              className="rounded-md border border-brand-100 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t("listings.filters.alertMe")}
+            </Link>
+            <ViewToggle view={view} onChange={setView} />
+          </div>
         </div>
 
         <div aria-busy={loading} className={clsx("mt-4 transition-opacity", loading && "opacity-60")}>
@@ -191,4 +203,13 @@ function LoadFailed({ busy }: { busy: boolean }) {
       </button>
     </div>
   );
+}
+
+/** The "Alert me" link's query: the list's kind and its filters as they are set (paging left out). */
+function alertQueryOf(kind: ListingKind, query: ListingQuery): string {
+  const params = new URLSearchParams({ kind });
+  for (const [name, value] of Object.entries(query)) {
+    if (name !== "page" && name !== "limit" && value !== undefined) params.set(name, String(value));
+  }
+  return params.toString();
 }

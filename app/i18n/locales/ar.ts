@@ -1,4 +1,5 @@
 import { aboutAr } from "./about.ar.ts";
+import { alertsPageAr } from "./alerts.ar.ts";
 import { compareAr } from "./compare.ar.ts";
 import { contactPageAr } from "./contact-page.ar.ts";
 import { coreAr } from "./core.ar.ts";
@@ -32,6 +33,7 @@ const ar = {
   listFilters: listFiltersAr,
   compare: compareAr,
   favouritesPage: favouritesPageAr,
+  alertsPage: alertsPageAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

@@ -154,6 +154,7 @@ export const coreAr = {
       search: "بحث",
       searchPlaceholder: "ابحث بالاسم أو الموقع",
       apply: "بحث",
+      alertMe: "نبّهني بالجديد",
       clear: "مسح التصفية",
       toggle: "تصفية النتائج",
       active_zero: " (لا تصفية مفعّلة)",

@@ -157,6 +157,7 @@ export const coreEn: CoreResources = {
       search: "Search",
       searchPlaceholder: "Search by name or location",
       apply: "Search",
+      alertMe: "Alert me",
       clear: "Clear filters",
       toggle: "Filters",
       active_zero: " (none active)",

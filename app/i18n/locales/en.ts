@@ -1,4 +1,5 @@
 import { aboutEn } from "./about.en.ts";
+import { alertsPageEn } from "./alerts.en.ts";
 import type { Resources } from "./ar.ts";
 import { compareEn } from "./compare.en.ts";
 import { contactPageEn } from "./contact-page.en.ts";
@@ -32,6 +33,7 @@ const en: Resources = {
   listFilters: listFiltersEn,
   compare: compareEn,
   favouritesPage: favouritesPageEn,
+  alertsPage: alertsPageEn,
 };
 
 export default en;

@@ -11,6 +11,7 @@ import type { MediaStorage } from "../../storage/media-storage.ts";
 import { sendError } from "../errors.ts";
 import { accountLinkRoutes } from "./account-links.routes.ts";
 import { type AdminRouteEntry, adminScope } from "./admin-scope.ts";
+import { alertAdminRoutes } from "./alerts.routes.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { categoryRoutes } from "./categories.routes.ts";
 import { companySettingsRoutes } from "./company.routes.ts";
@@ -72,6 +73,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(leadInboxRoutes, { db: options.db, notifier: options.notifier, cache: options.cache });
   await app.register(leadPrivacyRoutes, { db: options.db, cache: options.cache });
   await app.register(dashboardRoutes, { db: options.db });
+  await app.register(alertAdminRoutes, { db: options.db });
   await app.register(listingEditorRoutes, {
     db: options.db,
     listingsChanged: options.listingsChanged,

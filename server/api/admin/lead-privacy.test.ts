@@ -10,6 +10,7 @@ import { insertLead, type NewLeadRecord } from "../../db/lead.repository.ts";
 import { rebuildLeadStats } from "../../db/lead-stats.repository.ts";
 import { insertListingGraph } from "../../db/listing.repository.ts";
 import type { Database } from "../../db/schema.ts";
+import { savePendingAlert } from "../../db/search-alert.repository.ts";
 import { eraseLead } from "../../services/lead-privacy.ts";
 
 let key = 0;
@@ -248,6 +249,22 @@ describe.each(testEngines)("erasing and anonymising leads on %s", (engine) => {
     const kept = await summary(database.db);
     await rebuildLeadStats(database.db);
     expect(kept).toEqual(await summary(database.db));
+  });
+
+  it("takes the erased person's search alerts with the lead", async () => {
+    const email = "alerts-holder@example.sa";
+    const id = await store(lead({ email }));
+    const now = new Date();
+    await savePendingAlert(
+      database.db,
+      { email, kind: "property", filters: "city=riyadh", language: "ar", frequency: "daily" },
+      "token-hash-of-holder",
+      now,
+    );
+    const alertsOf = () => database.db.selectFrom("search_alerts").select("id").where("email", "=", email).execute();
+    expect(await alertsOf()).toHaveLength(1);
+    expect((await call("DELETE", `/api/admin/leads/${id}`)).statusCode).toBe(204);
+    expect(await alertsOf()).toEqual([]);
   });
 
   it("hands the erased person to every holder of personal data, in the erasure's transaction", async () => {

@@ -20,6 +20,8 @@ export function cacheKeyOf(
   if (request.method !== "GET") return undefined;
   const [path = "", search = ""] = request.url.split(/\?(.*)/s);
   if (path.endsWith(".data") || path.startsWith("/__manifest")) return undefined;
+  // The alert pages show one address's alerts by the token in their query: never kept, never shared.
+  if (/^(\/en)?\/alerts(\/|\.data|$)/.test(path)) return undefined;
   // The language switch's link: the root loader records the choice and redirects (docs/decisions/003-language-urls.md).
   if (new URLSearchParams(search).has(languageChoiceParameter)) return undefined;
   const cookie = request.headers.cookie;

@@ -1,0 +1,43 @@
+import type { alertsPageAr } from "./alerts.ar.ts";
+
+/** The search alerts' pages (app/routes/page-texts/alerts-en.tsx). */
+export const alertsPageEn: typeof alertsPageAr = {
+  newTitle: "Alerts for new listings",
+  newIntro:
+    "We email you when new listings matching this search are published. Your email address is all we need; the alert starts once you confirm it from the link we send.",
+  search: "Search",
+  section: "Section",
+  chooseSection: "Choose a section",
+  kinds: { auction: "Auctions", project: "Projects", property: "Properties" },
+  noFilters: "Every listing in this section",
+  filterNames: {
+    categoryId: "Category",
+    status: "Status",
+    location: "Location",
+    bedrooms: "Bedrooms (at least)",
+    search: "Search words",
+    other: "Other filter",
+  },
+  email: "Email address",
+  emailHint: "Used only to send these alerts.",
+  frequency: "How often may we email you?",
+  daily: "At most once a day",
+  weekly: "At most once a week",
+  submit: "Send the confirmation link",
+  sending: "Sending…",
+  sentTitle: "Check your inbox",
+  sentText: "We sent you a link to confirm the alert. Open it to switch the alert on; it works once.",
+  failed: "The request failed. Check your connection and try again.",
+  backToList: "Back to the list",
+  manageTitle: "Search alerts",
+  manageIntro: "The alerts sent to: ",
+  confirmed: "Your alert is on. We will email you when new listings matching your search are published.",
+  changed: "Your change was saved.",
+  invalid: "This link has expired or was already used. Ask for the alert again from a list of listings.",
+  stopPrompt: "Stop this alert? You will get nothing more from it.",
+  none: "This address has no alerts.",
+  states: { active: "On", pending: "Waiting for confirmation", off: "Turned off by the site's team" },
+  save: "Save",
+  delete: "Stop and delete the alert",
+  browse: "Browse the listings",
+};
