@@ -3,7 +3,7 @@
 // from this process. BENCH_DATABASE_URL=postgres://… uses PostgreSQL (the database must exist and be
 // empty or already filled); BENCH_PORT moves the server (default 3200); BENCH_RUNS sets the runs.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -23,6 +23,17 @@ const environment = {
   LEAD_RATE_LIMIT: "100000",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
+
+/**
+ * Node's flags as production starts the server (`npm run serve` in package.json), so the benchmarks measure the
+ * process that runs; BENCH_NODE_FLAGS replaces them ("" for none) to compare one flag at a time.
+ */
+const serveScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } }).scripts.serve;
+export const nodeFlags = (
+  process.env.BENCH_NODE_FLAGS ?? serveScript.replace(/^node\s+/, "").replace(/\s*build\/server\/index\.js$/, "")
+)
+  .split(/\s+/)
+  .filter(Boolean);
 
 export interface Scenario {
   name: string;
@@ -69,7 +80,7 @@ export async function startBenchServer(
   if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) {
     await run("node", ["server/seed/bulk-cli.ts", "10000"]);
   }
-  const server: ChildProcess = spawn("node", ["build/server/index.js"], {
+  const server: ChildProcess = spawn("node", [...nodeFlags, "build/server/index.js"], {
     env: { ...environment, ...settings },
     stdio: "inherit",
   });
