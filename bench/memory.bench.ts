@@ -1,10 +1,11 @@
 // Memory and CPU of one process (bench/README.md, "Memory and uncached pages"):
 //   npm run build && npm run bench:memory
 // 1. Starts the built server on an empty database (its first start seeds the demo content) and reads its resident
-//    memory 5 s after it is ready: SQLite in a temporary folder, or BENCH_EMPTY_DATABASE_URL on PostgreSQL.
+//    memory 5 s after it is ready: SQLite in a temporary folder, or BENCH_EMPTY_DATABASE_URL on PostgreSQL
+//    (BENCH_FIRST_START=0 leaves this out).
 // 2. Starts it on the benchmark database (10,000 listings, filled on first use), reads its memory after start, then
-//    drives uncached detail pages (each request a different listing, so no cache answers) at 20 connections for
-//    BENCH_SECONDS (default 60), reading the memory each second and the CPU the process used; BENCH_RUNS times
+//    drives uncached detail pages (each request a different listing, so no cache answers) at 20 connections
+//    (BENCH_CONNECTIONS) for BENCH_SECONDS (default 60), reading the memory each second and the CPU the process used; BENCH_RUNS times
 //    (default 3), each on a fresh process, and prints every run and their medians.
 // Node's flags are production's (`npm run serve`); BENCH_NODE_FLAGS replaces them, BENCH_SETTINGS='{"KEY":"value"}'
 // adds server settings, to compare one change at a time. The load average is printed beside each run: the machine
@@ -19,6 +20,8 @@ import { benchDatabase, nodeFlags, startBenchServer } from "./harness.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** 20 by default; a burst (200) checks that the heap limit production sets holds. */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const settings = JSON.parse(process.env.BENCH_SETTINGS ?? "{}") as Record<string, string>;
 const detailPath = { auction: "/auction", project: "/project", property: "/property" } as const;
 const engine = benchDatabase.databaseUrl ? "postgres" : "sqlite";
@@ -54,13 +57,16 @@ async function detailPaths(): Promise<string[]> {
 /** RSS 5 s after a first start on an empty database, which seeds the demo content. */
 async function firstStart(): Promise<number | undefined> {
   const emptyUrl = process.env.BENCH_EMPTY_DATABASE_URL;
-  if (engine === "postgres" && !emptyUrl) return undefined;
+  if (process.env.BENCH_FIRST_START === "0" || (engine === "postgres" && !emptyUrl)) return undefined;
   const folder = await mkdtemp(join(tmpdir(), "bench-memory-"));
-  const server = await startBenchServer({
-    ...settings,
-    ...(emptyUrl ? { DATABASE_URL: emptyUrl } : { SQLITE_PATH: join(folder, "site.db") }),
-    MEDIA_DIR: join(folder, "media"),
-  });
+  const server = await startBenchServer(
+    {
+      ...settings,
+      ...(emptyUrl ? { DATABASE_URL: emptyUrl } : { SQLITE_PATH: join(folder, "site.db") }),
+      MEDIA_DIR: join(folder, "media"),
+    },
+    600,
+  );
   try {
     await pause(5000);
     return processFigures(server.pid).rssMb;
@@ -83,7 +89,7 @@ async function loadRun(paths: string[], run: number) {
     const cpuBefore = processFigures(server.pid).cpuSeconds;
     const result = await autocannon({
       url: server.origin,
-      connections: 20,
+      connections,
       duration: seconds,
       headers: { "accept-language": "ar", "accept-encoding": "gzip" },
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
@@ -111,7 +117,9 @@ async function loadRun(paths: string[], run: number) {
   }
 }
 
-console.log(`${engine}; node flags: ${nodeFlags.join(" ") || "(none)"}; settings: ${JSON.stringify(settings)}`);
+console.log(
+  `${engine}; ${connections} connections; node flags: ${nodeFlags.join(" ") || "(none)"}; settings: ${JSON.stringify(settings)}`,
+);
 const firstStartRss = await firstStart();
 const paths = await detailPaths();
 const rows: Awaited<ReturnType<typeof loadRun>>[] = [];
@@ -133,5 +141,5 @@ console.table([
   },
 ]);
 console.log(
-  `RSS 5 s after a first start on an empty database (demo content seeded): ${firstStartRss ?? "not measured"} MB`,
+  `RSS 5 s after a first start on an empty database (demo content seeded): ${firstStartRss === undefined ? "not measured" : `${firstStartRss} MB`}`,
 );
