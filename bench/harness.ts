@@ -3,8 +3,22 @@
 // from this process. BENCH_DATABASE_URL=postgres://… uses PostgreSQL (the database must exist and be
 // empty or already filled); BENCH_PORT moves the server (default 3200); BENCH_RUNS sets the runs.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+
+/**
+ * Node's flags and environment as production starts the server (`npm run serve` in package.json), so the benchmarks
+ * measure the process that runs; BENCH_NODE_FLAGS replaces the flags ("" for none) to compare one at a time.
+ */
+const serveScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } }).scripts.serve;
+const serveParts = /^((?:\w+=\S+\s+)*)node\s+(.*?)\s*build\/server\/index\.js$/.exec(serveScript);
+export const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveParts?.[2] ?? "").split(/\s+/).filter(Boolean);
+const serveEnvironment = Object.fromEntries(
+  (serveParts?.[1] ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => pair.split("=") as [string, string]),
+);
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
@@ -21,6 +35,7 @@ const environment = {
   PAGE_RENDER_RATE_LIMIT: "0",
   API_UNCACHED_RATE_LIMIT: "0",
   LEAD_RATE_LIMIT: "100000",
+  ...serveEnvironment,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 
@@ -46,8 +61,8 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-async function waitUntilReady(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+async function waitUntilReady(seconds: number): Promise<void> {
+  for (let attempt = 0; attempt < seconds * 2; attempt++) {
     try {
       if ((await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
@@ -64,17 +79,19 @@ async function waitUntilReady(): Promise<void> {
  */
 export async function startBenchServer(
   settings: Record<string, string> = {},
+  /** A first start on an empty database migrates and seeds the demo content first: minutes on a busy machine. */
+  readyWithinSeconds = 60,
 ): Promise<{ origin: string; pid: number; stop: () => void }> {
   if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` first");
   if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) {
     await run("node", ["server/seed/bulk-cli.ts", "10000"]);
   }
-  const server: ChildProcess = spawn("node", ["build/server/index.js"], {
+  const server: ChildProcess = spawn("node", [...nodeFlags, "build/server/index.js"], {
     env: { ...environment, ...settings },
     stdio: "inherit",
   });
   try {
-    await waitUntilReady();
+    await waitUntilReady(readyWithinSeconds);
   } catch (error) {
     server.kill("SIGTERM");
     throw error;

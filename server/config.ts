@@ -108,9 +108,9 @@ const environmentSchema = z
     /** How long list results and rendered pages are reused; 0 turns both caches off. */
     CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Bytes (in MB) the cache may hold for data (lists, details, the map, the company): least recently used go first. */
-    CACHE_DATA_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+    CACHE_DATA_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(32),
     /** Bytes (in MB) the cache may hold for rendered pages and their compressed forms. */
-    CACHE_PAGES_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+    CACHE_PAGES_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(32),
     /** How often each process reads which cache topics staff changed elsewhere; 0: never (one process). */
     CACHE_INVALIDATION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -97,7 +97,7 @@ interface Flight {
 }
 
 const megabyte = 1024 * 1024;
-const defaultMaxBytes: Record<CacheStore, number> = { data: 64 * megabyte, pages: 64 * megabyte };
+const defaultMaxBytes: Record<CacheStore, number> = { data: 32 * megabyte, pages: 32 * megabyte };
 
 export function createCache(options: CacheOptions = {}): Cache {
   const now = options.now ?? Date.now;

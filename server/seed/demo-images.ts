@@ -1,7 +1,7 @@
 import { access, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import sharp from "sharp";
 import { previewImageSize, previewImageUrl } from "../../domain/listing-wire.ts";
+import { loadSharp } from "../services/sharp.ts";
 
 /** Widths of the stored variants of every image; pages pick one through srcset. */
 export const imageVariantWidths = [480, 960, 1600] as const;
@@ -105,6 +105,8 @@ export async function generateDemoImages(mediaDir: string, count: number): Promi
       ),
     );
     if (present.every(Boolean)) continue;
+    // Only when an image is missing: a start on a seeded folder does not load libvips.
+    const sharp = await loadSharp();
     const rendered = await sharp(Buffer.from(sceneSvg(index)))
       .png()
       .toBuffer();

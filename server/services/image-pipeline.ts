@@ -1,12 +1,13 @@
 import { availableParallelism } from "node:os";
 import { fileTypeFromBuffer } from "file-type";
 import pLimit from "p-limit";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import type { MediaMessageCode } from "../../domain/admin/media.ts";
 import { imageTypes, uploadLimits } from "../../domain/admin/media-limits.ts";
 import { previewImageSize } from "../../domain/listing-wire.ts";
 import { imageFormats, imageVariantWidths } from "../seed/demo-images.ts";
 import { pdfProblem } from "./pdf-check.ts";
+import { loadSharp } from "./sharp.ts";
 
 /** An upload refused for what its bytes are; `status` is the HTTP answer, `code` its translated message. */
 export class MediaRefusal extends Error {
@@ -34,12 +35,8 @@ export interface ProcessedImage {
   files: EncodedFile[];
 }
 
-// Image work runs on libuv's threads, never on the event loop; one vips thread per job and at most one job per
+// Image work runs on libuv's threads, never on the event loop (sharp is set up in ./sharp.ts): at most one job per
 // core but one keeps a core for the site's requests (docs/decisions/021-media-pipeline.md).
-sharp.concurrency(1);
-// libvips keeps up to 50 MB of recent operations for reuse; an upload is read once, so the cache only held memory
-// (docs/decisions/034-lean-server.md).
-sharp.cache(false);
 export const imageQueue = {
   concurrency: Math.max(1, availableParallelism() - 1),
   /** Uploads waiting beyond this are refused with 503 rather than held while memory grows. */
@@ -73,6 +70,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 async function encode(bytes: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   // The header alone: a decompression bomb is refused before a pixel of it is decoded.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -139,6 +137,7 @@ export async function processQrImage(bytes: Buffer): Promise<Buffer> {
   }
   if (jobs.pendingCount >= imageQueue.maxWaiting) throw new MediaRefusal(503, "busy");
   return jobs(async () => {
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes, { limitInputPixels: false })
       .metadata()
       .catch(() => {

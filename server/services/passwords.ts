@@ -1,6 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { passwordLength } from "../../domain/admin/staff.ts";
 
 /** @node-rs/argon2 numbers its algorithms in a const enum; 2 is Argon2id. */
@@ -9,7 +8,17 @@ const argon2id = 2;
 /** OWASP's Password Storage Cheat Sheet, first Argon2id line: 19 MiB, 2 passes, 1 lane. */
 const argon2Options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+/**
+ * zxcvbn with its word lists (~4 MB of heap), loaded on the first new password rather than in every process that
+ * never sees one (docs/decisions/034-lean-server.md).
+ */
+let estimator: Promise<ZxcvbnFactory> | undefined;
+function passwordEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([core, common]) => new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
+  );
+  return estimator;
+}
 
 export type PasswordProblem = "too_short" | "too_long" | "too_weak";
 
@@ -25,7 +34,7 @@ export async function passwordProblem(password: string, knownWords: string[] = [
     .map((word) => word.toLowerCase())
     .flatMap((word) => [word, ...word.split(/[@.\s_-]+/)])
     .filter((word) => word.length > 2);
-  const { score } = await estimator.checkAsync(password, words);
+  const { score } = await (await passwordEstimator()).checkAsync(password, words);
   return score >= 3 ? null : "too_weak";
 }
 

@@ -1,6 +1,8 @@
 import { useAdminT } from "../admin-i18n.ts";
 import { TextField } from "../form-fields.tsx";
-import { RichTextField } from "../rich-text-field.tsx";
+// A `.client` module: the server build gets an empty one, so TipTap and ProseMirror stay out of the server process
+// (the back office renders in the browser only; docs/decisions/034-lean-server.md).
+import { RichTextField } from "../rich-text-field.client.tsx";
 import { inLanguage, Section, type SectionProps } from "./section.tsx";
 
 /** Titles, location texts and descriptions, Arabic and English side by side. */
