@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxRowId } from "../ids.ts";
 import type { languages } from "../language.ts";
+import type { ReportReason } from "../listing-report.ts";
 import { staffText } from "../staff-fields.ts";
 
 import {
@@ -104,6 +105,8 @@ export interface LeadSummary {
   assignedStaff: { id: number; name: string } | null;
   /** Why it is kept apart from the inbox, with the form's fill time when it reported one; null in the inbox. */
   suspicion: { reason: SuspicionReason; fillMs: number | null } | null;
+  /** Why the visitor reported the listing, for a "listing_report" lead; null otherwise. */
+  reportReason: ReportReason | null;
 }
 
 export interface LeadNote {

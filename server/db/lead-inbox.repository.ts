@@ -10,6 +10,7 @@ import {
   type SuspicionReason,
   suspicionReasons,
 } from "../../domain/admin/lead-inbox.ts";
+import { isReportReason } from "../../domain/listing-report.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { addLeadToStats, inTransaction } from "./lead-stats.repository.ts";
 import { containsPattern } from "./like.ts";
@@ -121,6 +122,7 @@ function withDetails(db: Kysely<Database>, filter: LeadFilter, box?: "any") {
       "staff.name as assigned_staff_name",
       "leads.spam_reason",
       "leads.fill_ms",
+      "leads.report_reason",
     ]);
 }
 
@@ -159,6 +161,7 @@ function toSummary(row: DetailRow): LeadSummary {
               : "too_fast",
             fillMs: row.fill_ms,
           },
+    reportReason: isReportReason(row.report_reason) ? row.report_reason : null,
   };
 }
 

@@ -20,6 +20,7 @@ import * as auditActorName from "./migrations/2026-11-28-140-audit-actor-name.ts
 import * as jobs from "./migrations/2026-11-28-150-jobs.ts";
 import * as staffAccounts from "./migrations/2026-11-28-160-staff-accounts.ts";
 import * as leadStats from "./migrations/2026-11-28-180-lead-stats.ts";
+import * as listingReports from "./migrations/2026-11-29-160-listing-reports.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-150-jobs": jobs,
   "2026-11-28-160-staff-accounts": staffAccounts,
   "2026-11-28-180-lead-stats": leadStats,
+  "2026-11-29-160-listing-reports": listingReports,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

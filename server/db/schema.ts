@@ -221,6 +221,8 @@ export interface LeadTable {
   search_text: ColumnType<string, string | undefined, string>;
   /** When staff first moved it on from "new" (the time to first response); null while new or unknown. */
   first_contacted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why a visitor reported the listing (domain/listing-report.ts), for a "listing_report" lead; null otherwise. */
+  report_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadNoteTable {

@@ -5,6 +5,7 @@ import dashboard from "./dashboard.ar.ts";
 import listingForm from "./editor.ar.ts";
 import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
+import reports from "./reports.ar.ts";
 import schedule from "./schedule.ar.ts";
 
 const admin = {
@@ -15,6 +16,7 @@ const admin = {
   schedule,
   auditLog,
   dashboard,
+  reports,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -57,6 +59,7 @@ const admin = {
     auction_interest: "اهتمام بمزاد",
     project_interest: "اهتمام بمشروع",
     property_interest: "اهتمام بعقار",
+    listing_report: "بلاغ عن إعلان",
   },
   statuses: { new: "جديد", contacted: "تم التواصل", closed: "مغلق" },
   roles: { admin: "مدير", editor: "محرر" },

@@ -5,6 +5,7 @@ import dashboard from "./dashboard.en.ts";
 import listingForm from "./editor.en.ts";
 import lists from "./lists.en.ts";
 import media from "./media.en.ts";
+import reports from "./reports.en.ts";
 import schedule from "./schedule.en.ts";
 
 const admin: AdminResources = {
@@ -15,6 +16,7 @@ const admin: AdminResources = {
   schedule,
   auditLog,
   dashboard,
+  reports,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -57,6 +59,7 @@ const admin: AdminResources = {
     auction_interest: "Auction interest",
     project_interest: "Project interest",
     property_interest: "Property interest",
+    listing_report: "Listing report",
   },
   statuses: { new: "New", contacted: "Contacted", closed: "Closed" },
   roles: { admin: "Admin", editor: "Editor" },

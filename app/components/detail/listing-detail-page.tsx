@@ -193,7 +193,12 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               <ServerIsland
                 key={listing.id}
                 module={serverDrawnBlocks}
-                render={({ AdvertisingBlock }) => <AdvertisingBlock advertising={listing.advertising} />}
+                render={({ AdvertisingBlock, ReportListingLinks }) => (
+                  <>
+                    <AdvertisingBlock advertising={listing.advertising} />
+                    <ReportListingLinks kind={kind} id={listing.id} />
+                  </>
+                )}
               />
             </HydrationBoundary>
           </aside>

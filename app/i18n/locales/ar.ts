@@ -13,6 +13,7 @@ import { interestAr } from "./interest.ar.ts";
 import { listFiltersAr } from "./list-filters.ar.ts";
 import { locationMapAr } from "./location-map.ar.ts";
 import { mapAr } from "./map.ar.ts";
+import { reportAr } from "./report.ar.ts";
 import { servicesPageAr } from "./services-page.ar.ts";
 
 /** Every public text in Arabic, the reference shape; pages load them in parts (core.ar.ts says how). */
@@ -32,6 +33,7 @@ const ar = {
   listFilters: listFiltersAr,
   compare: compareAr,
   favouritesPage: favouritesPageAr,
+  report: reportAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

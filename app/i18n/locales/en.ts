@@ -14,6 +14,7 @@ import { interestEn } from "./interest.en.ts";
 import { listFiltersEn } from "./list-filters.en.ts";
 import { locationMapEn } from "./location-map.en.ts";
 import { mapEn } from "./map.en.ts";
+import { reportEn } from "./report.en.ts";
 import { servicesPageEn } from "./services-page.en.ts";
 
 const en: Resources = {
@@ -32,6 +33,7 @@ const en: Resources = {
   listFilters: listFiltersEn,
   compare: compareEn,
   favouritesPage: favouritesPageEn,
+  report: reportEn,
 };
 
 export default en;

@@ -9,6 +9,7 @@ import {
 import { type StaffMember, staffRoles } from "../../../domain/admin/staff.ts";
 import { maxRowId } from "../../../domain/ids.ts";
 import { languages } from "../../../domain/language.ts";
+import { reportReasons } from "../../../domain/listing-report.ts";
 
 // The back office's answers, typed against the domain's types: a field added to one and not the other fails
 // the type check.
@@ -62,6 +63,10 @@ const leadSummary = z
       })
       .nullable()
       .describe("Why the lead is kept apart as suspected of being automated; null in the inbox"),
+    reportReason: z
+      .enum(reportReasons)
+      .nullable()
+      .describe("Why the visitor reported the listing, for a listing_report lead; null otherwise"),
   })
   .meta({ id: "Lead" }) satisfies z.ZodType<LeadSummary>;
 
