@@ -193,12 +193,7 @@ export function ListingDetailPage({ data }: { data: ListingDetailData }) {
               <ServerIsland
                 key={listing.id}
                 module={serverDrawnBlocks}
-                render={({ AdvertisingBlock, ReportListingLinks }) => (
-                  <>
-                    <AdvertisingBlock advertising={listing.advertising} />
-                    <ReportListingLinks kind={kind} id={listing.id} />
-                  </>
-                )}
+                render={({ AdvertisingBlock }) => <AdvertisingBlock advertising={listing.advertising} />}
               />
             </HydrationBoundary>
           </aside>

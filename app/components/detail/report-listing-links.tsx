@@ -1,4 +1,4 @@
-import type { ListingKind } from "../../../domain/listing.ts";
+import { useLocation } from "react-router";
 import { regaReportUrl } from "../../../domain/listing-report.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLocalizePath } from "../../lib/site-data.ts";
@@ -6,16 +6,18 @@ import { Icon } from "../icon.tsx";
 
 /**
  * "Report this ad" (docs/decisions/042-report-a-listing.md): a plain link to the listing's report page, which
- * brings the form, and REGA's public channel beside it. Drawn by the server with the advertising data
- * (./server-drawn-blocks.tsx), so the detail page's first load carries none of it.
+ * brings the form, and REGA's public channel beside it. The listing is the page's own (`/{kind}/{id}` ends its
+ * path, the back office's preview included), so the detail page passes nothing and its first load stays as it was.
  */
-export function ReportListingLinks({ kind, id }: { kind: ListingKind; id: number }) {
+export function ReportListingLinks() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const listing = /(auction|project|property)\/(\d+)\/?$/.exec(useLocation().pathname);
+  if (!listing) return null;
   return (
     <div className="mt-3 flex flex-col gap-1.5 text-sm">
       <a
-        href={localize(`/${kind}/${id}/report`)}
+        href={localize(`/${listing[1]}/${listing[2]}/report`)}
         data-testid="report-listing"
         className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
       >

@@ -15,5 +15,4 @@ export { FacadeBlock } from "./facade-block.tsx";
 export { FeatureList } from "./feature-list.tsx";
 export { FinanceSection } from "./finance-section.tsx";
 export { ListingDates } from "./listing-dates.tsx";
-export { ReportListingLinks } from "./report-listing-links.tsx";
 export { RichDescription } from "./rich-description.tsx";

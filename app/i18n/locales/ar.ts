@@ -13,6 +13,7 @@ import { interestAr } from "./interest.ar.ts";
 import { listFiltersAr } from "./list-filters.ar.ts";
 import { locationMapAr } from "./location-map.ar.ts";
 import { mapAr } from "./map.ar.ts";
+import { mapAreaAr } from "./map-area.ar.ts";
 import { reportAr } from "./report.ar.ts";
 import { servicesPageAr } from "./services-page.ar.ts";
 
@@ -34,6 +35,7 @@ const ar = {
   compare: compareAr,
   favouritesPage: favouritesPageAr,
   report: reportAr,
+  mapArea: mapAreaAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

@@ -14,6 +14,7 @@ import { interestEn } from "./interest.en.ts";
 import { listFiltersEn } from "./list-filters.en.ts";
 import { locationMapEn } from "./location-map.en.ts";
 import { mapEn } from "./map.en.ts";
+import { mapAreaEn } from "./map-area.en.ts";
 import { reportEn } from "./report.en.ts";
 import { servicesPageEn } from "./services-page.en.ts";
 
@@ -34,6 +35,7 @@ const en: Resources = {
   compare: compareEn,
   favouritesPage: favouritesPageEn,
   report: reportEn,
+  mapArea: mapAreaEn,
 };
 
 export default en;
