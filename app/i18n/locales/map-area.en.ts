@@ -1,7 +1,7 @@
 import type { Resources } from "./ar.ts";
 
 export const mapAreaEn: Resources["mapArea"] = {
-  drawHint: "Draw round the area on the map with your finger or the mouse, then lift to finish.",
+  drawHint: "Draw round the area on the map with your finger or the mouse, then let go to finish.",
   cancel: "Cancel",
   clear: "Clear area",
   invalid: "The area in the link could not be read.",

@@ -7,7 +7,7 @@ export const mapAr = {
   zoomOut: "تصغير الخريطة",
   /** Search by area (docs/decisions/041-search-by-area.md); the rest comes with its code (map-area.ar.ts). */
   draw: "ارسم منطقة",
-  searchView: "ابحث في هذا العرض",
+  searchView: "ابحث في الجزء الظاهر من الخريطة",
   loading: "جارٍ تحميل الخريطة…",
   legend: {
     label: "إظهار على الخريطة",
