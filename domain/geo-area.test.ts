@@ -112,3 +112,11 @@ describe("isInArea", () => {
     expect(boundsOfArea(square)).toEqual({ south: 24.6, north: 24.9, west: 46.5, east: 46.8 });
   });
 });
+
+describe("the list query's area parameter", () => {
+  it("documents the limits parseArea applies", async () => {
+    const { listingQueryParameter } = await import("./listing-query.ts");
+    const { minAreaPoints } = await import("./geo-area.ts");
+    expect(listingQueryParameter("area").describe).toContain(`${minAreaPoints} to ${maxAreaPoints} points`);
+  });
+});

@@ -1,4 +1,6 @@
-import { toLatinDigits } from "./digits.ts";
+import { areaText, maxAreaTextLength } from "./area-text.ts";
+
+export { maxAreaTextLength };
 
 /**
  * An area drawn on the map (issue 38 §2, docs/decisions/041-search-by-area.md): a polygon of latitude/longitude
@@ -15,8 +17,6 @@ export const minAreaPoints = 3;
 export const maxAreaPoints = 50;
 /** Five decimals of a degree are about a metre: finer says nothing more and makes the address longer. */
 export const areaDecimals = 5;
-/** Room for the largest area written with spaces or extra decimals; anything longer is refused unread. */
-export const maxAreaTextLength = 2000;
 
 export type AreaIssue = "invalid_area" | "too_many_points" | "too_few_points";
 
@@ -59,23 +59,6 @@ export function parseArea(raw: string): { value: GeoArea } | { issue: AreaIssue 
   if (points.length < minAreaPoints) return { issue: "too_few_points" };
   if (enclosedArea(points) === 0) return { issue: "invalid_area" };
   return { value: points };
-}
-
-/** The text of an area with Latin digits and punctuation, without spaces: what `parseArea` reads. */
-export function areaText(raw: string): string {
-  return toLatinDigits(raw)
-    .replace(/\u060C/g, ",")
-    .replace(/\u061B/g, ";")
-    .replace(/[\u2212\u2012-\u2014]/g, "-")
-    .replace(/\s+/g, "");
-}
-
-/**
- * Whether text has the shape of an area (points of two numbers), without reading it: what the list pages check in
- * the browser, whose first load goes without `parseArea`; the API and the database read it whole.
- */
-export function looksLikeArea(text: string): boolean {
-  return text.length <= maxAreaTextLength && /^(-?[\d.]+,-?[\d.]+;?)+$/.test(text);
 }
 
 /** The area as the address writes it: `lat,lng;lat,lng;…`, five decimals at most, no trailing zeros. */

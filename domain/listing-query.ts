@@ -1,5 +1,6 @@
+import { areaText, looksLikeArea } from "./area-text.ts";
 import { toLatinDigits } from "./digits.ts";
-import { type AreaIssue, areaText, looksLikeArea, maxAreaPoints, minAreaPoints } from "./geo-area.ts";
+import type { AreaIssue } from "./geo-area.ts";
 import { maxRowId } from "./ids.ts";
 import { type ListingKind, type ListingStatus, listingStatuses, statusesOfKind } from "./listing.ts";
 import { normalizeForSearch } from "./search-text.ts";
@@ -168,7 +169,7 @@ export const listingQueryParameters = {
   area: parameter({
     check: area,
     // The API's document says more (server/api/listings/listing.contract.ts): this table is on the list pages.
-    describe: `Area drawn on the map: ${minAreaPoints} to ${maxAreaPoints} points "lat,lng" joined by ";"`,
+    describe: 'Area drawn on the map: 3 to 50 points "lat,lng" joined by ";"',
     match: { by: "area" },
     example: "24.9,46.5;24.9,46.8;24.6,46.8;24.6,46.5",
   }),

@@ -21,7 +21,8 @@ test.describe("Report this ad", () => {
     page,
     browser,
   }, testInfo) => {
-    test.slow();
+    // A visitor's form, a new admin account and the back office: a long journey on a phone.
+    test.setTimeout(300_000);
     const property = await newestProperty(page);
     const name = `سارة محمد ${uniqueFamilyName()}`;
     const email = uniqueEmail("report");

@@ -4,7 +4,13 @@ import type { MapData } from "../../domain/map-item.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const texts = {
-  ar: { prefix: "", draw: "ارسم منطقة", view: "ابحث في الجزء الظاهر من الخريطة", clear: "إزالة المنطقة", inArea: /في هذه المنطقة/ },
+  ar: {
+    prefix: "",
+    draw: "ارسم منطقة",
+    view: "ابحث في الجزء الظاهر من الخريطة",
+    clear: "إزالة المنطقة",
+    inArea: /في هذه المنطقة/,
+  },
   en: { prefix: "/en", draw: "Draw an area", view: "Search this view", clear: "Clear area", inArea: /in this area/ },
 } as const;
 
@@ -115,7 +121,8 @@ test.describe("search by area on the map", () => {
   });
 
   test.describe("with an area the address cannot hold", () => {
-    test.use({ allowedConsoleErrors: [/status of 400/, /Loading the map's listings failed/] });
+    // The API refuses the area (400) and the map says it could not load its pins.
+    test.use({ allowedConsoleErrors: [/status of 400|Loading the map's listings failed/] });
     test("the map says so and offers to clear it", async ({ page }) => {
       await page.goto("/en/map?area=1,2;3,4");
       await expect(page.getByTestId("map-area-status")).toHaveText("The area in the link could not be read.", {
