@@ -3,10 +3,12 @@ import { data } from "react-router";
 import { isListingKind, type ListingKind } from "../../domain/listing.ts";
 import { type ReportReason, regaReportUrl, reportReasons } from "../../domain/listing-report.ts";
 import { detailPath } from "../../domain/listing-wire.ts";
+import { languageOfPath } from "../../domain/localized-path.ts";
 import { EnquiryForm, type EnquiryFormVariant } from "../components/enquiry/enquiry-form.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { loadListingDetail } from "../lib/listing-detail-data.ts";
+import { parseListingId } from "../lib/listing-id.ts";
+import { servicesContext } from "../lib/load-context.ts";
 import { useLocalizePath } from "../lib/site-data.ts";
 import type { Route } from "./+types/report";
 
@@ -17,10 +19,16 @@ function kindOfPath(pathname: string): ListingKind {
   return kind;
 }
 
-/** The listing reported, as its detail page loads it: an unknown or hidden one is the 404 page. */
+/**
+ * The listing reported, as the detail page reads it: an unknown or hidden one is the 404 page. Through the services
+ * directly, not the detail page's loader module, which would bring the detail page's code into this one's chunk and
+ * change how the detail pages' first load is cut (tests/e2e/first-load.spec.ts).
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname);
-  const { listing } = await loadListingDetail(kind, params.id, url, context);
+  const id = parseListingId(params.id);
+  const listing = await context.get(servicesContext).getListing(kind, id, languageOfPath(url.pathname));
+  if (!listing) throw data(null, { status: 404 });
   return { kind, id: listing.id, title: listing.title };
 }
 

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formatArea, type GeoPoint, maxAreaPoints, parseArea } from "../../../domain/geo-area.ts";
-import { listingKinds } from "../../../domain/listing.ts";
 import { registerTexts, useTranslation } from "../../i18n/i18n.tsx";
 import { mapAreaAr } from "../../i18n/locales/map-area.ar.ts";
 import { mapAreaEn } from "../../i18n/locales/map-area.en.ts";
-import { formatNumber } from "../../lib/format.ts";
-import { useLanguage } from "../../lib/site-data.ts";
 import { L } from "./leaflet.client.ts";
 import type { MapDataState } from "./use-map-data.ts";
 
@@ -22,6 +19,12 @@ export interface MapAreaProps {
   onToolDone: () => void;
   pins: MapDataState;
 }
+
+/**
+ * The count as the site writes numbers (Latin digits grouped by commas, app/lib/format.ts) without importing that
+ * module here: shared by one more chunk, it would join the file every page loads (vite.config.ts, "common").
+ */
+const groupedDigits = new Intl.NumberFormat("en-US");
 
 /** A point every this many pixels of a stroke is plenty for an outline drawn by hand. */
 const minStepPx = 6;
@@ -117,7 +120,6 @@ function drawStroke(map: L.Map, onEnd: (points: GeoPoint[] | null) => void): () 
  */
 export default function MapArea({ map, area, tool, onToolDone, pins }: MapAreaProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [drawing, setDrawing] = useState(false);
@@ -197,13 +199,12 @@ export default function MapArea({ map, area, tool, onToolDone, pins }: MapAreaPr
     };
   }, [tool, map]);
 
-  const total = pins.data ? listingKinds.reduce((sum, kind) => sum + (pins.data?.counts[kind] ?? 0), 0) : null;
+  const total = pins.data ? Object.values(pins.data.counts).reduce((sum, count) => sum + count, 0) : null;
   let message: string | null = null;
   if (drawing) message = t("mapArea.drawHint");
   else if (tooSmall) message = t("mapArea.tooSmall");
   else if (area && !points) message = t("mapArea.invalid");
-  else if (points && total !== null)
-    message = t("mapArea.count", { count: total, value: formatNumber(total, language) });
+  else if (points && total !== null) message = t("mapArea.count", { count: total, value: groupedDigits.format(total) });
   else if (points) message = t("mapArea.loading");
   if (!message) return null;
 
