@@ -160,6 +160,9 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "GET", url: "/robots.txt" },
       { method: "GET", url: "/api/company" },
       { method: "GET", url: "/api/content/map" },
+      { method: "GET", url: "/api/content/map?area=24.6,46.5;24.6,46.8;24.9,46.8" },
+      { method: "GET", url: "/api/content/map?area=1,2;3,4" },
+      { method: "GET", url: "/api/property?area=24.6,46.5;24.6,46.8;24.9,46.8" },
       { method: "GET", url: "/api/categories?kind=auction" },
       { method: "GET", url: "/api/categories?kind=house" },
       ...(["auction", "project", "property"] as const).flatMap((kind): Call[] => [
