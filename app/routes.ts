@@ -27,6 +27,11 @@ function pages(language: Language): RouteConfigEntry[] {
       route("property/:id/brochure", "routes/brochure.tsx", id("property-brochure")),
       route("project/:id/brochure", "routes/brochure.tsx", id("project-brochure")),
     ]),
+    texts("report", [
+      route("auction/:id/report", "routes/report.tsx", id("auction-report")),
+      route("property/:id/report", "routes/report.tsx", id("property-report")),
+      route("project/:id/report", "routes/report.tsx", id("project-report")),
+    ]),
     texts("compare", [route("compare", "routes/compare.tsx", id("compare"))]),
     texts("map", [route("map", "routes/map.tsx", id("map"))]),
     texts("favourites", [route("favourites", "routes/favourites.tsx", id("favourites"))]),
@@ -47,7 +52,8 @@ type PageTextGroup =
   | "map"
   | "favourites"
   | "compare"
-  | "alerts";
+  | "alerts"
+  | "report";
 
 /**
  * The back office (docs/decisions/017-back-office.md): its modules live under app/admin and are loaded only by

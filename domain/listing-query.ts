@@ -1,4 +1,6 @@
+import { areaText, looksLikeArea } from "./area-text.ts";
 import { toLatinDigits } from "./digits.ts";
+import type { AreaIssue } from "./geo-area.ts";
 import { maxRowId } from "./ids.ts";
 import { type ListingKind, type ListingStatus, listingStatuses, statusesOfKind } from "./listing.ts";
 import { normalizeForSearch } from "./search-text.ts";
@@ -15,7 +17,8 @@ export type ListingQueryIssue =
   | "too_large"
   | "unknown_status"
   | "too_long"
-  | "unknown_parameter";
+  | "unknown_parameter"
+  | AreaIssue;
 
 type Check<T> = (value: string) => { value: T } | { issue: ListingQueryIssue };
 
@@ -37,6 +40,16 @@ const text: Check<string> = (raw) => {
   return value.length > maxSearchLength ? { issue: "too_long" } : { value };
 };
 
+/**
+ * An area drawn on the map (domain/geo-area.ts), kept as its text with Latin digits: only its shape is checked here,
+ * which is all a list page needs to pass it on. The API's contract reads it whole (server/api/listings/
+ * listing.contract.ts) and refuses what `parseArea` refuses; the repository reads it again to filter.
+ */
+const area: Check<string> = (raw) => {
+  const value = areaText(raw);
+  return looksLikeArea(value) ? { value } : { issue: "invalid_area" };
+};
+
 const status: Check<ListingStatus> = (value) =>
   (listingStatuses as readonly string[]).includes(value)
     ? { value: value as ListingStatus }
@@ -52,7 +65,9 @@ export type ListingMatch =
   | { by: "notEquals"; column: "id" }
   | { by: "atLeast"; column: "bedrooms" }
   | { by: "status" }
-  | { by: "words"; column: "location_search" | "search_text" };
+  | { by: "words"; column: "location_search" | "search_text" }
+  /** Listings whose pin is inside the area: a box on lat/lng in SQL, then the exact test (domain/geo-area.ts). */
+  | { by: "area" };
 
 /**
  * The control a list page's filter form shows for a parameter (app/components/listings/listing-filters.tsx):
@@ -150,6 +165,13 @@ export const listingQueryParameters = {
     form: { control: "words", label: "listings.filters.search" },
     key: searchWords,
     example: "villa",
+  }),
+  area: parameter({
+    check: area,
+    // The API's document says more (server/api/listings/listing.contract.ts): this table is on the list pages.
+    describe: 'Area drawn on the map: 3 to 50 points "lat,lng" joined by ";"',
+    match: { by: "area" },
+    example: "24.9,46.5;24.9,46.8;24.6,46.8;24.6,46.5",
   }),
   exclude: parameter({
     check: wholeNumber(maxRowId),

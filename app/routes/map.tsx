@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import { IconSprite } from "../components/icon-sprite.tsx";
 import { LoadFailureBoundary } from "../components/map/client-only.tsx";
 import { FirstView } from "../components/map/first-view.tsx";
+import type { ListingsMapProps } from "../components/map/listings-map.client.tsx";
 import { allKindsVisible, MapLegend } from "../components/map/map-legend.tsx";
 import { useMapData } from "../components/map/use-map-data.ts";
 import { PageMeta } from "../components/page-meta.tsx";
@@ -13,6 +14,13 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 
 // Leaflet and its styles load with this chunk only, after hydration (the clusters are worked out by the pins worker).
 const ListingsMap = lazy(() => import("../components/map/listings-map.client.tsx"));
+// Search by area (docs/decisions/041-search-by-area.md): its drawing tool and panel load when the visitor asks for
+// them or the address holds an area, never with the page.
+const MapArea = lazy(() => import("../components/map/map-area.client.tsx"));
+
+type LeafletMap = Parameters<ListingsMapProps["onReady"]>[0];
+const toolButton =
+  "rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-sand-50";
 
 /**
  * Search on Map (spec §2): a map filling the window under the header, centred on the Riyadh region,
@@ -30,9 +38,15 @@ export default function MapPage() {
   const [visible, setVisible] = useState(allKindsVisible);
   const [mapReady, setMapReady] = useState(false);
   const [tilesDrawn, setTilesDrawn] = useState(false);
-  const pins = useMapData(language);
+  const area = useSearchParams()[0].get("area");
+  const [tool, setTool] = useState<"draw" | "view" | null>(null);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const pins = useMapData(language, area);
   const title = t("pages.map.title");
-  const onReady = useCallback(() => setMapReady(true), []);
+  const onReady = useCallback((drawn: LeafletMap) => {
+    setMapReady(true);
+    setMap(drawn);
+  }, []);
   const onTilesDrawn = useCallback(() => setTilesDrawn(true), []);
   const legendRef = useRef<HTMLDivElement>(null);
   const toggle = useCallback(
@@ -62,6 +76,14 @@ export default function MapPage() {
             >
               {t("map.alertMe")}
             </Link>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className={toolButton} onClick={() => setTool("draw")}>
+                {t("map.draw")}
+              </button>
+              <button type="button" className={toolButton} onClick={() => setTool("view")}>
+                {t("map.searchView")}
+              </button>
+            </div>
           </div>
         </div>
         <div className="relative min-h-0 flex-1 bg-[#e8e4da]">
@@ -82,6 +104,11 @@ export default function MapPage() {
               </LoadFailureBoundary>
             ) : null}
           </section>
+          {map && (area || tool) ? (
+            <Suspense fallback={null}>
+              <MapArea map={map} area={area} tool={tool} onToolDone={() => setTool(null)} pins={pins} />
+            </Suspense>
+          ) : null}
           {loading ? (
             <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center">
               <p role="status" className="rounded-full bg-white/95 px-5 py-2.5 font-semibold text-ink-700 shadow-md">

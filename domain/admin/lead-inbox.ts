@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxRowId } from "../ids.ts";
 import type { languages } from "../language.ts";
+import type { ReportReason } from "../listing-report.ts";
 import { staffText } from "../staff-fields.ts";
 
 import {
@@ -106,6 +107,8 @@ export interface LeadSummary {
   suspicion: { reason: SuspicionReason; fillMs: number | null } | null;
   /** When its personal data were blanked (on request, or by the retention setting); null while it has them. */
   anonymisedAt: string | null;
+  /** Why the visitor reported the listing, for a "listing_report" lead; null otherwise. */
+  reportReason: ReportReason | null;
 }
 
 export interface LeadNote {

@@ -2,8 +2,14 @@
 export const leadStatuses = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** "contact", or "{kind}_interest" for an enquiry about a listing. */
-export const leadKinds = ["contact", "auction_interest", "project_interest", "property_interest"] as const;
+/** "contact", "{kind}_interest" for an enquiry about a listing, "listing_report" for a report about one. */
+export const leadKinds = [
+  "contact",
+  "auction_interest",
+  "project_interest",
+  "property_interest",
+  "listing_report",
+] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /**

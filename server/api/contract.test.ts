@@ -174,6 +174,9 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "GET", url: "/robots.txt" },
       { method: "GET", url: "/api/company" },
       { method: "GET", url: "/api/content/map" },
+      { method: "GET", url: "/api/content/map?area=24.6,46.5;24.6,46.8;24.9,46.8" },
+      { method: "GET", url: "/api/content/map?area=1,2;3,4" },
+      { method: "GET", url: "/api/property?area=24.6,46.5;24.6,46.8;24.9,46.8" },
       { method: "GET", url: "/api/categories?kind=auction" },
       { method: "GET", url: "/api/categories?kind=house" },
       ...(["auction", "project", "property"] as const).flatMap((kind): Call[] => [
@@ -185,6 +188,8 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
         { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, [`${kind}Id`]: firstIds[kind] } },
         { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, [`${kind}Id`]: 999999 } },
         { method: "POST", url: `/api/${kind}-interest`, payload: { ...enquiry, email: "not an e-mail" } },
+        { method: "POST", url: `/api/${kind}-report`, payload: { ...enquiry, [`${kind}Id`]: firstIds[kind] } },
+        { method: "POST", url: `/api/${kind}-report`, payload: { ...enquiry, reason: "sold", [`${kind}Id`]: 999999 } },
       ]),
       {
         method: "GET",
@@ -197,15 +202,26 @@ describe.each(testEngines)("route contracts on %s", (engine) => {
       { method: "POST", url: "/api/contact", payload: { ...enquiry, message: "أرغب في بيع أرضي" } },
       { method: "POST", url: "/api/contact", payload: "name=only" },
       { method: "POST", url: "/api/contact", payload: { ...enquiry, auctionId: 999999 } },
-      ...(["contact", "auction-interest", "project-interest", "property-interest"] as const).flatMap((path) => {
+      ...(
+        [
+          "contact",
+          "auction-interest",
+          "project-interest",
+          "property-interest",
+          "auction-report",
+          "project-report",
+          "property-report",
+        ] as const
+      ).flatMap((path) => {
         const key = randomUUID();
         const listing = path === "contact" ? {} : { [`${path.split("-")[0]}Id`]: firstIds[path.split("-")[0]!] };
+        const reason = path.endsWith("-report") ? { reason: "wrong_information" } : {};
         return [
-          { method: "POST", url: `/api/${path}`, payload: { ...enquiry, ...listing, submissionKey: key } },
+          { method: "POST", url: `/api/${path}`, payload: { ...enquiry, ...listing, ...reason, submissionKey: key } },
           {
             method: "POST",
             url: `/api/${path}`,
-            payload: { ...enquiry, ...listing, submissionKey: key, phone: "966500000000" },
+            payload: { ...enquiry, ...listing, ...reason, submissionKey: key, phone: "966500000000" },
           },
         ] satisfies Call[];
       }),

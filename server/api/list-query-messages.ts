@@ -1,3 +1,4 @@
+import { maxAreaPoints, minAreaPoints } from "../../domain/geo-area.ts";
 import type { Language } from "../../domain/language.ts";
 import { listingStatuses } from "../../domain/listing.ts";
 import {
@@ -16,6 +17,7 @@ const fieldNames: Record<ListingQueryField, Record<Language, string>> = {
   search: { ar: "نص البحث", en: "Search text" },
   bedrooms: { ar: "عدد غرف النوم", en: "Number of bedrooms" },
   exclude: { ar: "الإعلان المستثنى", en: "Excluded listing" },
+  area: { ar: "المنطقة المحددة على الخريطة", en: "Map area" },
 };
 
 /**
@@ -46,6 +48,18 @@ export function listingQueryMessage(field: ListingQueryField, issue: ListingQuer
         : `${name} can be at most ${maxSearchLength} characters long.`;
     case "unknown_parameter":
       return unknownParameterMessage(field, [], language);
+    case "invalid_area":
+      return ar
+        ? `تعذّرت قراءة ${name}: اكتب النقاط بالصيغة «خط العرض,خط الطول» وافصل بينها بفاصلة منقوطة، ويجب أن تحيط بمساحة.`
+        : `${name} could not be read: write its points as "lat,lng" separated by ";", enclosing some ground.`;
+    case "too_many_points":
+      return ar
+        ? `تجاوزت ${name} الحد المسموح (الحد الأقصى لعدد النقاط: ${maxAreaPoints}).`
+        : `${name} can have at most ${maxAreaPoints} points.`;
+    case "too_few_points":
+      return ar
+        ? `يجب ألّا يقل عدد النقاط المختلفة في ${name} عن ${minAreaPoints}.`
+        : `${name} needs at least ${minAreaPoints} different points.`;
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type SuspicionReason,
   suspicionReasons,
 } from "../../domain/admin/lead-inbox.ts";
+import { isReportReason } from "../../domain/listing-report.ts";
 import { normalizeForSearch } from "../../domain/search-text.ts";
 import { addLeadToStats, inTransaction } from "./lead-stats.repository.ts";
 import { containsPattern } from "./like.ts";
@@ -122,6 +123,7 @@ function withDetails(db: Kysely<Database>, filter: LeadFilter, box?: "any") {
       "leads.spam_reason",
       "leads.fill_ms",
       "leads.anonymised_at",
+      "leads.report_reason",
     ]);
 }
 
@@ -161,6 +163,7 @@ function toSummary(row: DetailRow): LeadSummary {
             fillMs: row.fill_ms,
           },
     anonymisedAt: row.anonymised_at,
+    reportReason: isReportReason(row.report_reason) ? row.report_reason : null,
   };
 }
 

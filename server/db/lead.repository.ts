@@ -25,6 +25,8 @@ export interface NewLeadRecord {
   spam_reason: string | null;
   /** How long the form was open before it was sent (whole ms), when the form reported it. */
   fill_ms?: number | null;
+  /** Why the visitor reported the listing, for a "listing_report" lead. */
+  report_reason?: string | null;
 }
 
 export type InsertLeadResult =
@@ -49,7 +51,12 @@ export async function insertLead(
   now = new Date(),
 ): Promise<InsertLeadResult> {
   const { listing, ...given } = lead;
-  const fields = { ...given, email: given.email ?? "", fill_ms: given.fill_ms ?? null };
+  const fields = {
+    ...given,
+    email: given.email ?? "",
+    fill_ms: given.fill_ms ?? null,
+    report_reason: given.report_reason ?? null,
+  };
   const values = { ...fields, search_text: leadSearchText(fields) };
   // The dashboard's summary is added to in the lead's own transaction (docs/decisions/035-dashboard.md).
   const row = await inTransaction(db, async (trx) => {
@@ -60,7 +67,7 @@ export async function insertLead(
   if (row) return { status: "created", id: row.id };
   const existing = await db
     .selectFrom("leads")
-    .select(["id", "kind", "listing_id", "name", "email", "phone", "message"])
+    .select(["id", "kind", "listing_id", "name", "email", "phone", "message", "report_reason"])
     .where("submission_key", "=", lead.submission_key)
     .executeTakeFirst();
   if (!existing) return { status: "listing_not_found" };
@@ -70,13 +77,15 @@ export async function insertLead(
     existing.name === fields.name &&
     existing.email === fields.email &&
     existing.phone === fields.phone &&
+    existing.report_reason === fields.report_reason &&
     (existing.message ?? null) === (fields.message ?? null);
   return same ? { status: "duplicate", id: existing.id } : { status: "key_reused" };
 }
 
-type LeadValues = Omit<NewLeadRecord, "listing" | "email" | "fill_ms"> & {
+type LeadValues = Omit<NewLeadRecord, "listing" | "email" | "fill_ms" | "report_reason"> & {
   email: string;
   fill_ms: number | null;
+  report_reason: string | null;
   search_text: string;
 };
 
@@ -99,6 +108,7 @@ function insertLeadRow(db: Kysely<Database>, values: LeadValues, listing: Enquir
           "spam_reason",
           "fill_ms",
           "search_text",
+          "report_reason",
           "created_at",
         ])
         .expression(
@@ -117,6 +127,7 @@ function insertLeadRow(db: Kysely<Database>, values: LeadValues, listing: Enquir
               eb.cast<string | null>(eb.val(values.spam_reason), "text").as("spam_reason"),
               eb.cast<number | null>(eb.val(values.fill_ms), "integer").as("fill_ms"),
               eb.cast<string>(eb.val(values.search_text), "text").as("search_text"),
+              eb.cast<string | null>(eb.val(values.report_reason), "text").as("report_reason"),
               eb.cast<string>(eb.val(created_at), "text").as("created_at"),
             ]),
         )

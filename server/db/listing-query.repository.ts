@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { boundsOfArea, isInArea, parseArea } from "../../domain/geo-area.ts";
 import { type ListingKind, type ListingStatus, openStatuses, statusesMatching } from "../../domain/listing.ts";
 import {
   type ListingMatch,
@@ -58,7 +59,45 @@ function conditionsOf(
       return [eb("listings.status", "in", [...statusesMatching(kind, value as ListingStatus)])];
     case "words":
       return value === "" ? [] : matchesEveryWord(`listings.${match.column}`, value as string);
+    case "area": {
+      // The box around the area, on plain columns: the exact test follows in TypeScript (resolveArea below). An
+      // area that does not read (the API refuses it before) matches nothing.
+      const area = parseArea(value as string);
+      if ("issue" in area) return [sql<SqlBool>`1 = 0`];
+      const box = boundsOfArea(area.value);
+      return [
+        eb("listings.lat", ">=", box.south),
+        eb("listings.lat", "<=", box.north),
+        eb("listings.lng", ">=", box.west),
+        eb("listings.lng", "<=", box.east),
+      ];
+    }
   }
+}
+
+/**
+ * The filter with its area made exact (docs/decisions/041-search-by-area.md): the listings inside the area's box,
+ * read with their coordinates only, kept when their pin is inside the polygon itself; the filter then names them
+ * by id (with any ids it named before), so counts and paging stay in SQL. Any reader of a filter that may hold an
+ * area (the lists, saved alerts) goes through here first; without an area the filter comes back as it was.
+ */
+export async function resolveArea(
+  db: Kysely<Database>,
+  kind: ListingKind,
+  filter: ListingFilter,
+  now: Date,
+): Promise<ListingFilter> {
+  if (filter.area === undefined) return filter;
+  const read = parseArea(filter.area);
+  if ("issue" in read) return { ...filter, ids: [] };
+  const area = read.value;
+  const candidates = await filtered(db, kind, filter, now)
+    .select(["listings.id", "listings.lat", "listings.lng"])
+    .execute();
+  const inside = candidates
+    .filter((row) => row.lat !== null && row.lng !== null && isInArea(row.lat, row.lng, area))
+    .map((row) => row.id);
+  return { ...filter, ids: inside };
 }
 
 /** The visible listings of a kind that pass every filter set in `filter`, each applied as the table says. */
@@ -140,7 +179,7 @@ function withSummaryColumns(base: ReturnType<typeof filtered>) {
 
 /** One page of listings in list order (above), with the cover image, category and lot count. */
 export async function findListingPage(db: Kysely<Database>, kind: ListingKind, query: ListingQuery, now = new Date()) {
-  const base = filtered(db, kind, query, now);
+  const base = filtered(db, kind, await resolveArea(db, kind, query, now), now);
   let page = withSummaryColumns(base);
   for (const [expression, direction] of listOrder(now)) page = page.orderBy(expression, direction);
   const [rows, count] = await Promise.all([

@@ -25,6 +25,7 @@ import * as listingRevisions from "./migrations/2026-11-29-120-listing-revisions
 import * as listingTrash from "./migrations/2026-11-29-130-listing-trash.ts";
 import * as leadPrivacy from "./migrations/2026-11-29-140-lead-privacy.ts";
 import * as searchAlerts from "./migrations/2026-11-29-150-search-alerts.ts";
+import * as listingReports from "./migrations/2026-11-29-160-listing-reports.ts";
 import * as companyPages from "./migrations/2026-11-29-170-company-pages.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-130-listing-trash": listingTrash,
   "2026-11-29-140-lead-privacy": leadPrivacy,
   "2026-11-29-150-search-alerts": searchAlerts,
+  "2026-11-29-160-listing-reports": listingReports,
   "2026-11-29-170-company-pages": companyPages,
 };
 

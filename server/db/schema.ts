@@ -271,6 +271,8 @@ export interface LeadTable {
   first_contacted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its personal data were blanked (on request, or by the retention setting); null while it has them. */
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why a visitor reported the listing (domain/listing-report.ts), for a "listing_report" lead; null otherwise. */
+  report_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadNoteTable {

@@ -3,7 +3,7 @@ import type { ListingKind } from "../../domain/listing.ts";
 import type { AlertFrequency } from "../../domain/search-alert.ts";
 import { alertQueryOf, periodOf } from "../../domain/search-alert.ts";
 import { containsPattern } from "./like.ts";
-import { filtered } from "./listing-query.repository.ts";
+import { filtered, resolveArea } from "./listing-query.repository.ts";
 import type { Database } from "./schema.ts";
 
 export type AlertRow = Awaited<ReturnType<typeof alertById>>;
@@ -163,7 +163,8 @@ export async function newMatchesOf(db: Kysely<Database>, alert: DueAlert, now: D
   const kind = alert.kind as ListingKind;
   const filter = alertQueryOf(kind, alert.filters);
   if (!filter || alert.since === null) return [];
-  return filtered(db, kind, filter, now)
+  // An area's exact outline too, not only its box (docs/decisions/041-search-by-area.md).
+  return filtered(db, kind, await resolveArea(db, kind, filter, now), now)
     .innerJoin("listing_first_seen", "listing_first_seen.listing_id", "listings.id")
     .leftJoin("listing_images", (join) =>
       join.onRef("listing_images.listing_id", "=", "listings.id").on("listing_images.position", "=", 0),

@@ -7,7 +7,19 @@ const kindLabels: Record<string, { ar: string; en: string }> = {
   auction_interest: { ar: "اهتمام بمزاد", en: "Auction interest" },
   project_interest: { ar: "اهتمام بمشروع", en: "Project interest" },
   property_interest: { ar: "اهتمام بعقار", en: "Property interest" },
+  listing_report: { ar: "بلاغ عن إعلان", en: "Listing report" },
 };
+
+const reportReasonLabels: Record<string, { ar: string; en: string }> = {
+  wrong_information: { ar: "معلومات غير صحيحة", en: "Wrong information" },
+  sold: { ar: "تم بيعه أو تأجيره", en: "Sold or let" },
+  licence: { ar: "مشكلة في الترخيص", en: "Licence problem" },
+};
+
+function reasonLine(reason: string): string {
+  const label = reportReasonLabels[reason] ?? { ar: reason, en: reason };
+  return `سبب البلاغ | Reason: ${label.ar} | ${label.en}`;
+}
 
 /** A one-line value as one line: no stored value can add a line to the e-mail or reorder one. */
 function oneLine(value: string | null | undefined): string {
@@ -26,6 +38,7 @@ export function leadEmail(lead: LeadWithListing, origin: string | undefined): { 
     : null;
   const lines = [
     `${kind.ar} | ${kind.en}`,
+    ...(lead.report_reason ? [reasonLine(lead.report_reason)] : []),
     "",
     `الاسم | Name: ${oneLine(lead.name)}`,
     `رقم الجوال | Mobile: ${isolatedPhone(lead.phone)}`,

@@ -7,6 +7,7 @@ import lists from "./lists.ar.ts";
 import media from "./media.ar.ts";
 import companyPages from "./pages.ar.ts";
 import privacy from "./privacy.ar.ts";
+import reports from "./reports.ar.ts";
 import review from "./review.ar.ts";
 import revisions from "./revisions.ar.ts";
 import schedule from "./schedule.ar.ts";
@@ -27,6 +28,7 @@ const admin = {
   auditLog,
   dashboard,
   companyPages,
+  reports,
   brand: "لوحة الإدارة",
   loading: "جارٍ التحميل…",
   skipToContent: "انتقل إلى المحتوى الرئيسي",
@@ -71,6 +73,7 @@ const admin = {
     auction_interest: "اهتمام بمزاد",
     project_interest: "اهتمام بمشروع",
     property_interest: "اهتمام بعقار",
+    listing_report: "بلاغ عن إعلان",
   },
   statuses: { new: "جديد", contacted: "تم التواصل", closed: "مغلق" },
   roles: { admin: "مدير", publisher: "ناشر", editor: "محرر" },

@@ -7,6 +7,7 @@ import lists from "./lists.en.ts";
 import media from "./media.en.ts";
 import companyPages from "./pages.en.ts";
 import privacy from "./privacy.en.ts";
+import reports from "./reports.en.ts";
 import review from "./review.en.ts";
 import revisions from "./revisions.en.ts";
 import schedule from "./schedule.en.ts";
@@ -27,6 +28,7 @@ const admin: AdminResources = {
   auditLog,
   dashboard,
   companyPages,
+  reports,
   brand: "Back office",
   loading: "Loading…",
   skipToContent: "Skip to main content",
@@ -71,6 +73,7 @@ const admin: AdminResources = {
     auction_interest: "Auction interest",
     project_interest: "Project interest",
     property_interest: "Property interest",
+    listing_report: "Listing report",
   },
   statuses: { new: "New", contacted: "Contacted", closed: "Closed" },
   roles: { admin: "Admin", publisher: "Publisher", editor: "Editor" },

@@ -265,6 +265,12 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             t("leads.none")
           )}
         </dd>
+        {lead.reportReason ? (
+          <>
+            <dt className="text-ink-700">{t("reports.reason")}</dt>
+            <dd data-testid="report-reason">{t(`reports.reasons.${lead.reportReason}`)}</dd>
+          </>
+        ) : null}
         {lead.listing ? (
           <>
             <dt className="text-ink-700">{t("lead.listing")}</dt>

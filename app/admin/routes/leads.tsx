@@ -232,6 +232,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               <dt className="text-ink-700">{t("leads.columns.kind")}</dt>
               <dd>
                 {t(`kinds.${lead.kind}`)}
+                {lead.reportReason ? ` (${t(`reports.reasons.${lead.reportReason}`)})` : null}
                 {lead.listing ? (
                   <>
                     {" · "}

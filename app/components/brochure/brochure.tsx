@@ -130,7 +130,7 @@ export function Brochure({ kind, listing, pageUrl, qrSvg }: BrochureProps) {
         <FeatureList features={listing.features} />
         <ListingDates start_date={listing.start_date} end_date={listing.end_date} showHijri={kind === "auction"} />
         <div className="break-inside-avoid">
-          <AdvertisingBlock advertising={listing.advertising} />
+          <AdvertisingBlock advertising={listing.advertising} report={false} />
         </div>
 
         <footer className="flex flex-col gap-1 border-t border-sand-100 pt-3 text-sm text-ink-700 break-inside-avoid">

@@ -1,9 +1,14 @@
 import type { Advertising } from "../../../domain/listing-detail-wire.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
+import { ReportListingLinks } from "./report-listing-links.tsx";
 
-/** The Saudi advertising data a listing must show (REGA): licence number and QR, advertiser, FAL licence. */
-export function AdvertisingBlock({ advertising }: { advertising: Advertising }) {
+/**
+ * The Saudi advertising data a listing must show (REGA): licence number and QR, advertiser, FAL licence; on the
+ * detail page (not the brochure), "Report this ad" under it. Drawn by the server (./server-drawn-blocks.tsx): the
+ * page's first load carries none of it.
+ */
+export function AdvertisingBlock({ advertising, report = true }: { advertising: Advertising; report?: boolean }) {
   const { t } = useTranslation();
   const rows = [
     { label: t("detail.advertising.licenceNumber"), value: advertising.licenceNumber },
@@ -11,7 +16,8 @@ export function AdvertisingBlock({ advertising }: { advertising: Advertising }) 
     { label: t("detail.advertising.falLicence"), value: advertising.falLicence },
     { label: t("detail.advertising.auctionLicence"), value: advertising.auctionLicence },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
-  if (rows.length === 0 && !advertising.qrImage) return null;
+  const reportLinks = report ? <ReportListingLinks /> : null;
+  if (rows.length === 0 && !advertising.qrImage) return reportLinks;
   return (
     <section aria-labelledby="advertising-heading" className="rounded-lg border border-brand-100 bg-sand-50 p-4">
       <h2 id="advertising-heading" className="flex items-center gap-2 text-base font-bold">
@@ -41,6 +47,7 @@ export function AdvertisingBlock({ advertising }: { advertising: Advertising }) 
         ) : null}
       </div>
       <p className="mt-3 text-xs text-ink-500">{t("detail.advertising.note")}</p>
+      {reportLinks}
     </section>
   );
 }

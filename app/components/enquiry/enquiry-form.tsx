@@ -1,7 +1,7 @@
 // First, before any zod schema is built in the browser.
 import "../../lib/zod-in-browser.ts";
 import { clsx } from "clsx";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import {
   type EnquiryField,
@@ -42,6 +42,23 @@ export interface EnquiryFormProps {
    * submits nothing (nor does Enter in a field) before.
    */
   heldByIsland?: boolean;
+  /** A form built on this one: the listing report (app/routes/report.tsx). */
+  variant?: EnquiryFormVariant;
+}
+
+/**
+ * What a form built on the enquiry form changes: where it sends, its draft, its own fields (drawn first), what they
+ * add to the payload, and what the visitor is told once it is stored.
+ */
+export interface EnquiryFormVariant {
+  endpoint: string;
+  draftKey: string;
+  fields: ReactNode;
+  /** The own fields' part of the payload, or null while they are not right (they then say why themselves). */
+  payload: () => Record<string, unknown> | null;
+  sentMessage: string;
+  /** After a stored send, with the enquiry fields emptied. */
+  onReset: () => void;
 }
 
 const emptyValues: EnquiryValues = { name: "", email: "", phone: "", message: "" };
@@ -68,7 +85,15 @@ function showFormStart(form: HTMLFormElement | null): void {
   form.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
 }
 
-export function EnquiryForm({ listing, defaultValues, onSent, onReady, className, heldByIsland }: EnquiryFormProps) {
+export function EnquiryForm({
+  listing,
+  defaultValues,
+  onSent,
+  onReady,
+  className,
+  heldByIsland,
+  variant,
+}: EnquiryFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const hydrated = useHydrated();
@@ -93,7 +118,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
   const submissionKey = useRef<string | null>(null);
   /** When the visitor began, in ms since the epoch: the API reads a very quick fill as spam. */
   const startedAt = useRef(0);
-  const draftKey = draftStorageKey(listing);
+  const draftKey = variant?.draftKey ?? draftStorageKey(listing);
   const honeypot = useRef<HTMLInputElement>(null);
   // After a stored enquiry, a late second click of a double click finds the empty form: it is ignored
   // (no "required" errors) until the visitor types again.
@@ -158,7 +183,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
     "aria-describedby": errors[field] ? errorId(field) : undefined,
   });
 
-  const send = async (values: EnquiryValues) => {
+  const send = async (values: EnquiryValues, extra: Record<string, unknown>) => {
     if (!submissionKey.current) {
       submissionKey.current = newSubmissionKey();
       // A resend after a language switch or a reload must reuse the key.
@@ -166,14 +191,17 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
     }
     const sendWithKey = () =>
       sendEnquiry(
-        enquiryEndpoint(listing),
-        toEnquiryPayload(values, {
-          listing,
-          submissionKey: submissionKey.current ?? newSubmissionKey(),
-          fillMs: Date.now() - startedAt.current,
-          honeypot: honeypot.current?.value ?? "",
-          sourcePage: window.location.pathname,
-        }),
+        variant?.endpoint ?? enquiryEndpoint(listing),
+        {
+          ...toEnquiryPayload(values, {
+            listing,
+            submissionKey: submissionKey.current ?? newSubmissionKey(),
+            fillMs: Date.now() - startedAt.current,
+            honeypot: honeypot.current?.value ?? "",
+            sourcePage: window.location.pathname,
+          }),
+          ...extra,
+        },
         language,
       );
     let result = await sendWithKey();
@@ -192,7 +220,8 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
       setGeneration((now) => now + 1);
       startedAt.current = Date.now();
       sentAndUntouched.current = true;
-      void notify("success", t("enquiry.sent"));
+      variant?.onReset();
+      void notify("success", variant?.sentMessage ?? t("enquiry.sent"));
       if (onSent) onSent();
       else showFormStart(formRef.current);
       return;
@@ -216,7 +245,9 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
     inFlight.current = true;
     setSending(true);
     try {
-      await form.submit(send);
+      // A variant's own fields are checked with the others, so every mistake shows at once.
+      const extra = variant ? variant.payload() : {};
+      await form.submit((values) => (extra ? send(values, extra) : Promise.resolve()));
     } catch {
       void notify("error", t("enquiry.failed"));
     } finally {
@@ -258,6 +289,7 @@ export function EnquiryForm({ listing, defaultValues, onSent, onReady, className
       className={clsx("grid scroll-mt-[calc(var(--header-height)+6rem)] gap-5 sm:grid-cols-2", className)}
     >
       <p className="text-sm text-ink-500 sm:col-span-2">{t("enquiry.requiredNote")}</p>
+      {variant ? <div className="sm:col-span-2">{variant.fields}</div> : null}
       <div className="sm:col-span-2">
         {label("name", true)}
         <input

@@ -16,7 +16,7 @@ export interface ListingsMapProps {
   data: MapPins | null;
   visible: VisibleKinds;
   /** Called once the map is drawn. */
-  onReady: () => void;
+  onReady: (map: L.Map) => void;
   /** Called once the tiles in view are drawn (or failed), or the visitor moved the map before that. */
   onTilesDrawn?: () => void;
   /** Something of the page laid over the map's top (the legend card): info windows open below it. */
@@ -203,7 +203,7 @@ export default function ListingsMap({ data, visible, onReady, onTilesDrawn, over
     });
     map.addLayer(clusters).addLayer(group);
     setLayers({ map, pins: group, clusters });
-    latest.current.onReady();
+    latest.current.onReady(map);
     return () => {
       map.remove();
       setLayers(null);

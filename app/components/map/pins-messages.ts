@@ -45,7 +45,7 @@ export type PinsBounds = [number, number, number, number];
 
 /** What the page asks the pins worker (`pins.worker.ts`). */
 export type PinsRequest =
-  | { type: "load"; language: Language }
+  | { type: "load"; language: Language; area?: string | null }
   | ({ type: "view"; ask: number } & ViewQuery)
   | { type: "item"; ask: number; kind: ListingKind; index: number };
 

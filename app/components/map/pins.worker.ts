@@ -15,9 +15,9 @@ function reply(message: PinsReply): void {
   (self as unknown as Worker).postMessage(message);
 }
 
-async function load(language: Language): Promise<void> {
+async function load(language: Language, area?: string | null): Promise<void> {
   try {
-    const response = await fetch("/api/content/map", {
+    const response = await fetch(`/api/content/map${area ? `?area=${encodeURIComponent(area)}` : ""}`, {
       headers: { "accept-language": language, accept: "application/json" },
     });
     if (!response.ok) throw new Error(`API answered ${response.status}`);
@@ -33,7 +33,7 @@ async function load(language: Language): Promise<void> {
 
 self.onmessage = (event: MessageEvent<PinsRequest>) => {
   const request = event.data;
-  if (request.type === "load") void load(request.language);
+  if (request.type === "load") void load(request.language, request.area);
   else if (request.type === "view") {
     // Asked only once loaded; an empty view otherwise.
     reply({ type: "view", ask: request.ask, view: index?.view(request) ?? { clusters: [], pins: [] } });

@@ -23,7 +23,7 @@ export type MapDataState = { status: "loading" | "failed"; data: null } | { stat
  * thread is not held while it does, and hands the page only what is in its view. Leaving the page stops the worker
  * and its request; a failure is only logged (spec §8) and the map stays usable without pins.
  */
-export function useMapData(language: Language): MapDataState {
+export function useMapData(language: Language, area?: string | null): MapDataState {
   const [state, setState] = useState<MapDataState>({ status: "loading", data: null });
   useEffect(() => {
     setState({ status: "loading", data: null });
@@ -59,8 +59,9 @@ export function useMapData(language: Language): MapDataState {
       }
     };
     worker.onerror = (event) => fail(event.message);
-    worker.postMessage({ type: "load", language } satisfies PinsRequest);
+    // With an area (docs/decisions/041-search-by-area.md), the API's pins inside it.
+    worker.postMessage({ type: "load", language, area } satisfies PinsRequest);
     return () => worker.terminate();
-  }, [language]);
+  }, [language, area]);
   return state;
 }

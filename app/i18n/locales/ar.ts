@@ -14,6 +14,8 @@ import { interestAr } from "./interest.ar.ts";
 import { listFiltersAr } from "./list-filters.ar.ts";
 import { locationMapAr } from "./location-map.ar.ts";
 import { mapAr } from "./map.ar.ts";
+import { mapAreaAr } from "./map-area.ar.ts";
+import { reportAr } from "./report.ar.ts";
 import { servicesPageAr } from "./services-page.ar.ts";
 
 /** Every public text in Arabic, the reference shape; pages load them in parts (core.ar.ts says how). */
@@ -34,6 +36,8 @@ const ar = {
   compare: compareAr,
   favouritesPage: favouritesPageAr,
   alertsPage: alertsPageAr,
+  report: reportAr,
+  mapArea: mapAreaAr,
 };
 
 /** The shape every language must fill: Arabic is the reference, English is checked against it. */

@@ -36,6 +36,12 @@ export const detailPartsEn: Texts<typeof detailPartsAr> = {
     auctionLicence: "Real estate auctions licence",
     note: "Advertisement licensed by the Real Estate General Authority (REGA).",
   },
+  /** "Report this ad" (docs/decisions/042-report-a-listing.md). */
+  report: {
+    link: "Report this ad",
+    hint: "Wrong information, already sold or a licence problem? Tell us.",
+    rega: "Report it to the Real Estate General Authority",
+  },
   estates: {
     deed: "Deed no. {{value}}",
     area: "Area",

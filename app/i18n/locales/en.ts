@@ -15,6 +15,8 @@ import { interestEn } from "./interest.en.ts";
 import { listFiltersEn } from "./list-filters.en.ts";
 import { locationMapEn } from "./location-map.en.ts";
 import { mapEn } from "./map.en.ts";
+import { mapAreaEn } from "./map-area.en.ts";
+import { reportEn } from "./report.en.ts";
 import { servicesPageEn } from "./services-page.en.ts";
 
 const en: Resources = {
@@ -34,6 +36,8 @@ const en: Resources = {
   compare: compareEn,
   favouritesPage: favouritesPageEn,
   alertsPage: alertsPageEn,
+  report: reportEn,
+  mapArea: mapAreaEn,
 };
 
 export default en;

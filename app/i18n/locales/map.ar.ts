@@ -6,6 +6,9 @@ export const mapAr = {
     "تصفّح على خريطة المملكة المزادات العقارية ومشاريع التسويق المباشر والعقارات التي نديرها، واضغط على أي موقع لتطّلع على تفاصيله.",
   zoomIn: "تكبير الخريطة",
   zoomOut: "تصغير الخريطة",
+  /** Search by area (docs/decisions/041-search-by-area.md); the rest comes with its code (map-area.ar.ts). */
+  draw: "ارسم منطقة",
+  searchView: "ابحث في الجزء الظاهر من الخريطة",
   loading: "جارٍ تحميل الخريطة…",
   legend: {
     label: "إظهار على الخريطة",

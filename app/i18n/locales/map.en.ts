@@ -9,6 +9,8 @@ export const mapEn: Texts<typeof mapAr> = {
     "Find our real estate auctions, direct marketing projects and managed properties on the map of Saudi Arabia, and select a pin to see its details.",
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
+  draw: "Draw an area",
+  searchView: "Search this view",
   loading: "Loading map…",
   legend: {
     label: "Show on the map",

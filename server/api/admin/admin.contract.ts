@@ -10,6 +10,7 @@ import type { StaffListEntry } from "../../../domain/admin/roles.ts";
 import { type StaffMember, staffRoles } from "../../../domain/admin/staff.ts";
 import { maxRowId } from "../../../domain/ids.ts";
 import { languages } from "../../../domain/language.ts";
+import { reportReasons } from "../../../domain/listing-report.ts";
 
 // The back office's answers, typed against the domain's types: a field added to one and not the other fails
 // the type check.
@@ -72,6 +73,10 @@ const leadSummary = z
       .string()
       .nullable()
       .describe("When its name, phone, e-mail, message and notes were blanked; null while it has them"),
+    reportReason: z
+      .enum(reportReasons)
+      .nullable()
+      .describe("Why the visitor reported the listing, for a listing_report lead; null otherwise"),
   })
   .meta({ id: "Lead" }) satisfies z.ZodType<LeadSummary>;
 

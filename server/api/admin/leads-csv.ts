@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { LeadSummary } from "../../../domain/admin/lead-inbox.ts";
 import type { Language } from "../../../domain/language.ts";
+import type { ReportReason } from "../../../domain/listing-report.ts";
 import { formatPhone, phoneDigits } from "../../../domain/phone-display.ts";
 
 const headers: Record<Language, string[]> = {
@@ -41,14 +42,27 @@ const kinds: Record<Language, Record<LeadSummary["kind"], string>> = {
     auction_interest: "اهتمام بمزاد",
     project_interest: "اهتمام بمشروع",
     property_interest: "اهتمام بعقار",
+    listing_report: "بلاغ عن إعلان",
   },
   en: {
     contact: "Contact",
     auction_interest: "Auction interest",
     project_interest: "Project interest",
     property_interest: "Property interest",
+    listing_report: "Listing report",
   },
 };
+
+/** A report's reason follows its kind in the kind's cell: "Listing report: sold". */
+const reportReasonTexts: Record<Language, Record<ReportReason, string>> = {
+  ar: { wrong_information: "معلومات غير صحيحة", sold: "تم بيعه أو تأجيره", licence: "مشكلة في الترخيص" },
+  en: { wrong_information: "Wrong information", sold: "Sold or let", licence: "Licence problem" },
+};
+
+function kindText(lead: LeadSummary, language: Language): string {
+  const kind = kinds[language][lead.kind] ?? lead.kind;
+  return lead.reportReason ? `${kind}: ${reportReasonTexts[language][lead.reportReason]}` : kind;
+}
 
 const statuses: Record<Language, Record<LeadSummary["status"], string>> = {
   ar: { new: "جديد", contacted: "تم التواصل", closed: "مغلق" },
@@ -93,7 +107,7 @@ function rowOf(lead: LeadSummary, language: Language, withReason: boolean): stri
   const row = [
     String(lead.id),
     riyadhTime(lead.createdAt),
-    kinds[language][lead.kind] ?? lead.kind,
+    kindText(lead, language),
     statuses[language][lead.status] ?? lead.status,
     lead.name,
     lead.phone ? phoneForSpreadsheet(lead.phone) : "",

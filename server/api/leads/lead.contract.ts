@@ -13,6 +13,7 @@ import {
 import { maxRowId } from "../../../domain/ids.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
+import { isReportReason, type ReportReason, reportReasons } from "../../../domain/listing-report.ts";
 import { readPhoneStrictly } from "../../../domain/phone-number.ts";
 
 const listingId = (required: boolean) =>
@@ -21,6 +22,16 @@ const listingId = (required: boolean) =>
     .int({ error: "wholeNumber" })
     .positive({ error: "wholeNumber" })
     .max(maxRowId, { error: "wholeNumber" });
+
+/** A report's reason (docs/decisions/042-report-a-listing.md). */
+const reportReason = z
+  .enum(reportReasons, { error: (issue) => (issue.input === undefined ? "required" : "invalid") })
+  .describe("Why the listing is reported: wrong information, sold (or let), or a problem with its licence");
+
+/** The reason of a report's body (validated by `reportReason`), or undefined for any other form. */
+function reasonOf(payload: object): ReportReason | undefined {
+  return "reason" in payload && isReportReason(payload.reason) ? payload.reason : undefined;
+}
 
 /** A copy of one of the form's rules (written with zod's mini API, domain/enquiry.ts) with its description. */
 function described<Schema extends z.core.$ZodType>(schema: Schema, description: string): Schema {
@@ -33,7 +44,7 @@ function described<Schema extends z.core.$ZodType>(schema: Schema, description: 
  * The body of POST /api/contact (`contact`) or of a kind's interest endpoint: the documented fields, then
  * domain/enquiry.ts's reader, which the forms share, for the rules across fields (one listing at most).
  */
-export function enquiryBody(endpoint: "contact" | ListingKind) {
+export function enquiryBody(endpoint: "contact" | ListingKind, { report = false }: { report?: boolean } = {}) {
   const ids =
     endpoint === "contact"
       ? {
@@ -59,6 +70,7 @@ export function enquiryBody(endpoint: "contact" | ListingKind) {
       [honeypotField]: described(shape[honeypotField], "Hidden from people; must stay empty"),
       fillMs: described(shape.fillMs, `Time spent filling the form; under ${minimumFillMs} ms counts as automated`),
       sourcePage: described(shape.sourcePage, "Path of the page with the form"),
+      ...(report ? { reason: reportReason } : {}),
     })
     .loose()
     .transform((payload, context) => {
@@ -66,7 +78,9 @@ export function enquiryBody(endpoint: "contact" | ListingKind) {
       if (parsed.success) {
         // The forms' rules, then libphonenumber's for every country: the number must be one its country gives out.
         const phone = readPhoneStrictly(parsed.data.phone);
-        if (phone.success) return { ...parsed.data, phone: phone.phone };
+        if (phone.success) {
+          return { ...parsed.data, phone: phone.phone, reason: report ? reasonOf(payload) : undefined };
+        }
         context.addIssue({ code: "custom", path: ["phone"], message: phone.issue });
         return z.NEVER;
       }

@@ -30,6 +30,9 @@ const enquiryDescription =
   "automated (honeypot filled, filled too fast) get the same answer and are stored as suspected: staff see them " +
   "under their own filter in the inbox, with the reason, and may move them to the inbox; they are not e-mailed.";
 
+const reportDescription =
+  "A report is a lead of kind listing_report with its reason, in the same inbox and rate limit as enquiries.";
+
 /**
  * Robots fill the hidden field or post at once; so do a password manager and a fast typist pasting. Such an
  * enquiry is stored as suspected, for staff to look at, never thrown away (docs/decisions/012-lead-capture.md).
@@ -67,13 +70,15 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
   app.addHook("onClose", () => notifier.close());
   // Stored leads wait here until their answer has left, then the e-mail starts.
   const toNotify = new WeakMap<FastifyRequest, number>();
-  const endpoints: [string, "contact" | ListingKind][] = [
+  // The interest endpoints, then each kind's "Report this ad" (docs/decisions/042-report-a-listing.md).
+  const endpoints: [string, "contact" | ListingKind, "report"?][] = [
     ["/contact", "contact"],
     ...listingKinds.map((kind): [string, ListingKind] => [`/${kind}-interest`, kind]),
+    ...listingKinds.map((kind): [string, ListingKind, "report"] => [`/${kind}-report`, kind, "report"]),
   ];
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const [path, endpoint] of endpoints) {
+  for (const [path, endpoint, report] of endpoints) {
     api.post(
       path,
       {
@@ -81,14 +86,16 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
           summary:
             endpoint === "contact"
               ? "Send the contact form (List Your Property)"
-              : `Register interest in a ${endpoint}`,
-          description: enquiryDescription,
+              : report
+                ? `Report a ${endpoint} (wrong information, sold, licence problem)`
+                : `Register interest in a ${endpoint}`,
+          description: report ? `${enquiryDescription} ${reportDescription}` : enquiryDescription,
           headers: languageHeaders,
-          body: enquiryBody(endpoint),
+          body: enquiryBody(endpoint, { report: report === "report" }),
           response: { 201: receivedAnswer, 400: errorAnswer, 404: errorAnswer, 422: errorAnswer, 429: errorAnswer },
         },
         config: {
-          // One budget per address for the four endpoints, shared by every process on the database.
+          // One budget per address for all the lead endpoints, shared by every process on the database.
           rateLimit: { max: options.ratePerMinute, timeWindow: "1 minute", groupId: "leads" },
           inputMessage: enquiryFieldMessage,
         },
@@ -103,7 +110,8 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRoutesOption
         const enquiry = request.body;
         const spam_reason = suspicionOf(enquiry);
         const result = await insertLead(db, {
-          kind: enquiry.listing ? `${enquiry.listing.kind}_interest` : "contact",
+          kind: report ? "listing_report" : enquiry.listing ? `${enquiry.listing.kind}_interest` : "contact",
+          report_reason: enquiry.reason ?? null,
           listing: enquiry.listing,
           name: enquiry.name,
           email: enquiry.email,

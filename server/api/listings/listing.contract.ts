@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseArea } from "../../../domain/geo-area.ts";
 import type { Language } from "../../../domain/language.ts";
 import { type ListingKind, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
@@ -143,6 +144,12 @@ export function listQueryOf(kind: ListingKind) {
       context.addIssue({ code: "custom", path: [unknownField(name)], message: "unknown_parameter" });
     }
     const parsed = parseListingQuery(query, kind);
+    // The table checks only an area's shape; here it is read whole (docs/decisions/041-search-by-area.md).
+    const area = parsed.success && parsed.data.area !== undefined ? parseArea(parsed.data.area) : undefined;
+    if (area && "issue" in area) {
+      context.addIssue({ code: "custom", path: ["area"], message: area.issue });
+      return z.NEVER;
+    }
     if (parsed.success && unknown.length === 0) return parsed.data;
     if (!parsed.success) {
       for (const [field, issue] of Object.entries(parsed.issues)) {

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { cacheControl } from "../../../domain/cache-control.ts";
+import { parseArea } from "../../../domain/geo-area.ts";
+import type { Language } from "../../../domain/language.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { type ListingQueryIssue, listingQueryParameter } from "../../../domain/listing-query.ts";
 import type { MapData, MapItem } from "../../../domain/map-item.ts";
 import { rentPeriods } from "../../../domain/rent.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
-import { languageHeaders } from "../contract.ts";
+import { errorAnswer, languageHeaders } from "../contract.ts";
+import { listingQueryMessage } from "../list-query-messages.ts";
 import { prepareJsonAhead, sendPreparedJson } from "../prepared-json.ts";
+import { mapDataInArea } from "./map-area.ts";
 
 const mapItem = z
   .object({
@@ -28,6 +33,24 @@ export const mapAnswer = z.object({
   data: z.object({ auctions: z.array(mapItem), projects: z.array(mapItem), properties: z.array(mapItem) }),
 }) satisfies z.ZodType<{ data: MapData }>;
 
+/**
+ * `area`: only the pins inside an area drawn on the map (docs/decisions/041-search-by-area.md). Any other parameter
+ * is ignored, as spec §7's call sends none.
+ */
+const mapQuery = z.looseObject({
+  area: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined || text.trim() === "") return undefined;
+      const area = parseArea(text);
+      if ("value" in area) return area.value;
+      context.addIssue({ code: "custom", message: area.issue });
+      return z.NEVER;
+    })
+    .describe(listingQueryParameter("area").describe),
+});
+
 /** GET /api/content/map (spec §7): every pin of the map page, in the request's language. */
 export async function mapRoutes(app: FastifyInstance, options: { services: SiteServices }) {
   const { services } = options;
@@ -46,10 +69,24 @@ export async function mapRoutes(app: FastifyInstance, options: { services: SiteS
   const schema = {
     summary: "Every published listing with valid coordinates, as map pins by kind",
     headers: languageHeaders,
-    response: { 200: mapAnswer },
+    querystring: mapQuery,
+    response: { 200: mapAnswer, 400: errorAnswer },
   };
-  app.get("/content/map", { schema }, async (request, reply) => {
+  const config = {
+    inputMessage: (_field: string, issue: string, language: Language) =>
+      listingQueryMessage("area", issue as ListingQueryIssue, language),
+  };
+  app.get("/content/map", { schema, config }, async (request, reply) => {
     const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+    // Read by the schema's transform: the area's points, or undefined.
+    const { area } = request.query as z.output<typeof mapQuery>;
+    if (area) {
+      const data = await services.getMapData(language, (data) => prepareJsonAhead(bodyOf(data)));
+      return reply
+        .header("cache-control", cacheControl.apiList)
+        .header("vary", "Accept-Language")
+        .send({ data: mapDataInArea(data, area) });
+    }
     // Prepared as part of each build: while a rebuild is under way, the previous answer is sent.
     const body = bodyOf(await services.getMapData(language, (data) => prepareJsonAhead(bodyOf(data))));
     await prepareJsonAhead(body);
