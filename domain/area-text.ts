@@ -1,24 +1,23 @@
-import { toLatinDigits } from "./digits.ts";
 
 /**
- * The text of an area drawn on the map (`area=lat,lng;…`, docs/decisions/041-search-by-area.md) as the list pages
- * check it: apart from domain/geo-area.ts, which reads it whole, so that the list pages' first load goes without the
- * reader and the map's drawing tool shares no module with them.
+ * The text of an area drawn on the map (`area=lat,lng;…`, docs/decisions/041-search-by-area.md) with Latin digits
+ * and punctuation: what domain/geo-area.ts reads. The list filters check only its length (domain/area-limits.ts),
+ * so the list pages' first load goes without this module and the digits it reads.
  */
 
-/** Room for the largest area written with spaces or extra decimals; anything longer is refused unread. */
-export const maxAreaTextLength = 2000;
+export { maxAreaTextLength } from "./area-limits.ts";
 
-/** The text of an area with Latin digits and punctuation, without spaces: what `parseArea` reads. */
+/**
+ * The text of an area with Latin digits and punctuation, without spaces: what `parseArea` reads. Its own digit
+ * conversion (digits.ts's, without what numbers in forms need): the map's drawing tool then loads no forms' code.
+ */
 export function areaText(raw: string): string {
-  return toLatinDigits(raw)
+  return raw
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
+    .replace(/[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g, "")
+    .replace(/\u066B/g, ".")
     .replace(/\u060C/g, ",")
     .replace(/\u061B/g, ";")
     .replace(/[\u2212\u2012-\u2014]/g, "-")
     .replace(/\s+/g, "");
-}
-
-/** Whether text has the shape of an area (points of two numbers), without reading it. */
-export function looksLikeArea(text: string): boolean {
-  return text.length <= maxAreaTextLength && /^(-?[\d.]+,-?[\d.]+;?)+$/.test(text);
 }

@@ -1,4 +1,4 @@
-import { areaText, looksLikeArea } from "./area-text.ts";
+import { maxAreaTextLength } from "./area-limits.ts";
 import { toLatinDigits } from "./digits.ts";
 import type { AreaIssue } from "./geo-area.ts";
 import { maxRowId } from "./ids.ts";
@@ -41,13 +41,14 @@ const text: Check<string> = (raw) => {
 };
 
 /**
- * An area drawn on the map (domain/geo-area.ts), kept as its text with Latin digits: only its shape is checked here,
- * which is all a list page needs to pass it on. The API's contract reads it whole (server/api/listings/
- * listing.contract.ts) and refuses what `parseArea` refuses; the repository reads it again to filter.
+ * An area drawn on the map (domain/geo-area.ts), kept as written: only its length is checked here, which is all a
+ * list page needs to pass it on (reading it here would bring its reader to every page's first load). The API's
+ * contract reads it whole (server/api/listings/listing.contract.ts) and refuses what `parseArea` refuses; the
+ * repository reads it again to filter, and an area it cannot read matches nothing.
  */
 const area: Check<string> = (raw) => {
-  const value = areaText(raw);
-  return looksLikeArea(value) ? { value } : { issue: "invalid_area" };
+  const value = raw.trim();
+  return value !== "" && value.length <= maxAreaTextLength ? { value } : { issue: "invalid_area" };
 };
 
 const status: Check<ListingStatus> = (value) =>

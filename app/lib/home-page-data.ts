@@ -5,8 +5,8 @@ import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { apiGet, isAbort } from "./api-client.ts";
-import { isPreviewPath } from "./listing-preview.ts";
 import { companyPagePreviewContext, servicesContext } from "./load-context.ts";
+import { isPreviewPath } from "./preview-path.ts";
 
 /** The newest listings of one kind and how many there are in all. */
 export interface LatestOfKind {

@@ -8,8 +8,9 @@ import { serverDrawnBlocks } from "../components/detail/server-drawn.ts";
 import { apiGet, isAbort, notFoundOnApi404 } from "./api-client.ts";
 import type { ListingDetailData } from "./listing-detail-types.ts";
 import { parseListingId } from "./listing-id.ts";
-import { fetchListingPreview, isPreviewPath, loadListingPreview } from "./listing-preview.ts";
+import { fetchListingPreview, loadListingPreview } from "./listing-preview.ts";
 import { servicesContext } from "./load-context.ts";
+import { isPreviewPath } from "./preview-path.ts";
 
 export const relatedCount = 3;
 

@@ -10,11 +10,6 @@ import { listingPreviewContext } from "./load-context.ts";
 // The back office's preview of a listing (drafts included) is its public detail page at
 // /admin/preview/{kind}/{id}: the same route modules, with the data from here.
 
-/** /admin/preview/{kind}/{id} and its English twin. */
-export function isPreviewPath(pathname: string): boolean {
-  return /^(\/en)?\/admin\/preview\//.test(pathname);
-}
-
 /** Server render: the listing for a request with a staff session; without one, sign in first and come back. */
 export async function loadListingPreview(
   kind: ListingKind,

@@ -31,7 +31,8 @@ export const publicSettingsContext = createContext<PublicSettings>();
  */
 export type ListingPreview = (kind: ListingKind, id: number, language: Language) => Promise<ListingDetail | null>;
 
-export const listingPreviewContext = createContext<ListingPreview>(async () => null);
+// Set by the server on every request (server/app.ts): no default to ship to the browser.
+export const listingPreviewContext = createContext<ListingPreview>();
 
 /**
  * A company page as its draft would show, for the back office's preview: its draft (else what is published; null
@@ -41,4 +42,4 @@ export type CompanyPagePreview = <P extends CompanyPageName>(
   page: P,
 ) => Promise<{ content: CompanyPageContent[P] | null } | undefined>;
 
-export const companyPagePreviewContext = createContext<CompanyPagePreview>(async () => undefined);
+export const companyPagePreviewContext = createContext<CompanyPagePreview>();

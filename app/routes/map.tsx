@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { ListingKind } from "../../domain/listing.ts";
 import { IconSprite } from "../components/icon-sprite.tsx";
 import { LoadFailureBoundary } from "../components/map/client-only.tsx";
@@ -19,8 +19,7 @@ const ListingsMap = lazy(() => import("../components/map/listings-map.client.tsx
 const MapArea = lazy(() => import("../components/map/map-area.client.tsx"));
 
 type LeafletMap = Parameters<ListingsMapProps["onReady"]>[0];
-const toolButton =
-  "rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-sand-50";
+const toolButton = "rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800";
 
 /**
  * Search on Map (spec §2): a map filling the window under the header, centred on the Riyadh region,
@@ -38,7 +37,8 @@ export default function MapPage() {
   const [visible, setVisible] = useState(allKindsVisible);
   const [mapReady, setMapReady] = useState(false);
   const [tilesDrawn, setTilesDrawn] = useState(false);
-  const area = useSearchParams()[0].get("area");
+  // Read from the location, not useSearchParams: that hook would add to the router code every page loads.
+  const area = new URLSearchParams(search).get("area");
   const [tool, setTool] = useState<"draw" | "view" | null>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const pins = useMapData(language, area);
@@ -68,21 +68,20 @@ export default function MapPage() {
           >
             <h1 className="px-1 text-sm font-bold text-ink-900 sm:text-lg">{title}</h1>
             <MapLegend visible={visible} onToggle={toggle} counts={counts} className="mt-1.5 sm:mt-2" />
-            {/* A plain link to the alert page (its own route): the map's first load carries only this. */}
-            <Link
-              to={`${localize("/alerts/new")}${search}`}
-              rel="nofollow"
-              className="mt-1.5 inline-block px-1 text-sm font-semibold text-brand-800 underline sm:mt-2"
-            >
-              {t("map.alertMe")}
-            </Link>
-            <div className="mt-2 flex flex-wrap gap-2">
+            <div className="mt-2 flex flex-wrap items-center gap-2">
               <button type="button" className={toolButton} onClick={() => setTool("draw")}>
                 {t("map.draw")}
               </button>
               <button type="button" className={toolButton} onClick={() => setTool("view")}>
                 {t("map.searchView")}
               </button>
+              {/* A plain link to the alert page (its own route): the map's first load carries only this. */}
+              <Link
+                to={`${localize("/alerts/new")}${search}`}
+                className="px-1 text-sm font-semibold text-brand-800 underline"
+              >
+                {t("listings.filters.alertMe")}
+              </Link>
             </div>
           </div>
         </div>

@@ -9,6 +9,7 @@ describe("back office permissions", () => {
       "leads",
       "listings",
       "categories",
+      "alerts",
       "account",
     ]);
   });

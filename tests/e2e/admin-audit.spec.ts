@@ -71,7 +71,14 @@ test.describe("audit log and permissions", () => {
     const editor = await newPage(browser, page);
     await signIn(editor, email, editorPassword);
     const menu = editor.getByRole("navigation", { name: "أقسام لوحة الإدارة" });
-    await expect(menu.getByRole("link")).toHaveText(["لوحة المتابعة", "الطلبات", "الإعلانات", "التصنيفات", "حسابي"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "لوحة المتابعة",
+      "الطلبات",
+      "الإعلانات",
+      "التصنيفات",
+      "تنبيهات البحث",
+      "حسابي",
+    ]);
 
     // Typed addresses of admins' pages: the frame stays, the page says why.
     for (const path of ["/admin/audit", "/admin/staff", "/admin/settings"]) {
@@ -98,6 +105,7 @@ test.describe("audit log and permissions", () => {
       "Leads",
       "Listings",
       "Categories",
+      "Search alerts",
       "My account",
     ]);
     await expect(editor.locator("html")).toHaveAttribute("dir", "ltr");
@@ -110,6 +118,7 @@ test.describe("audit log and permissions", () => {
       "الطلبات",
       "الإعلانات",
       "التصنيفات",
+      "تنبيهات البحث",
       "الموظفون",
       "سجل العمليات",
       "الإعدادات",

@@ -24,8 +24,8 @@ type PageType =
   | "contact";
 
 /**
- * Budgets in bytes transferred: 120 KB of scripts on every page but the map (160 KB there, its
- * pins worker's script included). See docs/decisions/020-first-load.md for where the bytes go.
+ * Budgets in bytes transferred: 120 KB of scripts on every page but the map (161 KB there, its
+ * pins worker's script included; 160 until search by area). See docs/decisions/020-first-load.md for where the bytes go.
  */
 const goal = 120 * kb;
 const budgets: Record<PageType, { js: number; css: number }> = {
@@ -36,7 +36,7 @@ const budgets: Record<PageType, { js: number; css: number }> = {
   auction: { js: goal, css: 10 * kb },
   project: { js: goal, css: 10 * kb },
   property: { js: goal, css: 10 * kb },
-  map: { js: 160 * kb, css: 16 * kb },
+  map: { js: 161 * kb, css: 16 * kb },
   services: { js: goal, css: 10 * kb },
   about: { js: goal, css: 10 * kb },
   contact: { js: goal, css: 10 * kb },

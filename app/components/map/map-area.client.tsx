@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { formatArea, type GeoPoint, maxAreaPoints, parseArea } from "../../../domain/geo-area.ts";
 import { registerTexts, useTranslation } from "../../i18n/i18n.tsx";
 import { mapAreaAr } from "../../i18n/locales/map-area.ar.ts";
@@ -121,7 +121,7 @@ function drawStroke(map: L.Map, onEnd: (points: GeoPoint[] | null) => void): () 
 export default function MapArea({ map, area, tool, onToolDone, pins }: MapAreaProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   const [drawing, setDrawing] = useState(false);
   const [tooSmall, setTooSmall] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);

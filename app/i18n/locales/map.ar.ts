@@ -1,7 +1,6 @@
 /** Texts of the map page (the detail pages' location map has its own, location-map.ar.ts). */
 export const mapAr = {
   label: "خريطة الإعلانات",
-  alertMe: "نبّهني بالإعلانات الجديدة",
   description:
     "تصفّح على خريطة المملكة المزادات العقارية ومشاريع التسويق المباشر والعقارات التي نديرها، واضغط على أي موقع لتطّلع على تفاصيله.",
   zoomIn: "تكبير الخريطة",

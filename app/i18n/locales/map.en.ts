@@ -4,7 +4,6 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const mapEn: Texts<typeof mapAr> = {
   label: "Map of listings",
-  alertMe: "Alert me to new listings",
   description:
     "Find our real estate auctions, direct marketing projects and managed properties on the map of Saudi Arabia, and select a pin to see its details.",
   zoomIn: "Zoom in",
