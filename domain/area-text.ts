@@ -1,4 +1,3 @@
-
 /**
  * The text of an area drawn on the map (`area=lat,lng;…`, docs/decisions/041-search-by-area.md) with Latin digits
  * and punctuation: what domain/geo-area.ts reads. The list filters check only its length (domain/area-limits.ts),
