@@ -19,7 +19,9 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/sign-in/);
 }
 
-test("an admin replaces the home hero's picture and words in both languages, previews and publishes them", async ({
+// Once per engine (@desktop): it starts from the texts the site ships, which its first run replaces on that site;
+// it previews the phone's width itself.
+test("an admin replaces the home hero's picture and words in both languages, previews and publishes them @desktop", async ({
   page,
 }, testInfo) => {
   test.slow();
