@@ -144,6 +144,8 @@ export const guardedWrites: Record<string, Permission> = {
   "POST /api/admin/listings/:id/review/send-back": "publishListings",
   "POST /api/admin/listings/:id/review": "editListings",
   "POST /api/admin/listings/:id/review/seen": "editListings",
+  "POST /api/admin/listings/:id/pending-change/publish": "publishListings",
+  "DELETE /api/admin/listings/:id/pending-change": "editListings",
   "PUT /api/admin/pages/:page/draft": "editPages",
   "POST /api/admin/pages/:page/publish": "editPages",
   "POST /api/admin/pages/:page/versions/:id/restore": "editPages",

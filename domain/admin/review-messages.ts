@@ -14,4 +14,12 @@ export const reviewMessages = {
     ar: "هذا الإعلان منشور، فلا حاجة إلى إرساله للمراجعة.",
     en: "This listing is already published; it does not need a review.",
   },
+  pending_stale: {
+    ar: "حُفظ الإعلان المنشور بعد أن أُعدّت هذه التعديلات، ونشرُها يلغي ذلك الحفظ. راجعها من جديد: أعدها إلى مرسلها ليعيدها على النسخة المنشورة.",
+    en: "The published listing was saved after these changes were made on it, and publishing them would undo that save. Review them again: send them back so that they are made again on the published version.",
+  },
+  pending_gone: {
+    ar: "لم تعد هذه التعديلات بانتظار المراجعة؛ ربما نُشرت أو سُحبت. أعد تحميل الصفحة.",
+    en: "These changes are no longer waiting for review; they may have been published or withdrawn. Reload the page.",
+  },
 } satisfies Record<string, Record<Language, string>>;

@@ -109,8 +109,28 @@ export async function closeReviewAsPublished(
     })
     .where("listing_id", "=", listingId)
     .where("state", "in", ["awaiting", "sent_back"])
+    // A published listing's held edit stays in review until it is published itself (its own route closes it).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("listing_pending_changes")
+            .select("listing_pending_changes.listing_id")
+            .whereRef("listing_pending_changes.listing_id", "=", "listing_reviews.listing_id"),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes a listing out of the queue whose edit was withdrawn: an open review goes, as if never submitted. */
+export async function dropOpenReview(trx: Executor, listingId: number): Promise<void> {
+  await trx
+    .deleteFrom("listing_reviews")
+    .where("listing_id", "=", listingId)
+    .where("state", "in", ["awaiting", "sent_back"])
+    .execute();
 }
 
 /** The submitter has opened the listing: its outcome is no longer new to them. False when they are not the submitter. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { pendingDocumentLinks } from "./listing-pending-change.repository.ts";
 import type { Database } from "./schema.ts";
 
 export interface MediaRecord {
@@ -177,6 +178,8 @@ export async function unlinkedDocuments(db: Kysely<Database>, keys: readonly str
       .execute();
     for (const row of rows) for (const column of documentColumns) linked.add(row[column]);
   }
+  // An edit of a published listing held for review links its new PDFs too (decision 036).
+  for (const link of await pendingDocumentLinks(db)) linked.add(link);
   return keys.filter((key) => !linked.has(`/media/${key}`));
 }
 

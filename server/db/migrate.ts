@@ -27,6 +27,7 @@ import * as leadPrivacy from "./migrations/2026-11-29-140-lead-privacy.ts";
 import * as searchAlerts from "./migrations/2026-11-29-150-search-alerts.ts";
 import * as listingReports from "./migrations/2026-11-29-160-listing-reports.ts";
 import * as companyPages from "./migrations/2026-11-29-170-company-pages.ts";
+import * as listingPendingChanges from "./migrations/2026-11-30-400-listing-pending-changes.ts";
 
 /** Listed explicitly (not read from disk) so they run inside the bundled server. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-150-search-alerts": searchAlerts,
   "2026-11-29-160-listing-reports": listingReports,
   "2026-11-29-170-company-pages": companyPages,
+  "2026-11-30-400-listing-pending-changes": listingPendingChanges,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -33,6 +33,7 @@ export interface Database {
   site_views_daily: SiteViewsDailyTable;
   listing_revisions: ListingRevisionTable;
   listing_reviews: ListingReviewTable;
+  listing_pending_changes: ListingPendingChangeTable;
   company_pages: CompanyPageTable;
   company_page_versions: CompanyPageVersionTable;
   search_alerts: SearchAlertTable;
@@ -59,6 +60,19 @@ export interface ListingRevisionTable {
   snapshot: string;
   /** JSON `FieldChange[]` since the revision before. */
   changes: string;
+}
+
+/** An edit of a published listing held for review (docs/decisions/036-review-before-publishing.md). */
+export interface ListingPendingChangeTable {
+  listing_id: number;
+  /** JSON `ListingInput`, as the editor's form sent it. */
+  input: string;
+  /** The listing's version the change was made on. */
+  base_version: number;
+  submitted_by: number | null;
+  submitted_at: string;
+  updated_at: string;
+  note: ColumnType<string, string | undefined, string>;
 }
 
 /** Where a listing's latest review before publishing stands (docs/decisions/036-review-before-publishing.md). */

@@ -44,6 +44,35 @@ const reviewEn: typeof review = {
     listing_submitted_for_review: "Listing submitted for review",
     listing_sent_back: "Listing sent back for changes",
     listing_review_published: "Listing published after review",
+    listing_changes_held: "Changes to a published listing saved for review",
+    listing_changes_withdrawn: "Changes to a published listing withdrawn from review",
+    listing_changes_published: "Changes to a published listing published after review",
+  },
+  pending: {
+    liveHint:
+      "This listing is published: a publisher reviews your changes before they reach the site. Photos are saved and shown at once.",
+    waitingTitle: "Your changes are waiting for review",
+    waiting: "Your changes are waiting for review; the site still shows the published version.",
+    sentBack:
+      "Your changes were sent back; the site still shows the published version. Change them, then submit them for review again.",
+    editing:
+      "This form shows your changes. Saving updates the changes waiting for review; it does not change the site.",
+    stale:
+      "The published listing was saved after you made your changes, so they cannot be published as they are. Withdraw them, then make them again on the published version.",
+    withdraw: "Withdraw my changes",
+    confirmWithdraw:
+      "Withdraw your changes? The form goes back to the published version and the waiting changes are lost.",
+    withdrawn: "Your changes were withdrawn; the form shows the published version.",
+    saved: "Your changes were saved for review; the site still shows the published version.",
+    title: "Changes waiting to be published",
+    proposedBy: "Proposed by {{name}} on {{time}}",
+    whatChanges: "What would change on the site:",
+    noChanges: "These changes change nothing on the published listing.",
+    publisherHint: "The form below shows the published version. Publish the changes, or send them back with a comment.",
+    publisherStale:
+      "The published listing was saved after these changes were made, and publishing them would undo that save. Send them back so that they are made again on the published version.",
+    publish: "Publish the changes",
+    published: "The changes were published on the site.",
   },
 };
 

@@ -5,7 +5,10 @@ import {
   reviewStates,
   reviewTextMax,
 } from "../../../domain/admin/listing-review.ts";
+import type { PendingChange } from "../../../domain/admin/pending-change.ts";
 import { staffText } from "../../../domain/staff-fields.ts";
+import { fieldChange, revisionInput } from "./listing-revisions.contract.ts";
+import { editorListingAnswer } from "./listings.contract.ts";
 
 // Review before publishing (docs/decisions/036-review-before-publishing.md). Each rule's message is a code of
 // domain/admin/admin-messages.ts, so a refused field is named in the staff member's language.
@@ -41,3 +44,27 @@ export const reviewSendBackInput = z.object({
 export const reviewCountsAnswer = z.object({
   data: z.object({ awaiting: z.number().int(), outcomes: z.number().int() }),
 }) satisfies z.ZodType<{ data: ReviewCounts }>;
+
+/** An edit of a published listing held for review: what the editor saved and what it would change on the site. */
+const pendingChange = z
+  .object({
+    input: revisionInput,
+    baseVersion: z.number().int(),
+    stale: z.boolean(),
+    submittedBy: z.number().int().nullable(),
+    submitterName: z.string().nullable(),
+    submittedAt: z.string(),
+    updatedAt: z.string(),
+    note: z.string(),
+    changes: z.array(fieldChange),
+  })
+  .meta({ id: "PendingChange" }) satisfies z.ZodType<PendingChange>;
+
+/** A listing's pending change, or null when none waits. */
+export const pendingChangeAnswer = z.object({ data: pendingChange.nullable() });
+
+/**
+ * A save: the listing as the site has it; with `pending` when the save was an editor's change of a published
+ * listing, held for review instead of published.
+ */
+export const savedListingAnswer = editorListingAnswer.extend({ pending: pendingChange.optional() });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { insertAudit } from "../../db/audit.repository.ts";
+import { findPendingChange, setPendingNote } from "../../db/listing-pending-change.repository.ts";
 import {
   findListingReview,
   markReviewSeen,
@@ -56,7 +57,8 @@ export async function listingReviewRoutes(app: FastifyInstance, options: ReviewR
   });
 
   const submit = {
-    summary: "Submit a draft listing for review, with an optional note; again after it was sent back",
+    summary:
+      "Submit a draft listing, or a published listing's held edit, for review with an optional note; again after it was sent back",
     params: idParams,
     body: reviewSubmitInput,
     response: { 200: listingReviewAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
@@ -65,10 +67,13 @@ export async function listingReviewRoutes(app: FastifyInstance, options: ReviewR
     const { id } = request.params;
     const listing = await listingOf(id);
     if (!listing) return sendError(request, reply, 404, "not_found");
-    if (listing.published === 1) return sendAdminError(request, reply, 409, "review_already_published");
+    // A published listing is reviewed only for an edit held for review (its pending change), submitted again.
+    const pending = listing.published === 1 ? await findPendingChange(db, id) : undefined;
+    if (listing.published === 1 && !pending) return sendAdminError(request, reply, 409, "review_already_published");
     const actor = request.staffSession!.staff;
     await db.transaction().execute(async (trx) => {
       await submitListingForReview(trx, id, actor.id, request.body.note, new Date().toISOString());
+      if (pending) await setPendingNote(trx, id, request.body.note);
       await insertAudit(
         trx,
         auditOf(request, "listing_submitted_for_review", `listing:${id}`, {

@@ -17,7 +17,7 @@ export const revisionParams = z.object({
 });
 
 const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const fieldChange = z.union([
+export const fieldChange = z.union([
   z.object({ field: z.string(), from: changeValue, to: changeValue }),
   z.object({ field: z.string(), long: z.literal(true) }),
 ]) satisfies z.ZodType<FieldChange>;
@@ -35,7 +35,7 @@ const revisionSummary = z
   .meta({ id: "ListingRevision" }) satisfies z.ZodType<RevisionSummary>;
 
 /** The editor's input as a revision keeps it: the editor's listing without what the server keeps. */
-const revisionInput = editorListingAnswer.shape.data.omit({
+export const revisionInput = editorListingAnswer.shape.data.omit({
   id: true,
   kind: true,
   published: true,

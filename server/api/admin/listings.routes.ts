@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { AdminMessageCode } from "../../../domain/admin/admin-messages.ts";
 import { changesOf } from "../../../domain/admin/audit-changes.ts";
 import { type FieldProblems, hasProblems, publishProblems } from "../../../domain/admin/listing-rules.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import type { ListingKind } from "../../../domain/listing.ts";
 import { listAdminListings } from "../../db/admin-listings.repository.ts";
@@ -16,6 +17,7 @@ import {
   setListingPublished,
   updateEditorListing,
 } from "../../db/listing-editor.repository.ts";
+import { deletePendingChange } from "../../db/listing-pending-change.repository.ts";
 import { closeReviewAsPublished } from "../../db/listing-review.repository.ts";
 import { unlinkedDocuments } from "../../db/media.repository.ts";
 import type { Database } from "../../db/schema.ts";
@@ -33,6 +35,8 @@ import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
 import { listingBulkRoutes } from "./listing-bulk.routes.ts";
+import { holdForReview, listingPendingRoutes, pendingChangeOf } from "./listing-pending.routes.ts";
+import { savedListingAnswer } from "./listing-review.contract.ts";
 import { originOf } from "./listing-review.routes.ts";
 import { listingRevisionRoutes } from "./listing-revisions.routes.ts";
 import {
@@ -142,10 +146,11 @@ export async function listingEditorRoutes(
   });
 
   const save = {
-    summary: "Save a listing over the version it was loaded at; 409 when someone saved it since",
+    summary:
+      "Save a listing over the version it was loaded at; 409 when someone saved it since. An editor's save of a published listing is held for review (`pending`)",
     params: idParams,
     body: listingUpdate,
-    response: { 200: editorListingAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+    response: { 200: savedListingAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
   };
   api.put("/listings/:id", { schema: save, config: { access: "editor" } }, async (request, reply) => {
     const { id } = request.params;
@@ -163,6 +168,11 @@ export async function listingEditorRoutes(
       if (hasProblems(publishing)) return refused(request, reply, publishing, "publish_incomplete");
     }
     const now = new Date().toISOString();
+    // An editor's change of a live listing waits for a publisher; the site keeps the published version (decision 036).
+    if (before.published && !can(request.staffSession!.staff.role, "publishListings")) {
+      await db.transaction().execute((trx) => holdForReview(trx, request, before, input, now));
+      return { data: before, pending: (await pendingChangeOf(db, before))! };
+    }
     const kept = new Set(documentsOf(input));
     const replaced = documentsOf(before).filter((key) => !kept.has(key));
     const saved = await db.transaction().execute(async (trx) => {
@@ -174,6 +184,8 @@ export async function listingEditorRoutes(
         }),
       );
       await recordRevision(trx, request.staffSession!.staff, id, "updated", { before });
+      // An editor's save of a draft whose held change they had open applies it: nothing is left to review.
+      if (!before.published) await deletePendingChange(trx, id);
       // A PDF replaced or taken out of a field goes, unless another listing links to it.
       return { unlinked: await unlinkedDocuments(trx, replaced) };
     });
@@ -285,4 +297,5 @@ export async function listingEditorRoutes(
 
   await listingBulkRoutes(app, options);
   await listingRevisionRoutes(app, { ...options, removeFiles });
+  await listingPendingRoutes(app, { ...options, removeFiles });
 }
