@@ -1,12 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import type { EditorListing } from "../../domain/admin/listing-editor.ts";
 import type { ListingReview } from "../../domain/admin/listing-review.ts";
+import type { PendingChange } from "../../domain/admin/pending-change.ts";
 import { can } from "../../domain/admin/permissions.ts";
 import type { Language } from "../../domain/language.ts";
 import { adminFetch, isAbort } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { formatAdminTime } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
+import { ChangeLine } from "./change-line.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "./form-fields.tsx";
 import { useSubmit } from "./use-submit.ts";
 
@@ -97,15 +100,25 @@ function TextArea({
 export function ListingReviewPanel({
   listingId,
   published,
+  version,
+  pending,
   dirty,
   language,
+  onWithdrawn,
+  onPublished,
 }: {
   listingId: number;
   /** The listing's publication: a change reloads the review (publishing closes it). */
   published: boolean;
+  /** The listing's version as the page shows it: publishing a held change saves over it. */
+  version: number;
+  /** An edit of the published listing waiting for review; a new one reloads the review. */
+  pending: PendingChange | null;
   /** Unsaved changes: submit them first, so that the publisher reviews what was saved. */
   dirty: boolean;
   language: Language;
+  onWithdrawn: () => void;
+  onPublished: (listing: EditorListing) => void;
 }) {
   const t = useAdminT();
   const { staff } = useAdmin();
@@ -116,6 +129,7 @@ export function ListingReviewPanel({
   const [notice, setNotice] = useState<string>();
   const [loadFailed, setLoadFailed] = useState(false);
   const submit = useSubmit();
+  const pendingAt = pending?.updatedAt ?? null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the revalidator is new on each navigation; reloading on it would mark and reload in a loop
   useEffect(() => {
@@ -134,7 +148,7 @@ export function ListingReviewPanel({
         if (!isAbort(error)) setLoadFailed(true);
       });
     return () => controller.abort();
-  }, [listingId, language, published, staff.id]);
+  }, [listingId, language, published, staff.id, pendingAt]);
 
   const send = async (event: FormEvent, path: "review" | "review/send-back") => {
     event.preventDefault();
@@ -154,10 +168,37 @@ export function ListingReviewPanel({
     if (ok) setNotice(path === "review" ? t("review.submitted") : t("review.sentBackDone"));
   };
 
+  const withdraw = async () => {
+    if (submit.busy || !window.confirm(t("review.pending.confirmWithdraw"))) return;
+    setNotice(undefined);
+    const ok = await submit.run(async () => {
+      await adminFetch(`/listings/${listingId}/pending-change`, { language, method: "DELETE" });
+    });
+    if (ok) {
+      onWithdrawn();
+      await revalidator.revalidate();
+    }
+  };
+
+  const publishChange = async () => {
+    if (submit.busy) return;
+    setNotice(undefined);
+    await submit.run(async () => {
+      const answer = await adminFetch<{ data: EditorListing }>(`/listings/${listingId}/pending-change/publish`, {
+        language,
+        method: "POST",
+        body: { version },
+      });
+      onPublished(answer.data);
+    });
+  };
+
   const who = (name: string | null) => name ?? t("review.someone");
   const awaiting = review?.state === "awaiting";
-  const canSubmit = !publisher && !published && !awaiting;
-  const canSendBack = publisher && awaiting && !published;
+  // A published listing is reviewed only for an edit of it held for review (decision 036).
+  const underReview = !published || pending !== null;
+  const canSubmit = !publisher && underReview && !awaiting;
+  const canSendBack = publisher && awaiting && underReview;
 
   return (
     <section className="grid gap-3 rounded-xl bg-white p-4 shadow-sm" data-testid="review-panel">
@@ -205,7 +246,68 @@ export function ListingReviewPanel({
               })}
             </p>
           ) : null}
-          {awaiting && !publisher ? <p className="text-ink-700">{t("review.stillAwaiting")}</p> : null}
+          {awaiting && !publisher && !pending ? <p className="text-ink-700">{t("review.stillAwaiting")}</p> : null}
+        </div>
+      ) : null}
+      {pending && !publisher ? (
+        <div className="grid gap-2 rounded-md bg-gold-100 p-3 text-sm text-ink-900" data-testid="pending-notice">
+          <p className="font-bold">{t("review.pending.waitingTitle")}</p>
+          <p role="status">
+            {review?.state === "sent_back" ? t("review.pending.sentBack") : t("review.pending.waiting")}
+          </p>
+          {pending.changes.length > 0 ? (
+            <>
+              <p className="font-semibold">{t("review.pending.whatChanges")}</p>
+              <ul className="grid gap-0.5 break-words">
+                {pending.changes.map((change) => (
+                  <ChangeLine key={change.field} change={change} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {pending.stale ? <p className="font-semibold text-red-800">{t("review.pending.stale")}</p> : null}
+          <div>
+            <button type="button" className={`${secondaryButton} py-2`} disabled={submit.busy} onClick={withdraw}>
+              {t("review.pending.withdraw")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {pending && publisher ? (
+        <div
+          className="grid gap-2 rounded-md border border-gold-500 p-3 text-sm text-ink-900"
+          data-testid="pending-diff"
+        >
+          <h3 className="text-base font-bold">{t("review.pending.title")}</h3>
+          <p className="text-ink-700">
+            {t("review.pending.proposedBy", {
+              name: who(pending.submitterName),
+              time: formatAdminTime(pending.updatedAt, language),
+            })}
+          </p>
+          {pending.changes.length > 0 ? (
+            <>
+              <p className="font-semibold">{t("review.pending.whatChanges")}</p>
+              <ul className="grid gap-0.5 break-words">
+                {pending.changes.map((change) => (
+                  <ChangeLine key={change.field} change={change} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t("review.pending.noChanges")}</p>
+          )}
+          {pending.stale ? (
+            <p role="alert" className="rounded-md bg-red-50 p-2 font-semibold text-red-800">
+              {t("review.pending.publisherStale")}
+            </p>
+          ) : null}
+          <p className="text-ink-700">{t("review.pending.publisherHint")}</p>
+          <div>
+            <button type="button" className={primaryButton} disabled={submit.busy || dirty} onClick={publishChange}>
+              {t("review.pending.publish")}
+            </button>
+          </div>
         </div>
       ) : null}
       {canSubmit ? (
@@ -227,7 +329,7 @@ export function ListingReviewPanel({
       ) : null}
       {canSendBack ? (
         <form className="grid gap-2" onSubmit={(event) => send(event, "review/send-back")} noValidate>
-          <p className="text-sm text-ink-700">{t("review.publisherHint")}</p>
+          {pending ? null : <p className="text-sm text-ink-700">{t("review.publisherHint")}</p>}
           <TextArea
             id="review-comment"
             label={t("review.commentLabel")}

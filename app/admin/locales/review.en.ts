@@ -51,7 +51,7 @@ const reviewEn: typeof review = {
   pending: {
     liveHint:
       "This listing is published: a publisher reviews your changes before they reach the site. Photos are saved and shown at once.",
-    waitingTitle: "Your changes are waiting for review",
+    waitingTitle: "Your changes to the published listing",
     waiting: "Your changes are waiting for review; the site still shows the published version.",
     sentBack:
       "Your changes were sent back; the site still shows the published version. Change them, then submit them for review again.",

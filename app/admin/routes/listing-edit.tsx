@@ -7,6 +7,7 @@ import {
   type ListingInput,
   licenceState,
 } from "../../../domain/admin/listing-editor.ts";
+import type { PendingChange } from "../../../domain/admin/pending-change.ts";
 import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { AdminApiError, adminFetch } from "../admin-api.ts";
@@ -51,11 +52,18 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (params.kind !== undefined) {
     const kind = params.kind as ListingKind;
     if (!listingKinds.includes(kind)) throw new Response(null, { status: 404 });
-    return { kind, listing: null, categories: (await categories).data };
+    return { kind, listing: null, pending: null, categories: (await categories).data };
   }
   try {
+    // A published listing's edit waiting for review (docs/decisions/036-review-before-publishing.md).
+    const pending = adminFetch<{ data: PendingChange | null }>(`/listings/${params.id}/pending-change`, options);
     const listing = await adminFetch<{ data: EditorListing }>(`/listings/${params.id}`, options);
-    return { kind: listing.data.kind, listing: listing.data, categories: (await categories).data };
+    return {
+      kind: listing.data.kind,
+      listing: listing.data,
+      pending: (await pending).data,
+      categories: (await categories).data,
+    };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
@@ -71,6 +79,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
       key={loaderData.listing ? `${loaderData.listing.id}:${loaderData.listing.version}` : `new:${kind}`}
       kind={kind}
       listing={loaderData.listing}
+      pending={loaderData.pending}
       categories={categories}
     />
   );
@@ -79,17 +88,25 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
 function ListingEditor({
   kind,
   listing: loaded,
+  pending: loadedPending,
   categories,
 }: {
   kind: ListingKind;
   listing: EditorListing | null;
+  pending: PendingChange | null;
   categories: AdminCategory[];
 }) {
   const t = useAdminT();
   const { language, staff } = useAdmin();
   const navigate = useNavigate();
+  // Editors submit for review; publishers and admins publish (docs/decisions/036-review-before-publishing.md).
+  const mayPublish = can(staff.role, "publishListings");
   const [listing, setListing] = useState<EditorListing | null>(loaded);
-  const [value, setValue] = useState<ListingInput>(loaded ? inputOf(loaded) : emptyListingInput(kind));
+  // An editor's change of a published listing waits for review: their form opens on it, a publisher's on the site's.
+  const [pending, setPending] = useState<PendingChange | null>(loadedPending);
+  const [value, setValue] = useState<ListingInput>(
+    loadedPending && !mayPublish ? loadedPending.input : loaded ? inputOf(loaded) : emptyListingInput(kind),
+  );
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
@@ -115,8 +132,8 @@ function ListingEditor({
     setNotice(undefined);
   };
   const title = listing ? (language === "ar" ? listing.titleAr : listing.titleEn) : t(`editor.newTitle.${kind}`);
-  // Editors submit for review; publishers and admins publish (docs/decisions/036-review-before-publishing.md).
-  const mayPublish = can(staff.role, "publishListings");
+  /** An editor's save of this listing waits for review instead of reaching the site. */
+  const held = Boolean(listing?.published && !mayPublish);
 
   /** Runs a change; a 409 offers to reload, anything else shows on the form. */
   const act = async (action: () => Promise<void>, done: string) => {
@@ -151,17 +168,33 @@ function ListingEditor({
       }, t("editor.saved"));
       return;
     }
+    let wasHeld = false;
     await act(async () => {
-      const saved = await adminFetch<{ data: EditorListing }>(`/listings/${listing.id}`, {
+      const saved = await adminFetch<{ data: EditorListing; pending?: PendingChange }>(`/listings/${listing.id}`, {
         language,
         method: "PUT",
         body: { version: listing.version, ...value },
       });
       setListing(saved.data);
-      setValue(inputOf(saved.data));
+      if (saved.pending) {
+        // Held for review: the site still shows the published version; the form keeps the change.
+        wasHeld = true;
+        setPending(saved.pending);
+        setValue(saved.pending.input);
+      } else {
+        setValue(inputOf(saved.data));
+        // A publisher's save over a listing whose change waits: the change now reads against the new version.
+        if (pending) {
+          const current = await adminFetch<{ data: PendingChange | null }>(`/listings/${listing.id}/pending-change`, {
+            language,
+          });
+          setPending(current.data);
+        }
+      }
       setDirty(false);
       removeDraft(draft.key);
     }, t("editor.saved"));
+    if (wasHeld) setNotice(t("review.pending.saved"));
   };
 
   const setPublished = async (publish: boolean) => {
@@ -256,7 +289,29 @@ function ListingEditor({
       ) : null}
 
       {listing ? (
-        <ListingReviewPanel listingId={listing.id} published={listing.published} dirty={dirty} language={language} />
+        <ListingReviewPanel
+          listingId={listing.id}
+          published={listing.published}
+          version={listing.version}
+          pending={pending}
+          dirty={dirty}
+          language={language}
+          onWithdrawn={() => {
+            setPending(null);
+            setValue(inputOf(listing));
+            setDirty(false);
+            removeDraft(draft.key);
+            setNotice(t("review.pending.withdrawn"));
+          }}
+          onPublished={(changed) => {
+            setPending(null);
+            setListing(changed);
+            setValue(inputOf(changed));
+            setDirty(false);
+            setConflict(false);
+            setNotice(t("review.pending.published"));
+          }}
+        />
       ) : null}
       {listing ? <ListingStatsPanel id={listing.id} language={language} /> : null}
       <form onSubmit={save} className="grid gap-4" noValidate>
@@ -345,6 +400,11 @@ function ListingEditor({
           {dirty && listing ? (
             <p id="preview-unsaved" className="text-xs text-ink-700">
               {t("editor.unsaved")}
+            </p>
+          ) : null}
+          {held ? (
+            <p className="text-xs text-ink-700" data-testid="held-hint">
+              {pending ? t("review.pending.editing") : t("review.pending.liveHint")}
             </p>
           ) : null}
         </div>

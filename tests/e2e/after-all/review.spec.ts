@@ -8,7 +8,9 @@ import { mailTo } from "../mail-box.ts";
 
 // Review before publishing (docs/decisions/036-review-before-publishing.md): an editor submits a listing, an admin
 // sends it back with a comment, the editor sees the badge, the comment and the e-mail, fixes it and submits again,
-// the admin publishes it and it is on the public site. It publishes a listing: an after-all journey.
+// the admin publishes it and it is on the public site. Then the editor changes the live listing's price: the change
+// waits for review while the public page keeps the old price, until the admin publishes it. It publishes a listing:
+// an after-all journey.
 
 const texts = {
   ar: {
@@ -34,6 +36,11 @@ const texts = {
     reviewPublished: "نُشر بعد المراجعة",
     publisherComment: "أضف رقم الشقة إلى العنوان الإنجليزي، وتأكد من المساحة (٤٥٠ م²).",
     list: "/propertymanagement",
+    price: "السعر (ريال)",
+    heldSaved: "حُفظت تعديلاتك بانتظار المراجعة؛ الموقع ما زال يعرض النسخة المنشورة.",
+    waiting: "تعديلاتك بانتظار المراجعة، والموقع ما زال يعرض النسخة المنشورة.",
+    publishChanges: "نشر التعديلات",
+    changesPublished: "نُشرت التعديلات على الموقع.",
   },
   en: {
     prefix: "/en",
@@ -58,6 +65,11 @@ const texts = {
     reviewPublished: "Published after review",
     publisherComment: "Add the flat number to the English title, and check the area (450 m²).",
     list: "/en/propertymanagement",
+    price: "Price (SAR)",
+    heldSaved: "Your changes were saved for review; the site still shows the published version.",
+    waiting: "Your changes are waiting for review; the site still shows the published version.",
+    publishChanges: "Publish the changes",
+    changesPublished: "The changes were published on the site.",
   },
 } as const;
 
@@ -188,6 +200,46 @@ test.describe("review before publishing", () => {
       await mailTo(testInfo, editorEmail, text.publishedMail);
       await editor.goto(`${text.prefix}/admin/listings`);
       await expect(editor.getByTestId("review-outcomes")).toContainText("1");
+
+      // The editor changes the live listing's price: the save waits for review, the form keeps it.
+      await editor.goto(`${text.prefix}/admin/listings/${id}`);
+      await expect(editor.getByTestId("held-hint")).toBeVisible();
+      await editor.getByLabel(text.price, { exact: true }).fill("2300000");
+      await editor.getByRole("button", { name: text.save, exact: true }).click();
+      await expect(editor.getByText(text.heldSaved)).toBeVisible();
+      await expect(editor.getByTestId("pending-notice")).toContainText(text.waiting);
+      await expect(editorPanel.getByTestId("review-badge")).toHaveText(text.awaiting);
+      // Opened again, the form is on the change, with the notice.
+      await editor.reload();
+      await expect(editor.getByTestId("pending-notice")).toContainText(text.waiting);
+      await expect(editor.getByLabel(text.price, { exact: true })).toHaveValue(/2,?300,?000/);
+      await shoot(editor, `review-pending-editor-${language}`);
+
+      // The public page still shows the published price.
+      const publicPage = `${text.prefix}/property/${id}`;
+      const visitorAgain = await (await browser.newContext()).newPage();
+      await visitorAgain.goto(publicPage);
+      await expect(visitorAgain.getByTestId("detail-price").first()).toContainText("2,500,000");
+
+      // The admin sees what would change, in words, and publishes it.
+      await page.goto(`${text.prefix}/admin/listings/${id}`);
+      const diff = page.getByTestId("pending-diff");
+      await expect(diff.getByTestId("audit-change")).toHaveCount(1);
+      await expect(diff.getByTestId("audit-change")).toContainText("2,500,000");
+      await expect(diff.getByTestId("audit-change")).toContainText("2,300,000");
+      await shoot(page, `review-pending-diff-${language}`);
+      await diff.getByRole("button", { name: text.publishChanges }).click();
+      await expect(page.getByText(text.changesPublished)).toBeVisible();
+      await expect(page.getByTestId("pending-diff")).toHaveCount(0);
+      await expect(page.getByLabel(text.price, { exact: true })).toHaveValue(/2,?300,?000/);
+
+      // On the public page now; the editor's form is back on the published listing.
+      await visitorAgain.goto(publicPage);
+      await expect(visitorAgain.getByTestId("detail-price").first()).toContainText("2,300,000");
+      await visitorAgain.context().close();
+      await editor.reload();
+      await expect(editor.getByTestId("pending-notice")).toHaveCount(0);
+      await expect(editor.getByLabel(text.price, { exact: true })).toHaveValue(/2,?300,?000/);
       await editor.context().close();
     });
   }
