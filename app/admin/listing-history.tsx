@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { AuditValue } from "../../domain/admin/audit-changes.ts";
 import type { EditorListing } from "../../domain/admin/listing-editor.ts";
 import type { RestoreLeftOut, RevisionDetail, RevisionSummary } from "../../domain/admin/listing-revisions.ts";
+import type { PendingChange } from "../../domain/admin/pending-change.ts";
 import type { Language } from "../../domain/language.ts";
 import { AdminApiError, adminFetch, isAbort } from "./admin-api.ts";
 import { formatAdminTime } from "./admin-format.ts";
@@ -75,7 +76,7 @@ export function ListingHistoryPanel({
   version: number;
   language: Language;
   /** The listing as the restore saved it, for the editor to show. */
-  onRestored: (listing: EditorListing) => void;
+  onRestored: (listing: EditorListing, pending?: PendingChange) => void;
 }) {
   const t = useAdminT();
   const navigate = useNavigate();
@@ -123,14 +124,14 @@ export function ListingHistoryPanel({
     setFailure(undefined);
     setNotice([]);
     try {
-      const answer = await adminFetch<{ data: { listing: EditorListing; leftOut: RestoreLeftOut } }>(
-        `/listings/${listingId}/revisions/${number}/restore`,
-        { language, method: "POST", body: { version } },
-      );
+      const answer = await adminFetch<{
+        data: { listing: EditorListing; leftOut: RestoreLeftOut; pending?: PendingChange };
+      }>(`/listings/${listingId}/revisions/${number}/restore`, { language, method: "POST", body: { version } });
       const { leftOut } = answer.data;
       const saved = (revisions?.[0]?.number ?? 0) + 1;
       setNotice([
-        t("revisions.restored", { number, saved }),
+        // An editor's restore of a published listing waits for review (decision 036).
+        answer.data.pending ? t("review.pending.restoredHeld", { number }) : t("revisions.restored", { number, saved }),
         ...(leftOut.photos > 0 ? [t("revisions.leftOutPhotos", { count: leftOut.photos })] : []),
         ...(leftOut.documents.length > 0
           ? [
@@ -141,7 +142,7 @@ export function ListingHistoryPanel({
           : []),
       ]);
       setOpen(undefined);
-      onRestored(answer.data.listing);
+      onRestored(answer.data.listing, answer.data.pending);
     } catch (error) {
       if (error instanceof AdminApiError) setFailure(error);
       else setLoadFailed(true);

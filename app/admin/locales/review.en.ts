@@ -63,6 +63,8 @@ const reviewEn: typeof review = {
     confirmWithdraw:
       "Withdraw your changes? The form goes back to the published version and the waiting changes are lost.",
     withdrawn: "Your changes were withdrawn; the form shows the published version.",
+    restoredHeld:
+      "Revision {{number}} was restored into your changes waiting for review; the site still shows the published version.",
     saved: "Your changes were saved for review; the site still shows the published version.",
     title: "Changes waiting to be published",
     proposedBy: "Proposed by {{name}} on {{time}}",

@@ -415,10 +415,11 @@ function ListingEditor({
           listingId={listing.id}
           version={listing.version}
           language={language}
-          onRestored={(restored) => {
-            // A restore is a save: the form shows what it saved.
+          onRestored={(restored, held) => {
+            // A restore is a save: the form shows what it saved, or the change it made, held for review.
             setListing(restored);
-            setValue(inputOf(restored));
+            if (held) setPending(held);
+            setValue(held ? held.input : inputOf(restored));
             setDirty(false);
             setConflict(false);
             setNotice(undefined);

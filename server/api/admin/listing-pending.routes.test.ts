@@ -271,6 +271,27 @@ describe.each(testEngines)("edits of published listings held for review on %s", 
     expect(await publicPrice(listing.id)).toBe(2_500_000);
   });
 
+  it("holds an editor's restore of a published listing's revision for review, as a save", async () => {
+    const listing = await liveListing();
+    const first = (await revisionsOf(listing.id)).at(-1)!.number;
+    const saved = await call(publisher, "PUT", `/listings/${listing.id}`, {
+      version: listing.version,
+      ...sampleInput({ price: 2_700_000 }),
+    });
+    const version = saved.json().data.version as number;
+    const revisions = (await revisionsOf(listing.id)).length;
+    const restored = await call(editor, "POST", `/listings/${listing.id}/revisions/${first}/restore`, { version });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.listing).toMatchObject({ version, price: 2_700_000 });
+    expect(restored.json().data.pending).toMatchObject({
+      baseVersion: version,
+      changes: [{ field: "price", from: 2_700_000, to: 2_500_000 }],
+    });
+    expect(await publicPrice(listing.id)).toBe(2_700_000);
+    expect(await revisionsOf(listing.id)).toHaveLength(revisions);
+    expect((await reviewOf(listing.id)).state).toBe("awaiting");
+  });
+
   it("keeps the PDFs a held change links from the sweep of files nothing links", async () => {
     const listing = await liveListing();
     const key = "documents/0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b.pdf";

@@ -7,7 +7,7 @@ import {
 } from "../../../domain/admin/listing-review.ts";
 import type { PendingChange } from "../../../domain/admin/pending-change.ts";
 import { staffText } from "../../../domain/staff-fields.ts";
-import { fieldChange, revisionInput } from "./listing-revisions.contract.ts";
+import { fieldChange, restoreAnswer, revisionInput } from "./listing-revisions.contract.ts";
 import { editorListingAnswer } from "./listings.contract.ts";
 
 // Review before publishing (docs/decisions/036-review-before-publishing.md). Each rule's message is a code of
@@ -68,3 +68,8 @@ export const pendingChangeAnswer = z.object({ data: pendingChange.nullable() });
  * listing, held for review instead of published.
  */
 export const savedListingAnswer = editorListingAnswer.extend({ pending: pendingChange.optional() });
+
+/** A restore: as a save, an editor's restore of a published listing is held for review (`pending`). */
+export const heldRestoreAnswer = z.object({
+  data: restoreAnswer.shape.data.extend({ pending: pendingChange.optional() }),
+});

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { type AdminMessageCode, isAdminMessageCode } from "../../../domain/admin/admin-messages.ts";
 import { type FieldProblems, hasProblems, publishProblems } from "../../../domain/admin/listing-rules.ts";
+import { can } from "../../../domain/admin/permissions.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
 import { findEditorListing, updateEditorListing } from "../../db/listing-editor.repository.ts";
 import { findRevision, listRevisions } from "../../db/listing-revisions.repository.ts";
@@ -16,7 +17,9 @@ import { sendError } from "../errors.ts";
 import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
-import { restoreAnswer, revisionAnswer, revisionParams, revisionsAnswer } from "./listing-revisions.contract.ts";
+import { holdForReview, pendingChangeOf } from "./listing-pending.routes.ts";
+import { heldRestoreAnswer } from "./listing-review.contract.ts";
+import { revisionAnswer, revisionParams, revisionsAnswer } from "./listing-revisions.contract.ts";
 import { listingInput, versionBody } from "./listings.contract.ts";
 
 /**
@@ -63,7 +66,7 @@ export async function listingRevisionRoutes(
       "Save a revision again as the listing's newest, over the version named; photos and documents gone since are left out",
     params: revisionParams,
     body: versionBody,
-    response: { 200: restoreAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+    response: { 200: heldRestoreAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
   };
   api.post(
     "/listings/:id/revisions/:number/restore",
@@ -92,9 +95,16 @@ export async function listingRevisionRoutes(
         const publishing = publishProblems(input, new Date());
         if (hasProblems(publishing)) return sendAdminError(request, reply, 400, "publish_incomplete", publishing);
       }
+      const now = new Date().toISOString();
+      // An editor's restore of a published listing is a change like their save: held for review, the gallery as it
+      // is (decision 036).
+      if (before.published && !can(request.staffSession!.staff.role, "publishListings")) {
+        await db.transaction().execute((trx) => holdForReview(trx, request, before, input, now));
+        const pending = (await pendingChangeOf(db, before))!;
+        return { data: { listing: before, leftOut: restorable.leftOut, pending } };
+      }
       const kept = new Set(documentsOf(input));
       const replaced = documentsOf(before).filter((key) => !kept.has(key));
-      const now = new Date().toISOString();
       const saved = await db.transaction().execute(async (trx) => {
         if (!(await updateEditorListing(trx, id, request.body.version, input, now))) return null;
         const current = (await listListingImages(trx, id)).map((image) => ({
