@@ -128,6 +128,17 @@ describe.each(testEngines)("edits of published listings held for review on %s", 
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("publishers_only");
 
+    // From another site, with the publisher's cookie: refused by the origin check.
+    const crossSite = await app.inject({
+      method: "POST",
+      url: `/api/admin/listings/${listing.id}/pending-change/publish`,
+      headers: { cookie: publisher, "sec-fetch-site": "cross-site" },
+      payload: { version: listing.version },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe("cross_site");
+    expect(await publicPrice(listing.id)).toBe(2_500_000);
+
     // The publisher publishes: a save over the version shown, the site shows it, a revision is kept.
     const before = mail.mails.length;
     const published = await call(publisher, "POST", `/listings/${listing.id}/pending-change/publish`, {

@@ -105,7 +105,7 @@ test.describe("review before publishing", () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
   for (const language of ["ar", "en"] as const) {
-    test(`an editor submits, an admin sends back, the editor fixes and resubmits, the admin publishes (${language}) @desktop`, async ({
+    test(`an editor submits, an admin sends back, the editor fixes and resubmits, the admin publishes; a live price change waits for review (${language}) @desktop`, async ({
       page,
       browser,
     }, testInfo) => {
