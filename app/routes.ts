@@ -90,6 +90,7 @@ function adminPages(language: Language): RouteConfigEntry[] {
     layout(`routes/page-texts/home-${language}.tsx`, { id: `${language}/admin/texts-home` }, [
       route("admin/preview/pages/home", "routes/home.tsx", id("preview-home")),
     ]),
+    route("admin/preview/pages/banners", "routes/banners-preview.tsx", id("preview-banners")),
     layout(`routes/page-texts/listing-${language}.tsx`, { id: `${language}/admin/texts-listing` }, [
       route("admin/preview/auction/:id", "routes/auction-detail.tsx", id("preview-auction")),
       route("admin/preview/project/:id", "routes/project-detail.tsx", id("preview-project")),

@@ -5,7 +5,7 @@ const companyPages: CompanyPagesResources = {
   title: "Company pages",
   intro:
     "The words and pictures of the company's own pages as visitors see them, in Arabic and English. The public site changes only when you publish.",
-  names: { home: "Home page" },
+  names: { home: "Home page", banners: "Section banners" },
   edit: "Edit",
   neverPublished: "Shows the site's original texts",
   publishedOn: "Published on {{date}}",

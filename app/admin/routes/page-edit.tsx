@@ -316,7 +316,7 @@ export default function CompanyPageEditor({ loaderData }: Route.ComponentProps) 
   const t = useAdminT();
   const { language } = useAdmin();
   const page = loaderData.page;
-  const initial: HomePageContent = loaderData.draft ?? loaderData.published ?? defaultHomeContent;
+  const initial = (loaderData.draft ?? loaderData.published ?? defaultHomeContent) as HomePageContent;
   const [content, setContent] = useState<HomePageContent>(initial);
   const [stored, setStored] = useState<HomePageContent>(initial);
   const [versions, setVersions] = useState(loaderData.versions);
@@ -372,7 +372,7 @@ export default function CompanyPageEditor({ loaderData }: Route.ComponentProps) 
       await adminFetch(`/pages/${page}/versions/${id}/restore`, { language, method: "POST", body: {} });
       const answer = await adminFetch<{ data: PageEditorData }>(`/pages/${page}`, { language });
       refresh(answer);
-      const now = answer.data.published ?? defaultHomeContent;
+      const now = (answer.data.published ?? defaultHomeContent) as HomePageContent;
       setContent(now);
       setStored(now);
     });

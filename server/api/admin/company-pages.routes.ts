@@ -1,9 +1,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { uploadLimits } from "../../../domain/admin/media-limits.ts";
 import { accessFor } from "../../../domain/admin/permissions.ts";
+import { type CompanyPageContent, type CompanyPageName, companyPageSchemas } from "../../../domain/company-pages.ts";
 import type { Database } from "../../db/schema.ts";
 import { createCompanyPagesEditor, type PageActor } from "../../services/company-pages.service.ts";
 import { MediaRefusal } from "../../services/image-pipeline.ts";
@@ -23,6 +25,22 @@ import { readUpload, sendRefusal } from "./media.routes.ts";
 function actorOf(request: FastifyRequest): PageActor {
   const staff = request.staffSession!.staff;
   return { id: staff.id, name: staff.name, email: staff.email, address: request.ip };
+}
+
+/** Each page's body, checked as the body schemas are: a refusal names the page's fields (`content.hero.ar.heading`). */
+const pageBodyCheck = Object.fromEntries(
+  Object.entries(companyPageSchemas).map(([page, schema]) => [
+    page,
+    validatorCompiler({ schema: z.object({ content: schema }), method: "POST", url: "", httpPart: "body" }),
+  ]),
+) as Record<CompanyPageName, (body: unknown) => { value?: unknown; error?: unknown[] }>;
+
+/** The content of a request's body held to the schema of the page it names; a 400 with its fields if it does not fit. */
+function pageContentOf<P extends CompanyPageName>(page: P, body: unknown): CompanyPageContent[P] {
+  const result = pageBodyCheck[page](body);
+  if (result.error)
+    throw Object.assign(new Error("invalid page content"), { statusCode: 400, validation: result.error });
+  return (result.value as { content: CompanyPageContent[P] }).content;
 }
 
 /**
@@ -68,7 +86,8 @@ export async function companyPagesRoutes(
       config,
     },
     async (request) => {
-      await editor.saveDraft(request.params.page, request.body.content, actorOf(request));
+      const { page } = request.params;
+      await editor.saveDraft(page, pageContentOf(page, request.body), actorOf(request));
       return { data: await editor.read(request.params.page) };
     },
   );
@@ -84,9 +103,10 @@ export async function companyPagesRoutes(
       },
       config,
     },
-    async (request) => ({
-      data: { version: await editor.publish(request.params.page, request.body.content, actorOf(request)) },
-    }),
+    async (request) => {
+      const { page } = request.params;
+      return { data: { version: await editor.publish(page, pageContentOf(page, request.body), actorOf(request)) } };
+    },
   );
 
   api.post(
