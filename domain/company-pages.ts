@@ -59,12 +59,18 @@ export type HomePageContent = z.infer<typeof homePageContentSchema>;
 export const companyPageSchemas = {
   home: homePageContentSchema,
 } as const satisfies Record<CompanyPageName, z.ZodType>;
-export type CompanyPageContent = { home: HomePageContent };
+export type CompanyPageContent = { [P in CompanyPageName]: z.infer<(typeof companyPageSchemas)[P]> };
+
+/**
+ * Any page's content, for the answers that carry one (the route that names the page has checked it against that
+ * page's schema): every page's schema, in `companyPageNames`' order.
+ */
+export const anyCompanyPageSchema = z.union([homePageContentSchema]);
 
 /** A page as the back office's editor reads it: null content is the texts the site ships. */
-export interface PageEditorData {
-  draft: HomePageContent | null;
-  published: HomePageContent | null;
+export interface PageEditorData<C = CompanyPageContent[CompanyPageName]> {
+  draft: C | null;
+  published: C | null;
   publishedAt: string | null;
   versions: { id: number; publishedAt: string; by: string | null }[];
 }
