@@ -1,11 +1,10 @@
-import { redirect } from "react-router";
 import { type BannerSection, bannerSections } from "../../domain/banner.ts";
 import { bannerPicturesView, type PagePictureView } from "../../domain/company-page-view.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { PageBanner } from "../components/page-banner.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { companyPagePreviewContext } from "../lib/load-context.ts";
+import { loadCompanyPageContent } from "../lib/company-page-content.ts";
 import { useSiteData } from "../lib/site-data.ts";
 import { useSectionCrumbs } from "../lib/use-section-crumbs.ts";
 import type { Route } from "./+types/banners-preview";
@@ -26,13 +25,9 @@ const sectionPaths: Record<BannerSection, string> = {
  * Under /admin, so never cached and never indexed.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const language = languageOfPath(url.pathname);
-  const preview = await context.get(companyPagePreviewContext)("banners");
-  if (!preview) {
-    const signIn = language === "en" ? "/en/admin/sign-in" : "/admin/sign-in";
-    throw redirect(`${signIn}?next=${encodeURIComponent(url.pathname)}`);
-  }
-  return { pictures: bannerPicturesView(preview.content, language) };
+  // A request without the right to edit pages is sent to sign in.
+  const content = await loadCompanyPageContent("banners", url, context);
+  return { pictures: bannerPicturesView(content, languageOfPath(url.pathname)) };
 }
 
 function SectionBanner({ section, picture }: { section: BannerSection; picture: PagePictureView | undefined }) {

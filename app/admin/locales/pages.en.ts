@@ -57,6 +57,38 @@ const companyPages: CompanyPagesResources = {
   restored: "The version was restored and published.",
   canEditPages: "Edits the company pages",
   canEditPagesHint: "Lets this editor change and publish the words and pictures of the company's pages.",
+  whyChooseUs: {
+    heading: "Why choose us: points and figures",
+    intro: "Shown in the home page's about section: short points with highlighted figures beside them.",
+    points: "Points",
+    point: "Point {{number}} in Arabic",
+    pointEn: "Point {{number}} in English",
+    addPoint: "Add a point",
+    removePoint: "Remove point {{number}}",
+    figures: "Figures",
+    figure: "Figure {{number}}",
+    value: "Number",
+    valueHint: "Leave empty to show the number of customers from the company's settings, always up to date.",
+    lead: "Above the number",
+    label: "Under the number",
+    labelHint:
+      "With the number of customers it may stay empty: the site's own words, which agree with the number, show.",
+    addFigure: "Add a figure",
+    removeFigure: "Remove figure {{number}}",
+    noFigures: "No figures: the points show alone.",
+  },
+  banners: {
+    intro:
+      "One picture per section, behind its title and breadcrumbs on its list page and its detail pages. Without one, the drawn banner shows.",
+    sections: {
+      auctions: "Auctions",
+      directmarketing: "Direct marketing",
+      propertymanagement: "Property management",
+      services: "Our services",
+      aboutus: "About us",
+      contactus: "List your property",
+    },
+  },
   auditActions: {
     page_draft_saved: "Page draft saved",
     page_published: "Page published",

@@ -5,7 +5,12 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { uploadLimits } from "../../../domain/admin/media-limits.ts";
 import { accessFor } from "../../../domain/admin/permissions.ts";
-import { type CompanyPageContent, type CompanyPageName, companyPageSchemas } from "../../../domain/company-pages.ts";
+import {
+  type CompanyPageContent,
+  type CompanyPageName,
+  companyPageNames,
+  companyPageSchemas,
+} from "../../../domain/company-pages.ts";
 import type { Database } from "../../db/schema.ts";
 import { createCompanyPagesEditor, type PageActor } from "../../services/company-pages.service.ts";
 import { MediaRefusal } from "../../services/image-pipeline.ts";
@@ -27,20 +32,33 @@ function actorOf(request: FastifyRequest): PageActor {
   return { id: staff.id, name: staff.name, email: staff.email, address: request.ip };
 }
 
-/** Each page's body, checked as the body schemas are: a refusal names the page's fields (`content.hero.ar.heading`). */
-const pageBodyCheck = Object.fromEntries(
-  Object.entries(companyPageSchemas).map(([page, schema]) => [
+/** Each page's body, checked as the route's own body schema would be. */
+const bodyChecks = Object.fromEntries(
+  companyPageNames.map((page) => [
     page,
-    validatorCompiler({ schema: z.object({ content: schema }), method: "POST", url: "", httpPart: "body" }),
+    validatorCompiler({
+      schema: z.object({ content: companyPageSchemas[page] }),
+      method: "PUT",
+      url: `/pages/${page}`,
+      httpPart: "body",
+    }),
   ]),
-) as Record<CompanyPageName, (body: unknown) => { value?: unknown; error?: unknown[] }>;
+) as Record<CompanyPageName, ReturnType<typeof validatorCompiler>>;
 
-/** The content of a request's body held to the schema of the page it names; a 400 with its fields if it does not fit. */
-function pageContentOf<P extends CompanyPageName>(page: P, body: unknown): CompanyPageContent[P] {
-  const result = pageBodyCheck[page](body);
-  if (result.error)
-    throw Object.assign(new Error("invalid page content"), { statusCode: 400, validation: result.error });
-  return (result.value as { content: CompanyPageContent[P] }).content;
+/**
+ * The content of a draft or publish, held to the schema of the page its address names: refused as any invalid
+ * input is (400, a message per field: `content.hero.picture.alt.ar`).
+ */
+function contentOf<P extends CompanyPageName>(page: P, body: unknown): CompanyPageContent[P] {
+  const result = bodyChecks[page](body) as { error?: unknown[]; value?: { content: CompanyPageContent[P] } };
+  if (result.error) {
+    throw Object.assign(new Error("The page's content does not fit its schema"), {
+      statusCode: 400,
+      validation: result.error,
+      validationContext: "body",
+    });
+  }
+  return result.value!.content;
 }
 
 /**
@@ -87,7 +105,7 @@ export async function companyPagesRoutes(
     },
     async (request) => {
       const { page } = request.params;
-      await editor.saveDraft(page, pageContentOf(page, request.body), actorOf(request));
+      await editor.saveDraft(page, contentOf(page, request.body), actorOf(request));
       return { data: await editor.read(request.params.page) };
     },
   );
@@ -105,7 +123,7 @@ export async function companyPagesRoutes(
     },
     async (request) => {
       const { page } = request.params;
-      return { data: { version: await editor.publish(page, pageContentOf(page, request.body), actorOf(request)) } };
+      return { data: { version: await editor.publish(page, contentOf(page, request.body), actorOf(request)) } };
     },
   );
 
