@@ -1,14 +1,56 @@
 import type { WhyChooseUs, WhyChooseUsFigure } from "../../../domain/company-pages.ts";
+import type { Language } from "../../../domain/language.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { NumberField, secondaryButton, TextField } from "../form-fields.tsx";
 import { defaultWhyChooseUs } from "./default-content.ts";
-import { LanguageColumns } from "./language-columns.tsx";
+import { LanguageColumns, textArea } from "./language-columns.tsx";
 
 // The home page's "why choose us" points and the figures beside them (docs/decisions/043-company-pages.md), each in
 // Arabic and English side by side. A home document without them (stored before they existed) starts from the
 // shipped ones.
 
 const maxPoints = 6;
+
+/** A point in one language: two lines of room, as a point may be a sentence. */
+function PointText({
+  id,
+  language,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  language: Language;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        dir={language === "ar" ? "rtl" : "ltr"}
+        lang={language}
+        rows={2}
+        className={textArea}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 const maxFigures = 3;
 
 export function WhyChooseUsFields({
@@ -46,17 +88,17 @@ export function WhyChooseUsFields({
             <div key={index} className="grid gap-2 border-b border-ink-500/10 pb-3">
               <LanguageColumns>
                 {(language) => (
-                  <TextField
+                  <PointText
+                    id={`why-point-${index}-${language}`}
+                    language={language}
                     label={t(
                       language === "ar" ? "companyPages.whyChooseUs.point" : "companyPages.whyChooseUs.pointEn",
                       {
                         number,
                       },
                     )}
-                    dir={language === "ar" ? "rtl" : "ltr"}
-                    lang={language}
                     value={point[language]}
-                    onChange={(event) => setPoint(index, { ...point, [language]: event.target.value })}
+                    onChange={(text) => setPoint(index, { ...point, [language]: text })}
                     error={at(`points.${index}.${language}`)}
                   />
                 )}
