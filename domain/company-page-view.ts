@@ -73,8 +73,5 @@ export function bannerPicturesView(content: BannersContent | null, language: Lan
   return shown;
 }
 
-/** The widths a section banner's picture is drawn at: the whole width of the window, as the hero. */
-export const bannerPictureSizes = "100vw";
-
 /** The widths the hero's picture is drawn at: the whole width of the window. */
 export const heroPictureSizes = "100vw";

@@ -51,7 +51,7 @@ export const maxFigureValue = 999_999_999;
 
 /** One of the figures shown beside the points, its words in one language. */
 const figureTextsSchema = z.object({
-  /** Above the number ("More than"); may be empty. */
+  /** Above the number ("More than"); may be empty. Empty with the customer count: the site's own words. */
   lead: staffText({ max: 40, optional: true }),
   /** Under the number. Empty with the customer count: the site's own words, which agree with the number. */
   label: staffText({ max: 120, optional: true }),

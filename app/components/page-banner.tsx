@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import type { BannerSection } from "../../domain/banner.ts";
-import { bannerPictureSizes, type PagePictureView } from "../../domain/company-page-view.ts";
+import type { PagePictureView } from "../../domain/company-page-view.ts";
 import { mediaUrl } from "../../domain/listing-wire.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useSiteData } from "../lib/site-data.ts";
@@ -56,6 +56,13 @@ function ShippedPicture({ section }: { section: BannerSection }) {
     </picture>
   );
 }
+
+/**
+ * The widths a section banner's picture is drawn at: the whole width of the window (a banner is much wider than
+ * tall, so its width decides). Here rather than in domain/company-page-view.ts, whose code would then ride along
+ * with every list page.
+ */
+const bannerPictureSizes = "100vw";
 
 const pictureSrcSet = (picture: PagePictureView, format: "avif" | "webp") =>
   picture.widths.map((width) => `${mediaUrl(picture.key, width, format)} ${width}w`).join(", ");

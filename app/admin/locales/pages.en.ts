@@ -71,8 +71,7 @@ const companyPages: CompanyPagesResources = {
     valueHint: "Leave empty to show the number of customers from the company's settings, always up to date.",
     lead: "Above the number",
     label: "Under the number",
-    labelHint:
-      "With the number of customers it may stay empty: the site's own words, which agree with the number, show.",
+    labelHint: "With the number of customers it may stay empty: the site's own words show, agreeing with the number.",
     addFigure: "Add a figure",
     removeFigure: "Remove figure {{number}}",
     noFigures: "No figures: the points show alone.",

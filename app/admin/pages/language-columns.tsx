@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode } from "react";
-import { type Language, languages } from "../../../domain/language.ts";
+import type { Language } from "../../../domain/language.ts";
+
+/** Arabic first. Not domain/language.ts's `languages`: importing it here kept it in the public pages' shared code. */
+const columns: readonly Language[] = ["ar", "en"];
 
 /** A multi-line text box's classes, as the form fields draw theirs. */
 export const textArea =
@@ -9,7 +12,7 @@ export const textArea =
 export function LanguageColumns({ children }: { children: (language: Language) => ReactNode }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {languages.map((language) => (
+      {columns.map((language) => (
         <Fragment key={language}>{children(language)}</Fragment>
       ))}
     </div>

@@ -162,6 +162,7 @@ export function WhyChooseUsFields({
                         onChange={(event) =>
                           setFigure(index, { ...figure, [language]: { ...texts, lead: event.target.value } })
                         }
+                        hint={figure.value === null ? t("companyPages.whyChooseUs.labelHint") : undefined}
                         error={at(`figures.${index}.${language}.lead`)}
                       />
                       <TextField

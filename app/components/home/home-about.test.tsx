@@ -21,7 +21,7 @@ describe("HomeAbout", () => {
         view={{
           points: ["نقطة أولى", "نقطة ثانية"],
           figures: [
-            { value: null, lead: "أكثر من", label: "" },
+            { value: null, lead: "", label: "" },
             { value: 15, lead: "", label: "عامًا من الخبرة" },
           ],
         }}
@@ -31,7 +31,8 @@ describe("HomeAbout", () => {
     const figures = document.querySelector("[data-figures]") as HTMLElement;
     const [customers, years] = within(figures).getAllByRole("listitem");
     expect(customers?.textContent).toContain(formatNumber(testCompany.customersCount, "ar"));
-    // The site's own words for the count, which agree with the number.
+    // The site's own words for the count (an empty lead and label), which agree with the number.
+    expect(customers?.textContent).toContain("أكثر من");
     expect(customers?.textContent).toMatch(/عميل|عملاء|عميلًا/);
     expect(years?.textContent).toContain(formatNumber(15, "ar"));
     expect(years?.textContent).toContain("عامًا من الخبرة");
