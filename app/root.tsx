@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { cacheControl } from "../domain/cache-control.ts";
+import { bannerPicturesView } from "../domain/company-page-view.ts";
 import { directionOf, languageCookie, languageFromCookie } from "../domain/language.ts";
 import {
   languageChoiceParameter,
@@ -58,10 +59,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   if (typedOrBookmarked && remembered && remembered !== language) {
     throw redirect(switchLanguageOfUrl(url.pathname, url.search, "", remembered));
   }
-  const company = await context.get(servicesContext).getCompany();
+  const services = context.get(servicesContext);
+  const [company, banners] = await Promise.all([
+    services.getCompany(),
+    // A page that cannot read the published banners still shows, with the banners the site ships.
+    services.getCompanyPage("banners").catch((error: unknown) => {
+      console.error("Loading the section banners failed", error);
+      return null;
+    }),
+  ]);
   const { mapTiles } = context.get(publicSettingsContext);
-  // The clock of the first render: the browser hydrates with it (app/lib/use-now.ts).
-  return { language, company, origin: context.get(requestInfoContext).origin, mapTiles, renderedAt: Date.now() };
+  return {
+    language,
+    company,
+    origin: context.get(requestInfoContext).origin,
+    mapTiles,
+    banners: bannerPicturesView(banners, language),
+    // The clock of the first render: the browser hydrates with it (app/lib/use-now.ts).
+    renderedAt: Date.now(),
+  };
 }
 
 /** The shell's data changes only with the language. */

@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import type { CompanyPageName } from "../domain/company-page-view.ts";
 import type { Language } from "../domain/language.ts";
 
 /**
@@ -56,6 +57,15 @@ type PageTextGroup =
   | "report";
 
 /**
+ * Each company page staff edit (docs/decisions/043-company-pages.md): its public route module and the texts it
+ * needs, for its preview at /admin/preview/pages/<page>. A new page adds a line here.
+ */
+const companyPagePreviews: Record<CompanyPageName, { file: string; texts: PageTextGroup | null }> = {
+  home: { file: "routes/home.tsx", texts: "home" },
+  banners: { file: "routes/banners-preview.tsx", texts: null },
+};
+
+/**
  * The back office (docs/decisions/017-back-office.md): its modules live under app/admin and are loaded only by
  * these routes, never by the public pages.
  */
@@ -87,9 +97,12 @@ function adminPages(language: Language): RouteConfigEntry[] {
     // A listing's preview is its public page, drafts included, under the back office's address: never cached,
     // never indexed, and its loader sees the listing only for a signed-in member of staff.
     // A company page's preview likewise: the public page, its draft shown to staff allowed to edit pages.
-    layout(`routes/page-texts/home-${language}.tsx`, { id: `${language}/admin/texts-home` }, [
-      route("admin/preview/pages/home", "routes/home.tsx", id("preview-home")),
-    ]),
+    ...Object.entries(companyPagePreviews).map(([page, { file, texts }]) => {
+      const preview = route(`admin/preview/pages/${page}`, file, id(`preview-${page}`));
+      return texts
+        ? layout(`routes/page-texts/${texts}-${language}.tsx`, { id: `${language}/admin/texts-${page}` }, [preview])
+        : preview;
+    }),
     layout(`routes/page-texts/listing-${language}.tsx`, { id: `${language}/admin/texts-listing` }, [
       route("admin/preview/auction/:id", "routes/auction-detail.tsx", id("preview-auction")),
       route("admin/preview/project/:id", "routes/project-detail.tsx", id("preview-project")),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxAltLength } from "./admin/media-limits.ts";
+import { type BannerSection, bannerSections } from "./banner.ts";
 import { type CompanyPageName, heroButtonPaths } from "./company-page-view.ts";
 import { staffText } from "./staff-fields.ts";
 
@@ -45,6 +46,48 @@ export const heroTextsSchema = z.object({
 });
 export type HeroTexts = z.infer<typeof heroTextsSchema>;
 
+/** The largest figure staff may type (a count of customers, deals, years...). */
+export const maxFigureValue = 999_999_999;
+
+/** One of the figures shown beside the points, its words in one language. */
+const figureTextsSchema = z.object({
+  /** Above the number ("More than"); may be empty. Empty with the customer count: the site's own words. */
+  lead: staffText({ max: 40, optional: true }),
+  /** Under the number. Empty with the customer count: the site's own words, which agree with the number. */
+  label: staffText({ max: 120, optional: true }),
+});
+
+export const whyChooseUsFigureSchema = z
+  .object({
+    /** A number staff type, or null: the registered customers of the company's settings, kept up to date. */
+    value: z
+      .number({ error: "number" })
+      .int({ error: "number" })
+      .min(0, { error: "number" })
+      .max(maxFigureValue, { error: "number" })
+      .nullable(),
+    ar: figureTextsSchema,
+    en: figureTextsSchema,
+  })
+  .superRefine((figure, context) => {
+    // A number of staff's own says nothing without its words.
+    if (figure.value === null) return;
+    for (const language of ["ar", "en"] as const) {
+      if (!figure[language].label) context.addIssue({ code: "custom", path: [language, "label"], message: "required" });
+    }
+  });
+export type WhyChooseUsFigure = z.infer<typeof whyChooseUsFigureSchema>;
+
+/** The home page's reasons to choose the company, each in both languages, and the figures beside them. */
+export const whyChooseUsSchema = z.object({
+  points: z
+    .array(z.object({ ar: staffText({ max: 200 }), en: staffText({ max: 200 }) }))
+    .min(1)
+    .max(6),
+  figures: z.array(whyChooseUsFigureSchema).max(3),
+});
+export type WhyChooseUs = z.infer<typeof whyChooseUsSchema>;
+
 export const homePageContentSchema = z.object({
   hero: z.object({
     ar: heroTextsSchema,
@@ -52,19 +95,43 @@ export const homePageContentSchema = z.object({
     /** None: the illustrated skyline the site ships. */
     picture: pagePictureSchema.nullable(),
   }),
+  /** Absent (documents stored before it existed, too): the points and the customer count the site ships. */
+  whyChooseUs: whyChooseUsSchema.optional(),
 });
 export type HomePageContent = z.infer<typeof homePageContentSchema>;
+
+/**
+ * The section banners of the list pages, the detail pages under them, and the services, about and contact pages:
+ * one picture per section. A section without one (or one added after the document was stored) shows the banner
+ * the site ships (app/assets/banners).
+ */
+export const bannersContentSchema = z.object({
+  pictures: z.object(
+    Object.fromEntries(bannerSections.map((section) => [section, pagePictureSchema.optional()])) as Record<
+      BannerSection,
+      z.ZodOptional<typeof pagePictureSchema>
+    >,
+  ),
+});
+export type BannersContent = z.infer<typeof bannersContentSchema>;
 
 /** Each page's content schema. */
 export const companyPageSchemas = {
   home: homePageContentSchema,
+  banners: bannersContentSchema,
 } as const satisfies Record<CompanyPageName, z.ZodType>;
-export type CompanyPageContent = { home: HomePageContent };
+export type CompanyPageContent = { [P in CompanyPageName]: z.infer<(typeof companyPageSchemas)[P]> };
+
+/**
+ * Any page's content, for the answers that carry one (the route that names the page has checked it against that
+ * page's schema): every page's schema, in `companyPageNames`' order.
+ */
+export const anyCompanyPageSchema = z.union([homePageContentSchema, bannersContentSchema]);
 
 /** A page as the back office's editor reads it: null content is the texts the site ships. */
-export interface PageEditorData {
-  draft: HomePageContent | null;
-  published: HomePageContent | null;
+export interface PageEditorData<C = CompanyPageContent[CompanyPageName]> {
+  draft: C | null;
+  published: C | null;
   publishedAt: string | null;
   versions: { id: number; publishedAt: string; by: string | null }[];
 }

@@ -1,6 +1,10 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import type { BannerSection } from "../../domain/banner.ts";
+import type { PagePictureView } from "../../domain/company-page-view.ts";
+import { mediaUrl } from "../../domain/listing-wire.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { useSiteData } from "../lib/site-data.ts";
 import { Icon } from "./icon.tsx";
 import { BreadcrumbJsonLd } from "./json-ld.tsx";
 
@@ -33,6 +37,68 @@ function sources(section: BannerSection) {
   };
 }
 
+function ShippedPicture({ section }: { section: BannerSection }) {
+  const image = sources(section);
+  return (
+    <picture>
+      <source media="(min-width: 640px)" type="image/avif" srcSet={image.wideAvif} sizes="100vw" />
+      <source media="(min-width: 640px)" type="image/webp" srcSet={image.wideWebp} sizes="100vw" />
+      <source type="image/avif" srcSet={image.narrowAvif} sizes="100vw" />
+      <img
+        src={image.fallback}
+        alt=""
+        width={narrow.width}
+        height={narrow.height}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+    </picture>
+  );
+}
+
+/**
+ * The widths a section banner's picture is drawn at: the whole width of the window (a banner is much wider than
+ * tall, so its width decides). Here rather than in domain/company-page-view.ts, whose code would then ride along
+ * with every list page.
+ */
+const bannerPictureSizes = "100vw";
+
+const pictureSrcSet = (picture: PagePictureView, format: "avif" | "webp") =>
+  picture.widths.map((width) => `${mediaUrl(picture.key, width, format)} ${width}w`).join(", ");
+
+/**
+ * The picture staff published for the section (docs/decisions/043-company-pages.md): one photograph for every
+ * width, cropped around its focal point (the focal classes of app/styles/app.css), preloaded as AVIF at the width
+ * the window takes, as it is the page's largest paint.
+ */
+function PublishedPicture({ picture }: { picture: PagePictureView }) {
+  const avif = pictureSrcSet(picture, "avif");
+  const fallback = mediaUrl(picture.key, picture.widths[Math.floor((picture.widths.length - 1) / 2)] ?? 0, "webp");
+  preload(fallback, {
+    as: "image",
+    imageSrcSet: avif,
+    imageSizes: bannerPictureSizes,
+    fetchPriority: "high",
+    type: "image/avif",
+  });
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={bannerPictureSizes} />
+      <source type="image/webp" srcSet={pictureSrcSet(picture, "webp")} sizes={bannerPictureSizes} />
+      <img
+        src={fallback}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        fetchPriority="high"
+        decoding="async"
+        className={`hero-picture absolute inset-0 size-full object-cover focal-x-${picture.focal.x} focal-y-${picture.focal.y}`}
+      />
+    </picture>
+  );
+}
+
 /**
  * Breadcrumb header of a section (spec §2): an image, the page title and up to three
  * breadcrumb labels, the first two of them links.
@@ -41,28 +107,33 @@ function sources(section: BannerSection) {
  * kilobytes of AVIF with a WebP fallback, fetched early: it is above the fold. A solid overlay
  * of the darkest teal at 75 % keeps the white text readable whatever the picture underneath
  * (at least 4.5:1 even over pure white; tests/e2e/phones.spec.ts checks it with axe).
+ *
+ * A picture staff published for the section (the root loader's `banners`) replaces the shipped one; `picture`
+ * (the back office's preview) stands for what is published, null for none.
  */
-export function PageBanner({ title, crumbs, section }: { title: string; crumbs: Crumb[]; section: BannerSection }) {
+export function PageBanner({
+  title,
+  crumbs,
+  section,
+  picture,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  section: BannerSection;
+  picture?: PagePictureView | null;
+}) {
   const { t } = useTranslation();
+  const { banners } = useSiteData();
   const shown = crumbs.slice(0, 3);
-  const image = sources(section);
+  const published = picture === undefined ? banners?.[section] : picture;
   return (
-    <section className="relative overflow-hidden bg-brand-900 text-white" data-banner={section}>
+    <section
+      className="relative overflow-hidden bg-brand-900 text-white"
+      data-banner={section}
+      data-banner-picture={published?.key}
+    >
       <BreadcrumbJsonLd crumbs={shown} />
-      <picture>
-        <source media="(min-width: 640px)" type="image/avif" srcSet={image.wideAvif} sizes="100vw" />
-        <source media="(min-width: 640px)" type="image/webp" srcSet={image.wideWebp} sizes="100vw" />
-        <source type="image/avif" srcSet={image.narrowAvif} sizes="100vw" />
-        <img
-          src={image.fallback}
-          alt=""
-          width={narrow.width}
-          height={narrow.height}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </picture>
+      {published ? <PublishedPicture picture={published} /> : <ShippedPicture section={section} />}
       <div aria-hidden="true" className="absolute inset-0 bg-brand-950/75" />
       <div className="relative container-page py-10 sm:py-14">
         <h1 className="text-2xl font-bold sm:text-4xl">{title}</h1>

@@ -1,12 +1,12 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { HomePageContent } from "../../domain/company-pages.ts";
 import type { Language } from "../../domain/language.ts";
 import { type ListingKind, listingKinds } from "../../domain/listing.ts";
 import type { ListingSummary, ListPage } from "../../domain/listing-wire.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { apiGet, isAbort } from "./api-client.ts";
-import { companyPagePreviewContext, servicesContext } from "./load-context.ts";
-import { isPreviewPath } from "./preview-path.ts";
+import { fetchCompanyPageContent, loadCompanyPageContent } from "./company-page-content.ts";
+import { servicesContext } from "./load-context.ts";
 
 /** The newest listings of one kind and how many there are in all. */
 export interface LatestOfKind {
@@ -44,26 +44,6 @@ async function loadEachKind(
   >;
 }
 
-/** The page's own words: the preview's draft for staff allowed to edit pages, else what is published. */
-async function loadContent(url: URL, context: Readonly<RouterContextProvider>): Promise<HomePageContent | null> {
-  if (isPreviewPath(url.pathname)) {
-    const preview = await context.get(companyPagePreviewContext)("home");
-    if (!preview) {
-      const signIn = languageOfPath(url.pathname) === "en" ? "/en/admin/sign-in" : "/admin/sign-in";
-      throw redirect(`${signIn}?next=${encodeURIComponent(url.pathname)}`);
-    }
-    return preview.content;
-  }
-  // A page that cannot read its stored words still shows, with the words the site ships.
-  return context
-    .get(servicesContext)
-    .getCompanyPage("home")
-    .catch((error: unknown) => {
-      console.error("Loading the home page's content failed", error);
-      return null;
-    });
-}
-
 /** Server render: the services directly (lists come newest first), no HTTP hop. `url` is the page's, without `.data`. */
 export async function loadHomePage(url: URL, context: Readonly<RouterContextProvider>): Promise<HomePageData> {
   const language: Language = languageOfPath(url.pathname);
@@ -73,7 +53,7 @@ export async function loadHomePage(url: URL, context: Readonly<RouterContextProv
       (kind) => services.listListings(kind, { page: 1, limit: latestCount }, language),
       (kind, error) => console.error(`Loading the latest ${kind} listings failed`, error),
     ),
-    loadContent(url, context),
+    loadCompanyPageContent("home", url, context),
   ]);
   return { ...latest, content };
 }
@@ -82,7 +62,6 @@ export async function loadHomePage(url: URL, context: Readonly<RouterContextProv
 export async function fetchHomePage(request: Request): Promise<HomePageData> {
   const pathname = new URL(request.url).pathname;
   const options = { language: languageOfPath(pathname), signal: request.signal };
-  const preview = isPreviewPath(pathname);
   const [latest, content] = await Promise.all([
     loadEachKind(
       (kind) => apiGet<ListPage<ListingSummary>>(`/api/${kind}?page=1&limit=${latestCount}`, options),
@@ -90,18 +69,7 @@ export async function fetchHomePage(request: Request): Promise<HomePageData> {
         if (!isAbort(error)) console.warn(`Loading the latest ${kind} listings failed`, error);
       },
     ),
-    preview
-      ? apiGet<{ data: { draft: HomePageContent | null; published: HomePageContent | null } }>(
-          "/api/admin/pages/home",
-          options,
-        ).then(({ data }) => data.draft ?? data.published)
-      : apiGet<{ data: HomePageContent | null }>("/api/pages/home", options).then(
-          ({ data }) => data,
-          (error: unknown) => {
-            if (!isAbort(error)) console.warn("Loading the home page's content failed", error);
-            return null;
-          },
-        ),
+    fetchCompanyPageContent("home", pathname, options),
   ]);
   // Leaving the page aborts the requests: nothing to show then, and nothing to log.
   request.signal.throwIfAborted();

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Company } from "../../domain/company.ts";
+import type { BannerPicturesView } from "../../domain/company-page-view.ts";
 import { directionOf, type Language } from "../../domain/language.ts";
 import { localizePath } from "../../domain/localized-path.ts";
 import type { MapTiles } from "../../domain/map-tiles.ts";
@@ -11,6 +12,8 @@ export interface SiteData {
   /** Public origin for canonical and alternate links. */
   origin: string;
   mapTiles: MapTiles;
+  /** The section banners staff published (docs/decisions/043-company-pages.md); absent: those the site ships. */
+  banners?: BannerPicturesView;
   /** The clock of the first render: the browser hydrates with it (app/lib/use-now.ts). */
   renderedAt: number;
 }

@@ -1,4 +1,4 @@
-import { homeHeroView } from "../../domain/company-page-view.ts";
+import { homeHeroView, whyChooseUsView } from "../../domain/company-page-view.ts";
 import { ContactCallToAction } from "../components/home/contact-call-to-action.tsx";
 import { HomeAbout } from "../components/home/home-about.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
@@ -34,7 +34,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <HomeHero view={loaderData.content ? homeHeroView(loaderData.content, language) : null} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <HomeAbout />
+        <HomeAbout view={loaderData.content ? whyChooseUsView(loaderData.content, language) : null} />
       </HydrationBoundary>
       <HydrationBoundary>
         <HomeServices />

@@ -39,7 +39,7 @@ export const pageVersionsShown = 30;
 function parsePage<P extends CompanyPageName>(page: P, text: string | null | undefined): CompanyPageContent[P] | null {
   if (!text) return null;
   const parsed = companyPageSchemas[page].safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? (parsed.data as CompanyPageContent[P]) : null;
 }
 
 /**

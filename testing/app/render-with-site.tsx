@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach } from "vitest";
 import { TextsProvider } from "../../app/i18n/i18n.tsx";
+import type { SiteData } from "../../app/lib/site-data.ts";
 import demoCompany from "../../config/company.demo.json" with { type: "json" };
 import { companySchema } from "../../domain/company.ts";
 import type { Language } from "../../domain/language.ts";
@@ -19,13 +20,14 @@ export const testMapTiles = defaultMapTiles;
 afterEach(cleanup);
 
 /** The page of the site that `renderWithSite` renders: for `renderToString` and `hydrateRoot` too. */
-export function siteTree(ui: ReactNode, language: Language = "ar"): ReactElement {
-  const siteData = {
+export function siteTree(ui: ReactNode, language: Language = "ar", more: Partial<SiteData> = {}): ReactElement {
+  const siteData: SiteData = {
     language,
     company: testCompany,
     origin: testOrigin,
     mapTiles: testMapTiles,
     renderedAt: Date.now(),
+    ...more,
   };
   const path = localizePath("/", language);
   const Stub = createRoutesStub([
@@ -45,6 +47,6 @@ export function siteTree(ui: ReactNode, language: Language = "ar"): ReactElement
   );
 }
 
-export function renderWithSite(ui: ReactNode, language: Language = "ar"): RenderResult {
-  return render(siteTree(ui, language));
+export function renderWithSite(ui: ReactNode, language: Language = "ar", more: Partial<SiteData> = {}): RenderResult {
+  return render(siteTree(ui, language, more));
 }

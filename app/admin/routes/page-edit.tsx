@@ -1,30 +1,15 @@
-import { type FormEvent, type MouseEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { data } from "react-router";
-import { imageAccept, uploadLimits } from "../../../domain/admin/media-limits.ts";
-import {
-  type CompanyPageName,
-  companyPageNames,
-  focalSteps,
-  heroButtonPaths,
-} from "../../../domain/company-page-view.ts";
-import type {
-  HeroTexts,
-  HomePageContent,
-  PageEditorData,
-  PagePicture,
-  UploadedPagePicture,
-} from "../../../domain/company-pages.ts";
-import type { Language } from "../../../domain/language.ts";
-import { mediaUrl } from "../../../domain/listing-wire.ts";
+import { type CompanyPageName, companyPageNames } from "../../../domain/company-page-view.ts";
+import type { CompanyPageContent, PageEditorData } from "../../../domain/company-pages.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
-import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
-import { uploadFile } from "../media/upload.ts";
-import { defaultHomeContent } from "../pages/default-content.ts";
+import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { pageEditorOf } from "../pages/registry.ts";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/page-edit";
@@ -40,291 +25,31 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 /** The preview windows' widths: a phone's and a desktop's (the issue's 390 and 1280 px). */
 const previewWidths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
-const textArea =
-  "mt-1 block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900 focus:border-brand-700";
-
-function HeroColumn({
-  language,
-  texts,
-  onChange,
-  fields,
-}: {
-  language: Language;
-  texts: HeroTexts;
-  onChange: (texts: HeroTexts) => void;
-  fields: Record<string, string>;
-}) {
-  const t = useAdminT();
-  const at = (name: string) => fields[`content.hero.${language}.${name}`];
-  const dir = language === "ar" ? "rtl" : "ltr";
-  const textId = `hero-text-${language}`;
-  const button = (which: "primary" | "secondary") => (
-    <fieldset className="grid gap-2 rounded-lg border border-ink-500/20 p-3">
-      <legend className="px-1 text-sm font-bold text-ink-900">{t(`companyPages.${which}`)}</legend>
-      <TextField
-        label={t("companyPages.buttonLabel")}
-        dir={dir}
-        lang={language}
-        value={texts[which].label}
-        onChange={(event) => onChange({ ...texts, [which]: { ...texts[which], label: event.target.value } })}
-        error={at(`${which}.label`)}
-      />
-      <SelectField
-        label={t("companyPages.buttonPath")}
-        value={texts[which].path}
-        onChange={(event) =>
-          onChange({ ...texts, [which]: { ...texts[which], path: event.target.value as HeroTexts["primary"]["path"] } })
-        }
-        error={at(`${which}.path`)}
-      >
-        {heroButtonPaths.map((path) => (
-          <option key={path} value={path}>
-            {t(`companyPages.paths.${path}`)}
-          </option>
-        ))}
-      </SelectField>
-    </fieldset>
-  );
-  return (
-    <fieldset className="grid content-start gap-3" data-language={language}>
-      <legend className="mb-1 text-base font-bold text-brand-800">
-        {t(language === "ar" ? "companyPages.arabic" : "companyPages.english")}
-      </legend>
-      <TextField
-        label={t("companyPages.eyebrow")}
-        dir={dir}
-        lang={language}
-        value={texts.eyebrow}
-        onChange={(event) => onChange({ ...texts, eyebrow: event.target.value })}
-        error={at("eyebrow")}
-      />
-      <TextField
-        label={t("companyPages.heading")}
-        dir={dir}
-        lang={language}
-        value={texts.heading}
-        onChange={(event) => onChange({ ...texts, heading: event.target.value })}
-        error={at("heading")}
-      />
-      <div>
-        <label htmlFor={textId} className="block text-sm font-semibold text-ink-900">
-          {t("companyPages.text")}
-        </label>
-        <textarea
-          id={textId}
-          dir={dir}
-          lang={language}
-          rows={4}
-          className={textArea}
-          value={texts.text}
-          aria-invalid={at("text") ? true : undefined}
-          aria-describedby={at("text") ? `${textId}-error` : undefined}
-          onChange={(event) => onChange({ ...texts, text: event.target.value })}
-        />
-        {at("text") ? (
-          <p id={`${textId}-error`} className="mt-1 text-sm font-semibold text-red-700">
-            {at("text")}
-          </p>
-        ) : null}
-      </div>
-      {button("primary")}
-      {button("secondary")}
-    </fieldset>
-  );
-}
-
-/** The nearest focal step to a fraction of the picture (0..1). */
-function focalStepOf(fraction: number): number {
-  return Math.min(100, Math.max(0, Math.round(fraction * 10) * 10));
-}
-
-function PictureBlock({
-  picture,
-  onChange,
-  fields,
-}: {
-  picture: PagePicture | null;
-  onChange: (picture: PagePicture | null) => void;
-  fields: Record<string, string>;
-}) {
-  const t = useAdminT();
-  const { language } = useAdmin();
-  const [uploading, setUploading] = useState(false);
-  const [notice, setNotice] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-  const at = (name: string) => fields[`content.hero.picture.${name}`];
-
-  const send = async (file: File) => {
-    setRefusal(undefined);
-    setNotice(undefined);
-    if (file.size > uploadLimits.maxBytes) {
-      setRefusal(t("media.documents.tooLarge"));
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile<UploadedPagePicture>("/api/admin/pages/pictures", file, language, () => {});
-      // A new picture is described afresh: the old descriptions belonged to the old picture.
-      onChange({ ...uploaded, alt: { ar: "", en: "" }, focal: picture?.focal ?? { x: 50, y: 50 } });
-      setNotice(t("companyPages.uploaded"));
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const chooseFocal = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!picture) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const fromLeft = (event.clientX - box.left) / box.width;
-    onChange({
-      ...picture,
-      focal: { x: focalStepOf(fromLeft), y: focalStepOf((event.clientY - box.top) / box.height) },
-    });
-  };
-  const thumbnail = picture ? mediaUrl(picture.key, picture.widths[0] ?? picture.width, "webp") : null;
-  const focalClasses = picture ? `hero-picture focal-x-${picture.focal.x} focal-y-${picture.focal.y}` : "";
-
-  return (
-    <fieldset className="grid gap-3 rounded-xl bg-white p-4 shadow-sm" data-picture-block>
-      <legend className="float-start mb-1 w-full text-lg font-bold text-ink-900">{t("companyPages.picture")}</legend>
-      {picture && thumbnail ? (
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_10rem]">
-          <div>
-            <p className="text-sm font-semibold text-ink-900">{t("companyPages.focal")}</p>
-            <p className="text-xs text-ink-700">{t("companyPages.focalHint")}</p>
-            {/* The picture itself is the control: a press sets the focal point (the selects below do it too). */}
-            <button
-              type="button"
-              onClick={chooseFocal}
-              className="relative mt-2 block w-full cursor-crosshair overflow-hidden rounded-md"
-              aria-label={t("companyPages.focal")}
-            >
-              <img
-                src={thumbnail}
-                alt=""
-                width={picture.width}
-                height={picture.height}
-                className="block h-auto w-full"
-              />
-              <span
-                aria-hidden="true"
-                className={`focal-marker absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-gold-500 shadow focal-left-${picture.focal.x} focal-top-${picture.focal.y}`}
-              />
-            </button>
-            <div className="mt-2 grid grid-cols-2 gap-3">
-              <SelectField
-                label={t("companyPages.focalX")}
-                value={String(picture.focal.x)}
-                onChange={(event) =>
-                  onChange({ ...picture, focal: { ...picture.focal, x: Number(event.target.value) } })
-                }
-              >
-                {focalSteps.map((step) => (
-                  <option key={step} value={step}>
-                    {step}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t("companyPages.focalY")}
-                value={String(picture.focal.y)}
-                onChange={(event) =>
-                  onChange({ ...picture, focal: { ...picture.focal, y: Number(event.target.value) } })
-                }
-              >
-                {focalSteps.map((step) => (
-                  <option key={step} value={step}>
-                    {step}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-          </div>
-          <div>
-            <p className="text-sm font-semibold text-ink-900">{t("companyPages.phoneCrop")}</p>
-            {/* A phone's hero is about as tall as it is wide and a half: the crop it keeps, around the focal point. */}
-            <div
-              className="relative mt-2 aspect-[390/560] w-40 overflow-hidden rounded-md bg-brand-900"
-              data-phone-crop
-            >
-              <img src={thumbnail} alt="" className={`absolute inset-0 size-full object-cover ${focalClasses}`} />
-            </div>
-          </div>
-        </div>
-      ) : (
-        <p className="text-ink-700">{t("companyPages.noPicture")}</p>
-      )}
-      {picture ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t("companyPages.altAr")}
-            dir="rtl"
-            lang="ar"
-            value={picture.alt.ar}
-            onChange={(event) => onChange({ ...picture, alt: { ...picture.alt, ar: event.target.value } })}
-            hint={t("companyPages.altHint")}
-            error={at("alt.ar")}
-          />
-          <TextField
-            label={t("companyPages.altEn")}
-            dir="ltr"
-            lang="en"
-            value={picture.alt.en}
-            onChange={(event) => onChange({ ...picture, alt: { ...picture.alt, en: event.target.value } })}
-            hint={t("companyPages.altHint")}
-            error={at("alt.en")}
-          />
-        </div>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <label
-          className={`${secondaryButton} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500 ${uploading ? "pointer-events-none opacity-60" : ""}`}
-        >
-          <input
-            type="file"
-            accept={imageAccept}
-            className="sr-only"
-            disabled={uploading}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void send(file);
-            }}
-          />
-          {t("companyPages.upload")}
-        </label>
-        {picture ? (
-          <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
-            {t("companyPages.removePicture")}
-          </button>
-        ) : null}
-      </div>
-      <p className="text-xs text-ink-700">{t("companyPages.pictureHint")}</p>
-      {uploading ? <p role="status">{t("companyPages.uploading")}</p> : null}
-      <FormMessage error={refusal} success={notice} />
-    </fieldset>
-  );
-}
+type AnyPageContent = CompanyPageContent[CompanyPageName];
 
 /**
- * A company page's editor: its blocks in Arabic and English side by side, its picture, a preview at phone and
- * desktop width (the public page itself, showing the draft), publishing and earlier versions.
+ * A company page's editor: the shell every page shares (draft, preview at phone and desktop width — the public page
+ * itself, showing the draft —, publishing and earlier versions) around the page's own field groups, which
+ * app/admin/pages/registry.ts names per page.
  */
 export default function CompanyPageEditor({ loaderData }: Route.ComponentProps) {
+  // Its own state per page: going from one page's editor to another's starts afresh.
+  return <PageEditorShell key={loaderData.page} loaderData={loaderData} />;
+}
+
+function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const t = useAdminT();
   const { language } = useAdmin();
   const page = loaderData.page;
-  const initial: HomePageContent = loaderData.draft ?? loaderData.published ?? defaultHomeContent;
-  const [content, setContent] = useState<HomePageContent>(initial);
-  const [stored, setStored] = useState<HomePageContent>(initial);
+  const { defaults, Fields } = pageEditorOf(page);
+  const initial: AnyPageContent = loaderData.draft ?? loaderData.published ?? defaults;
+  const [content, setContent] = useState<AnyPageContent>(initial);
+  const [stored, setStored] = useState<AnyPageContent>(initial);
   const [versions, setVersions] = useState(loaderData.versions);
   const [message, setMessage] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
   useUnsavedChanges(JSON.stringify(content) !== JSON.stringify(stored));
 
-  const setHero = (hero: Partial<HomePageContent["hero"]>) => setContent({ hero: { ...content.hero, ...hero } });
   const refresh = (answer: { data: PageEditorData }) => setVersions(answer.data.versions);
   const saveDraft = async (): Promise<boolean> => {
     const sent = content;
@@ -372,7 +97,7 @@ export default function CompanyPageEditor({ loaderData }: Route.ComponentProps) 
       await adminFetch(`/pages/${page}/versions/${id}/restore`, { language, method: "POST", body: {} });
       const answer = await adminFetch<{ data: PageEditorData }>(`/pages/${page}`, { language });
       refresh(answer);
-      const now = answer.data.published ?? defaultHomeContent;
+      const now = answer.data.published ?? defaults;
       setContent(now);
       setStored(now);
     });
@@ -386,16 +111,7 @@ export default function CompanyPageEditor({ loaderData }: Route.ComponentProps) 
       <p className="text-ink-700">{t("companyPages.intro")}</p>
       <form onSubmit={submitDraft} className="grid gap-4" noValidate>
         <FieldErrorSummary fields={fields} />
-        <section className="grid gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="hero-heading">
-          <h2 id="hero-heading" className="text-lg font-bold text-ink-900">
-            {t("companyPages.hero")}
-          </h2>
-          <div className="grid gap-6 md:grid-cols-2">
-            <HeroColumn language="ar" texts={content.hero.ar} onChange={(ar) => setHero({ ar })} fields={fields} />
-            <HeroColumn language="en" texts={content.hero.en} onChange={(en) => setHero({ en })} fields={fields} />
-          </div>
-        </section>
-        <PictureBlock picture={content.hero.picture} onChange={(picture) => setHero({ picture })} fields={fields} />
+        <Fields content={content} onChange={setContent} fields={fields} />
         <FormMessage error={error} success={message} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={secondaryButton} disabled={busy}>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
+  anyCompanyPageSchema,
   companyPageNames,
-  homePageContentSchema,
   type PageEditorData,
   pagePictureSchema,
   type UploadedPagePicture,
@@ -16,13 +16,18 @@ export const pageVersionParams = z.object({
   id: z.coerce.number().int().min(1).max(maxRowId),
 });
 
-/** Any page's content; the route holds it to the schema of the page it names. */
-export const pageContentBody = z.object({ content: homePageContentSchema });
+/**
+ * Any page's content: the route holds it to the schema of the page it names (`pageContentOf`), so that a refusal
+ * names the page's own fields (`content.hero.ar.heading`).
+ */
+export const pageContentBody = z.object({
+  content: z.record(z.string(), z.unknown()).describe("The page's content, as its schema in domain/company-pages.ts"),
+});
 
 export const pageEditorAnswer = z.object({
   data: z.object({
-    draft: homePageContentSchema.nullable(),
-    published: homePageContentSchema.nullable(),
+    draft: anyCompanyPageSchema.nullable(),
+    published: anyCompanyPageSchema.nullable(),
     publishedAt: z.string().nullable(),
     versions: z.array(z.object({ id: z.number().int(), publishedAt: z.string(), by: z.string().nullable() })),
   }) satisfies z.ZodType<PageEditorData>,

@@ -164,4 +164,109 @@ describe.each(testEngines)("company pages on %s", (engine) => {
     // Not the staff screen: the right opens the pages, nothing an admin alone may do.
     expect((await app.inject({ url: "/api/admin/staff", headers: { cookie: editor } })).statusCode).toBe(403);
   });
+
+  const shippedHero = { ar: hero("الرئيسية"), en: hero("Home"), picture: null };
+  const whyChooseUs = {
+    points: [
+      { ar: "تراخيص نظامية", en: "Licensed" },
+      { ar: "خدمة متكاملة", en: "End to end" },
+    ],
+    figures: [
+      { value: null, ar: { lead: "أكثر من", label: "" }, en: { lead: "More than", label: "" } },
+      { value: 15, ar: { lead: "", label: "عامًا من الخبرة" }, en: { lead: "", label: "years of experience" } },
+    ],
+  };
+
+  it("keeps a home document stored before the why-choose-us points valid, and publishes the points and figures", async () => {
+    // Stored as the hero editor wrote it, without the block: still the page, the block falls back to the site's own.
+    expect((await publish({ hero: shippedHero })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/pages/home" })).json().data.whyChooseUs).toBeUndefined();
+
+    expect((await publish({ hero: shippedHero, whyChooseUs })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/pages/home" })).json().data.whyChooseUs).toEqual(whyChooseUs);
+  });
+
+  it("refuses a bad figure or point, naming the field", async () => {
+    const figure = whyChooseUs.figures[1]!;
+    const refusals = [
+      [{ ...figure, value: -3 }, "content.whyChooseUs.figures.1.value"],
+      [{ ...figure, value: 2.5 }, "content.whyChooseUs.figures.1.value"],
+      [{ ...figure, value: 10_000_000_000 }, "content.whyChooseUs.figures.1.value"],
+      [{ ...figure, value: "15" }, "content.whyChooseUs.figures.1.value"],
+      // A number of staff's own needs its words in both languages.
+      [{ ...figure, en: { lead: "", label: "  " } }, "content.whyChooseUs.figures.1.en.label"],
+    ] as const;
+    for (const [bad, field] of refusals) {
+      const answer = await publish({
+        hero: shippedHero,
+        whyChooseUs: { ...whyChooseUs, figures: [whyChooseUs.figures[0], bad] },
+      });
+      expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(answer.json().error.fields)).toContain(field);
+    }
+    const tooMany = await publish({
+      hero: shippedHero,
+      whyChooseUs: { ...whyChooseUs, figures: [figure, figure, figure, figure] },
+    });
+    expect(Object.keys(tooMany.json().error.fields)).toContain("content.whyChooseUs.figures");
+    const emptyPoint = await publish({
+      hero: shippedHero,
+      whyChooseUs: { ...whyChooseUs, points: [{ ar: "نقطة", en: "" }] },
+    });
+    expect(Object.keys(emptyPoint.json().error.fields)).toContain("content.whyChooseUs.points.0.en");
+    // The message is the staff member's language's, for the field.
+    expect(emptyPoint.json().error.fields["content.whyChooseUs.points.0.en"]).toMatch(/required|مطلوب/);
+    // Nothing refused reached the public page.
+    expect((await app.inject({ url: "/api/pages/home" })).json().data.whyChooseUs).toEqual(whyChooseUs);
+  });
+
+  it("publishes a section banner's picture with its alt texts and focal point, refusing one without alt text", async () => {
+    expect((await app.inject({ url: "/api/pages/banners" })).json()).toEqual({ data: null });
+    const upload = await app.inject({
+      method: "POST",
+      url: "/api/admin/pages/pictures",
+      ...withCookie(multipart(await phonePhoto(1600, 900), "banner.jpg", "image/jpeg")),
+    });
+    expect(upload.statusCode).toBe(201);
+    const picture = upload.json().data;
+    const publishBanners = (content: unknown) =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/pages/banners/publish",
+        headers: { cookie: admin },
+        payload: { content },
+      });
+
+    const withoutAlt = await publishBanners({
+      pictures: { auctions: { ...picture, alt: { ar: "مزاد", en: "" }, focal: { x: 50, y: 50 } } },
+    });
+    expect(withoutAlt.statusCode).toBe(400);
+    expect(Object.keys(withoutAlt.json().error.fields)).toEqual(["content.pictures.auctions.alt.en"]);
+    // The home page's schema is not the banners': a home document is no banners document.
+    expect((await publishBanners({ hero: shippedHero })).statusCode).toBe(400);
+    const unknownKey = await publishBanners({
+      pictures: { auctions: { ...picture, key: "../../etc/passwd", alt: { ar: "أ", en: "A" }, focal: { x: 0, y: 0 } } },
+    });
+    expect(Object.keys(unknownKey.json().error.fields)).toContain("content.pictures.auctions.key");
+
+    const good = await publishBanners({
+      pictures: { auctions: { ...picture, alt: { ar: "قاعة مزاد", en: "An auction hall" }, focal: { x: 30, y: 60 } } },
+    });
+    expect(good.statusCode).toBe(200);
+    const shown = (await app.inject({ url: "/api/pages/banners" })).json().data;
+    expect(shown.pictures).toEqual({
+      auctions: { ...picture, alt: { ar: "قاعة مزاد", en: "An auction hall" }, focal: { x: 30, y: 60 } },
+    });
+    // Its own versions: the banners' publish is not one of the home page's.
+    const versions = (await app.inject({ url: "/api/admin/pages/banners", headers: { cookie: admin } })).json().data
+      .versions;
+    expect(versions).toHaveLength(1);
+    expect((await app.inject({ url: "/api/pages/home" })).json().data.whyChooseUs).toEqual(whyChooseUs);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("subject", "=", "page:banners")
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(["page_published"]);
+  });
 });

@@ -1,9 +1,16 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { uploadLimits } from "../../../domain/admin/media-limits.ts";
 import { accessFor } from "../../../domain/admin/permissions.ts";
+import {
+  type CompanyPageContent,
+  type CompanyPageName,
+  companyPageNames,
+  companyPageSchemas,
+} from "../../../domain/company-pages.ts";
 import type { Database } from "../../db/schema.ts";
 import { createCompanyPagesEditor, type PageActor } from "../../services/company-pages.service.ts";
 import { MediaRefusal } from "../../services/image-pipeline.ts";
@@ -23,6 +30,35 @@ import { readUpload, sendRefusal } from "./media.routes.ts";
 function actorOf(request: FastifyRequest): PageActor {
   const staff = request.staffSession!.staff;
   return { id: staff.id, name: staff.name, email: staff.email, address: request.ip };
+}
+
+/** Each page's body, checked as the route's own body schema would be. */
+const bodyChecks = Object.fromEntries(
+  companyPageNames.map((page) => [
+    page,
+    validatorCompiler({
+      schema: z.object({ content: companyPageSchemas[page] }),
+      method: "PUT",
+      url: `/pages/${page}`,
+      httpPart: "body",
+    }),
+  ]),
+) as Record<CompanyPageName, ReturnType<typeof validatorCompiler>>;
+
+/**
+ * The content of a draft or publish, held to the schema of the page its address names: refused as any invalid
+ * input is (400, a message per field: `content.hero.picture.alt.ar`).
+ */
+function contentOf<P extends CompanyPageName>(page: P, body: unknown): CompanyPageContent[P] {
+  const result = bodyChecks[page](body) as { error?: unknown[]; value?: { content: CompanyPageContent[P] } };
+  if (result.error) {
+    throw Object.assign(new Error("The page's content does not fit its schema"), {
+      statusCode: 400,
+      validation: result.error,
+      validationContext: "body",
+    });
+  }
+  return result.value!.content;
 }
 
 /**
@@ -68,7 +104,8 @@ export async function companyPagesRoutes(
       config,
     },
     async (request) => {
-      await editor.saveDraft(request.params.page, request.body.content, actorOf(request));
+      const { page } = request.params;
+      await editor.saveDraft(page, contentOf(page, request.body), actorOf(request));
       return { data: await editor.read(request.params.page) };
     },
   );
@@ -84,9 +121,10 @@ export async function companyPagesRoutes(
       },
       config,
     },
-    async (request) => ({
-      data: { version: await editor.publish(request.params.page, request.body.content, actorOf(request)) },
-    }),
+    async (request) => {
+      const { page } = request.params;
+      return { data: { version: await editor.publish(page, contentOf(page, request.body), actorOf(request)) } };
+    },
   );
 
   api.post(

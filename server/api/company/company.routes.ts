@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { cacheControl } from "../../../domain/cache-control.ts";
 import { companySchema } from "../../../domain/company.ts";
-import { companyPageNames, homePageContentSchema } from "../../../domain/company-pages.ts";
+import { anyCompanyPageSchema, companyPageNames } from "../../../domain/company-pages.ts";
 import type { SiteServices } from "../../../domain/site-services.ts";
 
 export const companyAnswer = z.object({ data: companySchema });
@@ -16,7 +16,7 @@ export async function companyRoutes(app: FastifyInstance, options: { services: S
   });
 }
 
-export const companyPageAnswer = z.object({ data: homePageContentSchema.nullable() });
+export const companyPageAnswer = z.object({ data: anyCompanyPageSchema.nullable() });
 
 /** A company page as staff published it (null: the texts the site ships), for pages loaded in the browser. */
 export async function companyPageRoutes(app: FastifyInstance, options: { services: SiteServices }) {

@@ -10,6 +10,9 @@ import { uniqueEmail } from "../leads-db.ts";
 
 // The alt texts left out on purpose: the browser logs the 400.
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
+// In order, in one worker: each journey publishes the home page as its editor loaded it, which another journey
+// publishing at the same time would overwrite.
+test.describe.configure({ mode: "default" });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/en/admin/sign-in");
@@ -159,4 +162,116 @@ test("an editor reaches the company pages only once an admin gives the right", a
   await editor.getByRole("link", { name: "Edit Home page" }).click();
   await expect(editor.getByRole("heading", { name: "Home page", level: 1 })).toBeVisible();
   await editorContext.close();
+});
+
+// Once per engine (@desktop). It leaves the site as it found it: each page is first published as its editor loads it,
+// the version restored at the end.
+test("an admin sets a section banner's picture and a why-choose-us point in both languages, publishes, then restores @desktop", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const email = createAdmin(testInfo);
+  const photo = testInfo.outputPath("banner.jpg");
+  await writeFile(photo, await phonePhoto(1000, 1800));
+  const stamp = Date.now().toString(36);
+  const point = { ar: `تقييم عقاري معتمد ${stamp}`, en: `Certified property valuation ${stamp}` };
+  const alt = { ar: "قاعة مزادات عقارية", en: "A property auction hall" };
+  const publish = async () => {
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The page is published" })).toBeVisible();
+  };
+  const restoreTheFirstPublish = async () => {
+    // Newest first: the second is the page as it was before.
+    await page.getByRole("button", { name: "Restore" }).nth(1).click();
+    await expect(page.getByRole("status").filter({ hasText: "The version was restored" })).toBeVisible();
+  };
+
+  await signIn(page, email, adminPassword);
+  await page.getByRole("link", { name: "Company pages" }).click();
+  await page.getByRole("link", { name: "Edit Section banners" }).click();
+  await expect(page.getByRole("heading", { name: "Section banners", level: 1 })).toBeVisible();
+  await publish();
+
+  const auctions = page.locator('[data-banner-section="auctions"]');
+  await auctions.getByText("Upload a picture").setInputFiles(photo);
+  await expect(auctions.getByRole("status").filter({ hasText: "Picture uploaded" })).toBeVisible({ timeout: 60_000 });
+  // Without its descriptions the picture is refused.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(auctions.getByLabel("Picture description in Arabic")).toHaveAttribute("aria-invalid", "true");
+  await expect(auctions.getByLabel("Picture description in English")).toHaveAttribute("aria-invalid", "true");
+  await auctions.getByLabel("Picture description in Arabic").fill(alt.ar);
+  await auctions.getByLabel("Picture description in English").fill(alt.en);
+  await auctions.getByLabel("Down (%)").selectOption("30");
+  await expectNoSeriousA11yViolations(page);
+
+  // The preview: every section's banner as its page draws it, the draft's picture in the auctions', at 390 and 1280.
+  for (const [button, width] of [
+    ["Preview at phone width (390 px)", 390],
+    ["Preview at desktop width (1280 px)", 1280],
+  ] as const) {
+    const opened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: button }).click();
+    const preview = await opened;
+    await preview.setViewportSize({ width, height: 844 });
+    await preview.waitForURL(/\/en\/admin\/preview\/pages\/banners$/);
+    const picture = preview.locator('[data-banner="auctions"]').getByRole("img", { name: alt.en });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveClass(/focal-y-30/);
+    await expect(picture).toHaveJSProperty("complete", true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/media\/uploads\/.+\.avif$/,
+    );
+    await expect(preview.locator('[data-banner="directmarketing"] img')).toHaveAttribute("alt", "");
+    await preview.close();
+  }
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto("/en/auctions");
+  await expect(visitor.locator("[data-banner]")).not.toHaveAttribute("data-banner-picture", /.+/);
+  await publish();
+
+  // Home: one of the reasons to choose the company, in both languages.
+  await page.getByRole("link", { name: "Company pages" }).click();
+  await page.getByRole("link", { name: "Edit Home page" }).click();
+  await expect(page.getByRole("heading", { name: "Home page", level: 1 })).toBeVisible();
+  await publish();
+  await page.getByLabel("Point 1 in Arabic").fill(point.ar);
+  await page.getByLabel("Point 1 in English").fill(point.en);
+  await publish();
+
+  // At once, in each language: the banner's picture with its description, preloaded at the banner's width, on the
+  // list page; the other sections keep theirs; the new point beside the customer count.
+  for (const language of ["ar", "en"] as const) {
+    const prefix = language === "en" ? "/en" : "";
+    await visitor.goto(`${prefix}/auctions`);
+    const banner = visitor.locator('[data-banner="auctions"]');
+    const picture = banner.getByRole("img", { name: alt[language] });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveJSProperty("complete", true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/media\/uploads\/.+\.avif$/,
+    );
+    const preload = visitor.locator('link[rel="preload"][as="image"][imagesrcset*=".avif"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute("imagesizes", "100vw");
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
+    await expect(visitor.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    await visitor.goto(`${prefix}/directmarketing`);
+    await expect(visitor.locator('[data-banner="directmarketing"] img')).toHaveAttribute("alt", "");
+
+    await visitor.goto(`${prefix}/`);
+    const about = visitor.locator("section", { has: visitor.locator("#home-about") });
+    await expect(about.getByText(point[language])).toBeVisible();
+    await expect(about.locator("[data-figures]")).toContainText(language === "ar" ? "أكثر من" : "More than");
+  }
+
+  // Back as it was, for every journey after this one.
+  await restoreTheFirstPublish();
+  await page.getByRole("link", { name: "Company pages" }).click();
+  await page.getByRole("link", { name: "Edit Section banners" }).click();
+  await restoreTheFirstPublish();
+  await visitor.goto("/en/auctions");
+  await expect(visitor.locator('[data-banner="auctions"] img')).toHaveAttribute("alt", "");
+  await visitor.goto("/en");
+  await expect(visitor.getByText(point.en)).toHaveCount(0);
+  await visitor.close();
 });

@@ -1,0 +1,9 @@
+/**
+ * What a page's field group receives from the editor's shell (app/admin/routes/page-edit.tsx): the whole content
+ * of its page, a way to replace it, and the server's field errors by path (`content.hero.ar.heading`).
+ */
+export interface PageFieldsProps<C> {
+  content: C;
+  onChange: (content: C) => void;
+  fields: Record<string, string>;
+}
