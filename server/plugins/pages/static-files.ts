@@ -7,6 +7,14 @@ import { cacheControl } from "../../../domain/cache-control.ts";
 export async function staticFiles(app: FastifyInstance, options: { clientBuildDirectory: string }) {
   const clientDirectory = resolve(options.clientBuildDirectory);
   const assetsDirectory = `${clientDirectory}${sep}assets${sep}`;
+  // Scripts are modules, which browsers always decode as UTF-8: the standard type (RFC 9239) with no charset saves
+  // 24 bytes on each of a page's ten script answers, counted in its first-load budget (tests/e2e/first-load.spec.ts).
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.getHeader("content-type") === "application/javascript; charset=utf-8") {
+      reply.header("content-type", "text/javascript");
+    }
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root: clientDirectory,
     wildcard: false,
