@@ -5,12 +5,10 @@ import { adminFetch } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { useAdminT } from "./admin-i18n.ts";
-import { FormMessage, primaryButton, secondaryButton } from "./form-fields.tsx";
+import { dangerButton, FormMessage, secondaryButton } from "./form-fields.tsx";
 import { useSubmit } from "./use-submit.ts";
 
 type Action = "anonymise" | "erase";
-
-const dangerButton = `${primaryButton} bg-red-700 hover:bg-red-800`;
 
 /**
  * The lead page's "Personal data" panel, for admins (docs/decisions/039-lead-privacy.md): anonymise or erase the

@@ -11,12 +11,13 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
+import { AdminDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { ListingStatsPanel } from "../dashboard/listing-stats-panel.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
-import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { dangerButton, FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form/listing-fields.tsx";
 import { ListingHistoryPanel } from "../listing-history.tsx";
@@ -93,6 +94,7 @@ function ListingEditor({
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   // A restore rewrites the gallery's order: the media manager reads it again.
   const [restores, setRestores] = useState(0);
   const { busy, error, fields, run } = useSubmit();
@@ -179,7 +181,8 @@ function ListingEditor({
   };
 
   const remove = async () => {
-    if (!listing || !window.confirm(t("editor.confirmDelete"))) return;
+    setConfirmingDelete(false);
+    if (!listing) return;
     await act(async () => {
       await adminFetch(`/listings/${listing.id}?version=${listing.version}`, { language, method: "DELETE" });
       removeDraft(draft.key);
@@ -336,7 +339,7 @@ function ListingEditor({
                 type="button"
                 className={`${secondaryButton} border-red-700 text-red-700 sm:ms-auto`}
                 disabled={busy}
-                onClick={remove}
+                onClick={() => setConfirmingDelete(true)}
               >
                 {t("editor.delete")}
               </button>
@@ -367,6 +370,23 @@ function ListingEditor({
           }}
         />
       ) : null}
+      <AdminDialog
+        open={confirmingDelete}
+        alert
+        title={t("editor.confirmDeleteTitle")}
+        description={t("editor.confirmDelete")}
+        onCancel={() => setConfirmingDelete(false)}
+        testId="confirm-delete"
+      >
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={dangerButton} onClick={() => void remove()}>
+            {t("editor.confirmDeleteButton")}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setConfirmingDelete(false)} data-autofocus>
+            {t("lists.cancel")}
+          </button>
+        </div>
+      </AdminDialog>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useAdminT } from "../admin-i18n.ts";
 import { BulkResult, listQuery, SelectBox, useListFilters, useSelection } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { dangerButton, FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listings-trash";
 
@@ -21,8 +21,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     signal: request.signal,
   });
 }
-
-const dangerButton = `${primaryButton} bg-red-700 hover:bg-red-800`;
 
 /** What the confirmation dialog asks about: deleting chosen listings for good, or the whole trash. */
 type Confirming = { purge: number[] } | { empty: true } | null;

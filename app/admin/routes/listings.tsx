@@ -18,7 +18,7 @@ import { type AdminT, useAdminT } from "../admin-i18n.ts";
 import { AdminListFilters, BulkResult, listQuery, SelectBox, useListFilters, useSelection } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { dangerButton, FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { listingLabels } from "../listing-labels.ts";
 import { ReviewBadge } from "../listing-review.tsx";
 import { useSubmit } from "../use-submit.ts";
@@ -427,11 +427,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         testId="confirm-delete"
       >
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={`${primaryButton} bg-red-700 hover:bg-red-800`}
-            onClick={() => void runBulk()}
-          >
+          <button type="button" className={dangerButton} onClick={() => void runBulk()}>
             {t("trash.moveConfirmButton")}
           </button>
           <button type="button" className={secondaryButton} onClick={() => setConfirming(false)} data-autofocus>
