@@ -147,6 +147,16 @@ test.describe("the listings' trash", () => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: testInfo.outputPath(`trash-${language}-${width}.png`), fullPage: true });
+        // Nothing scrolls sideways, the table's box no more than the page; on a phone each row is a card.
+        const overflow = await page.evaluate(() => {
+          const box = document.querySelector("table")?.parentElement;
+          return {
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            table: box ? box.scrollWidth - box.clientWidth : -1,
+          };
+        });
+        expect(overflow).toEqual({ page: 0, table: 0 });
+        await expect(row.getByRole("button", { name: text.restore(id) })).toBeInViewport();
       }
       await page.setViewportSize({ width: 1280, height: 900 });
 
