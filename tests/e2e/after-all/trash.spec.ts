@@ -156,7 +156,9 @@ test.describe("the listings' trash", () => {
           };
         });
         expect(overflow).toEqual({ page: 0, table: 0 });
-        await expect(row.getByRole("button", { name: text.restore(id) })).toBeInViewport();
+        // Its buttons within the screen's width (further down, on a trash holding many, is fine).
+        const restoreBox = await row.getByRole("button", { name: text.restore(id) }).boundingBox();
+        expect(restoreBox && restoreBox.x >= 0 && restoreBox.x + restoreBox.width <= width).toBe(true);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
 
