@@ -11,13 +11,13 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
-import { AdminDialog } from "../admin-dialog.tsx";
+import { ConfirmDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { ListingStatsPanel } from "../dashboard/listing-stats-panel.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
-import { dangerButton, FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
 import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form/listing-fields.tsx";
 import { ListingHistoryPanel } from "../listing-history.tsx";
@@ -370,23 +370,15 @@ function ListingEditor({
           }}
         />
       ) : null}
-      <AdminDialog
+      <ConfirmDialog
         open={confirmingDelete}
-        alert
         title={t("editor.confirmDeleteTitle")}
         description={t("editor.confirmDelete")}
+        confirmLabel={t("editor.confirmDeleteButton")}
+        onConfirm={() => void remove()}
         onCancel={() => setConfirmingDelete(false)}
         testId="confirm-delete"
-      >
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={dangerButton} onClick={() => void remove()}>
-            {t("editor.confirmDeleteButton")}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setConfirmingDelete(false)} data-autofocus>
-            {t("lists.cancel")}
-          </button>
-        </div>
-      </AdminDialog>
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type TrashedListing, type TrashPage, trashDaysLeft } from "../../../domain/admin/trash.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
-import { AdminDialog } from "../admin-dialog.tsx";
+import { ConfirmDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { BulkResult, listQuery, useListFilters, useSelection } from "../admin-list.tsx";
@@ -236,33 +236,23 @@ export default function ListingsTrashPage({ loaderData }: Route.ComponentProps) 
       ) : null}
       <AdminPager meta={meta} query={filters} className="mt-4" />
 
-      <AdminDialog
+      <ConfirmDialog
         open={confirming !== null}
-        alert
         title={confirming && "empty" in confirming ? t("trash.confirmEmptyTitle") : t("trash.confirmPurgeTitle")}
         description={
           confirming && "empty" in confirming
             ? t("trash.confirmEmpty", { count: meta.total })
             : t("trash.confirmPurge", { count: confirming?.purge.length ?? 0 })
         }
+        confirmLabel={
+          confirming && "empty" in confirming ? t("trash.confirmEmptyButton") : t("trash.confirmPurgeButton")
+        }
+        onConfirm={() =>
+          confirming && "empty" in confirming ? void empty() : void run("purge", confirming?.purge ?? [])
+        }
         onCancel={() => setConfirming(null)}
         testId="confirm-purge"
-      >
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={dangerButton}
-            onClick={() =>
-              confirming && "empty" in confirming ? void empty() : void run("purge", confirming?.purge ?? [])
-            }
-          >
-            {confirming && "empty" in confirming ? t("trash.confirmEmptyButton") : t("trash.confirmPurgeButton")}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setConfirming(null)} data-autofocus>
-            {t("lists.cancel")}
-          </button>
-        </div>
-      </AdminDialog>
+      />
     </>
   );
 }

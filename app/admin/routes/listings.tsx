@@ -12,13 +12,13 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
-import { AdminDialog } from "../admin-dialog.tsx";
+import { ConfirmDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf, adminPath } from "../admin-format.ts";
 import { type AdminT, useAdminT } from "../admin-i18n.ts";
 import { AdminListFilters, BulkResult, listQuery, useListFilters, useSelection } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { dangerButton, FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
+import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { listingLabels } from "../listing-labels.ts";
 import { ReviewBadge } from "../listing-review.tsx";
 import { RowSelectCell, SelectAllHeaderCell, ThumbnailCell, ThumbnailHeaderCell } from "../listing-row-cells.tsx";
@@ -399,23 +399,15 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <AdminPager meta={meta} query={filters} className="mt-4" />
 
-      <AdminDialog
+      <ConfirmDialog
         open={confirming}
-        alert
         title={t("trash.moveConfirmTitle")}
         description={t("trash.moveConfirm", { count: selection.ids.length })}
+        confirmLabel={t("trash.moveConfirmButton")}
+        onConfirm={() => void runBulk()}
         onCancel={() => setConfirming(false)}
         testId="confirm-delete"
-      >
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={dangerButton} onClick={() => void runBulk()}>
-            {t("trash.moveConfirmButton")}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setConfirming(false)} data-autofocus>
-            {t("lists.cancel")}
-          </button>
-        </div>
-      </AdminDialog>
+      />
     </>
   );
 }
