@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useAdminT } from "./admin-i18n.ts";
+import { dangerButton, secondaryButton } from "./form-fields.tsx";
 
 /**
  * A modal dialog of the back office: the browser's own `<dialog>` opened with showModal(), so the page behind is
@@ -66,5 +68,48 @@ export function AdminDialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * A question before an action that removes something or cannot be undone: what it does (`description`, and
+ * `children` for more), the action's red button and Cancel, which has the focus so that Enter does not confirm.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  cancelLabel,
+  busy = false,
+  testId,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  cancelLabel?: string;
+  busy?: boolean;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const t = useAdminT();
+  return (
+    <AdminDialog open={open} alert title={title} description={description} onCancel={onCancel} testId={testId}>
+      {children}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={dangerButton} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel} data-autofocus>
+          {cancelLabel ?? t("lists.cancel")}
+        </button>
+      </div>
+    </AdminDialog>
   );
 }

@@ -178,5 +178,7 @@ export function FormMessage({ error, success }: { error?: string; success?: stri
 
 export const primaryButton =
   "inline-flex items-center justify-center rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
+/** A primary button for an action that removes or cannot be undone, in a confirmation dialog. */
+export const dangerButton = `${primaryButton} bg-red-700 hover:bg-red-800`;
 export const secondaryButton =
   "inline-flex items-center justify-center rounded-md border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";

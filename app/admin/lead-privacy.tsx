@@ -3,14 +3,12 @@ import type { LeadSummary } from "../../domain/admin/lead-inbox.ts";
 import { can } from "../../domain/admin/permissions.ts";
 import { adminFetch } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
-import { AdminDialog } from "./admin-dialog.tsx";
+import { ConfirmDialog } from "./admin-dialog.tsx";
 import { useAdminT } from "./admin-i18n.ts";
-import { FormMessage, primaryButton, secondaryButton } from "./form-fields.tsx";
+import { FormMessage, secondaryButton } from "./form-fields.tsx";
 import { useSubmit } from "./use-submit.ts";
 
 type Action = "anonymise" | "erase";
-
-const dangerButton = `${primaryButton} bg-red-700 hover:bg-red-800`;
 
 /**
  * The lead page's "Personal data" panel, for admins (docs/decisions/039-lead-privacy.md): anonymise or erase the
@@ -67,13 +65,16 @@ export function LeadPrivacy({
       </div>
       <FormMessage error={error} />
       {(["anonymise", "erase"] as const).map((action) => (
-        <AdminDialog
+        <ConfirmDialog
           key={action}
           open={asking === action}
-          alert
           title={t(action === "erase" ? "privacy.eraseTitle" : "privacy.anonymiseTitle")}
           description={t(action === "erase" ? "privacy.eraseIntro" : "privacy.anonymiseIntro")}
+          confirmLabel={t(action === "erase" ? "privacy.confirmErase" : "privacy.confirmAnonymise")}
+          onConfirm={() => void confirm(action)}
           onCancel={() => setAsking(undefined)}
+          cancelLabel={t("privacy.cancel")}
+          busy={busy}
           testId={`confirm-${action}`}
         >
           <dl className="grid gap-2 text-sm">
@@ -82,15 +83,7 @@ export function LeadPrivacy({
             <dt className="font-semibold text-red-700">{t("privacy.lost")}</dt>
             <dd className="text-ink-700">{t(action === "erase" ? "privacy.eraseLost" : "privacy.anonymiseLost")}</dd>
           </dl>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={dangerButton} disabled={busy} onClick={() => void confirm(action)}>
-              {t(action === "erase" ? "privacy.confirmErase" : "privacy.confirmAnonymise")}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setAsking(undefined)} data-autofocus>
-              {t("privacy.cancel")}
-            </button>
-          </div>
-        </AdminDialog>
+        </ConfirmDialog>
       ))}
     </section>
   );

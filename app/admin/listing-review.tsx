@@ -92,6 +92,21 @@ function TextArea({
   );
 }
 
+/** What the panel's one form does: submit for review (an editor) or send back (a publisher). */
+interface Decision {
+  path: "review" | "review/send-back";
+  /** The text's field in the request, and its id and error's key. */
+  field: "note" | "comment";
+  hint?: string;
+  label: string;
+  button: string;
+  buttonClass: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Said once it is done. */
+  done: string;
+}
+
 /**
  * A listing's review before publishing, beside its editor (docs/decisions/036-review-before-publishing.md): an
  * editor submits it with an optional note; a publisher or an admin reads the note and sends it back with a comment
@@ -150,22 +165,53 @@ export function ListingReviewPanel({
     return () => controller.abort();
   }, [listingId, language, published, staff.id, pendingAt]);
 
-  const send = async (event: FormEvent, path: "review" | "review/send-back") => {
+  const who = (name: string | null) => name ?? t("review.someone");
+  const awaiting = review?.state === "awaiting";
+  // A published listing is reviewed only for an edit of it held for review (decision 036).
+  const underReview = !published || pending !== null;
+  // One form at a time: an editor submits (with an optional note), a publisher sends back (with a comment).
+  const decision: Decision | null =
+    !publisher && underReview && !awaiting
+      ? {
+          path: "review",
+          field: "note",
+          hint: t("review.editorHint"),
+          label: t("review.noteLabel"),
+          button: review?.state === "sent_back" ? t("review.resubmit") : t("review.submit"),
+          buttonClass: primaryButton,
+          // Unsaved changes are saved first, so that the publisher reviews what was saved.
+          disabled: dirty,
+          done: t("review.submitted"),
+        }
+      : publisher && awaiting && underReview
+        ? {
+            path: "review/send-back",
+            field: "comment",
+            // A held change has its own explanation above.
+            hint: pending ? undefined : t("review.publisherHint"),
+            label: t("review.commentLabel"),
+            button: t("review.sendBack"),
+            buttonClass: secondaryButton,
+            required: true,
+            done: t("review.sentBackDone"),
+          }
+        : null;
+
+  const send = async (event: FormEvent, chosen: Decision) => {
     event.preventDefault();
     if (submit.busy) return;
     setNotice(undefined);
-    const body = path === "review" ? { note: text } : { comment: text };
     const ok = await submit.run(async () => {
-      const answer = await adminFetch<{ data: ListingReview }>(`/listings/${listingId}/${path}`, {
+      const answer = await adminFetch<{ data: ListingReview }>(`/listings/${listingId}/${chosen.path}`, {
         language,
         method: "POST",
-        body,
+        body: { [chosen.field]: text },
       });
       setReview(answer.data);
       setText("");
       await revalidator.revalidate();
     });
-    if (ok) setNotice(path === "review" ? t("review.submitted") : t("review.sentBackDone"));
+    if (ok) setNotice(chosen.done);
   };
 
   const withdraw = async () => {
@@ -192,13 +238,6 @@ export function ListingReviewPanel({
       onPublished(answer.data);
     });
   };
-
-  const who = (name: string | null) => name ?? t("review.someone");
-  const awaiting = review?.state === "awaiting";
-  // A published listing is reviewed only for an edit of it held for review (decision 036).
-  const underReview = !published || pending !== null;
-  const canSubmit = !publisher && underReview && !awaiting;
-  const canSendBack = publisher && awaiting && underReview;
 
   return (
     <section className="grid gap-3 rounded-xl bg-white p-4 shadow-sm" data-testid="review-panel">
@@ -310,37 +349,20 @@ export function ListingReviewPanel({
           </div>
         </div>
       ) : null}
-      {canSubmit ? (
-        <form className="grid gap-2" onSubmit={(event) => send(event, "review")} noValidate>
-          <p className="text-sm text-ink-700">{t("review.editorHint")}</p>
+      {decision ? (
+        <form className="grid gap-2" onSubmit={(event) => send(event, decision)} noValidate>
+          {decision.hint ? <p className="text-sm text-ink-700">{decision.hint}</p> : null}
           <TextArea
-            id="review-note"
-            label={t("review.noteLabel")}
+            id={`review-${decision.field}`}
+            label={decision.label}
             value={text}
             onChange={setText}
-            error={submit.fields.note}
+            error={submit.fields[decision.field]}
+            required={decision.required}
           />
           <div>
-            <button type="submit" className={primaryButton} disabled={submit.busy || dirty}>
-              {review?.state === "sent_back" ? t("review.resubmit") : t("review.submit")}
-            </button>
-          </div>
-        </form>
-      ) : null}
-      {canSendBack ? (
-        <form className="grid gap-2" onSubmit={(event) => send(event, "review/send-back")} noValidate>
-          {pending ? null : <p className="text-sm text-ink-700">{t("review.publisherHint")}</p>}
-          <TextArea
-            id="review-comment"
-            label={t("review.commentLabel")}
-            value={text}
-            onChange={setText}
-            error={submit.fields.comment}
-            required
-          />
-          <div>
-            <button type="submit" className={secondaryButton} disabled={submit.busy}>
-              {t("review.sendBack")}
+            <button type="submit" className={decision.buttonClass} disabled={submit.busy || decision.disabled}>
+              {decision.button}
             </button>
           </div>
         </form>

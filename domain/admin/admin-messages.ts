@@ -83,6 +83,7 @@ const messages = {
     ar: "أدخل خط العرض وخط الطول معًا، أو اتركهما فارغين.",
     en: "Give both the latitude and the longitude, or neither.",
   },
+  unknown_city: { ar: "اختر مدينة من القائمة.", en: "Choose a city from the list." },
   unknown_feature: { ar: "لم نجد هذه الميزة في القائمة.", en: "This feature is not in the catalogue." },
   duplicate_direction: { ar: "يُسمح بحد واحد لكل جهة.", en: "Each side can have one boundary only." },
   status_of_kind: {

@@ -45,6 +45,10 @@ const mediaMessages = {
     en: "The photos of this listing changed while you were editing; reload the page.",
   },
   listing_not_found: { ar: "الإعلان غير موجود.", en: "This listing does not exist." },
+  listing_in_trash: {
+    ar: "هذا الإعلان في سلة المحذوفات، فلا تتغير صوره؛ استعده من السلة أولًا.",
+    en: "This listing is in the trash, so its photos cannot change; restore it from the trash first.",
+  },
   invalid_video_link: {
     ar: "رابط الفيديو غير صحيح: استخدم رابطًا من يوتيوب.",
     en: "This video link is not valid: use a YouTube link.",

@@ -42,6 +42,8 @@ export interface AuditItem {
   id: number | null;
   /** Its name now, in both languages (the same for a person or a lead); null when it is gone. */
   label: { ar: string; en: string } | null;
+  /** A listing in the trash (docs/decisions/038-trash.md): its editor answers 404, the trash shows it. */
+  inTrash: boolean;
 }
 
 /** A listing's photos and documents name it by its kind (`property:12`); the rest by their table. */
@@ -165,7 +167,11 @@ async function namesOf(db: Kysely<Database>, entries: AuditLogEntry[]) {
   }
   const [listings, leads, staff, categories] = await Promise.all([
     ids("listing").length
-      ? db.selectFrom("listings").select(["id", "title_ar", "title_en"]).where("id", "in", ids("listing")).execute()
+      ? db
+          .selectFrom("listings")
+          .select(["id", "title_ar", "title_en", "trashed_at"])
+          .where("id", "in", ids("listing"))
+          .execute()
       : [],
     ids("lead").length ? db.selectFrom("leads").select(["id", "name"]).where("id", "in", ids("lead")).execute() : [],
     people.size
@@ -180,11 +186,15 @@ async function namesOf(db: Kysely<Database>, entries: AuditLogEntry[]) {
       : [],
   ]);
   const labels = new Map<string, { ar: string; en: string }>();
-  for (const row of listings) labels.set(`listing:${row.id}`, { ar: row.title_ar, en: row.title_en });
+  const inTrash = new Set<string>();
+  for (const row of listings) {
+    labels.set(`listing:${row.id}`, { ar: row.title_ar, en: row.title_en });
+    if (row.trashed_at !== null) inTrash.add(`listing:${row.id}`);
+  }
   for (const row of leads) labels.set(`lead:${row.id}`, { ar: row.name, en: row.name });
   for (const row of staff) labels.set(`staff:${row.id}`, { ar: row.name, en: row.name });
   for (const row of categories) labels.set(`category:${row.id}`, { ar: row.name_ar, en: row.name_en });
-  return labels;
+  return { labels, inTrash };
 }
 
 /**
@@ -217,7 +227,7 @@ export async function listAuditEntries(db: Kysely<Database>, filter: AuditFilter
       actorEmail: row.actor_email,
       action: row.action,
       subject: row.subject,
-      item: item ? { ...item, label: null } : null,
+      item: item ? { ...item, label: null, inTrash: false } : null,
       changes: changesInDetail(detail).map((change) =>
         // A category's id says nothing to a reader; the listing's page shows its category.
         change.field === "categoryId" ? { field: change.field, long: true } : change,
@@ -226,12 +236,14 @@ export async function listAuditEntries(db: Kysely<Database>, filter: AuditFilter
       address: row.address,
     });
   }
-  const labels = await namesOf(db, entries);
+  const { labels, inTrash } = await namesOf(db, entries);
   const personName = (value: unknown) =>
     typeof value === "number" ? (labels.get(`staff:${value}`)?.ar ?? `#${value}`) : value;
   for (const entry of entries) {
-    if (entry.item && entry.item.id !== null)
+    if (entry.item && entry.item.id !== null) {
       entry.item.label = labels.get(`${entry.item.type}:${entry.item.id}`) ?? null;
+      entry.item.inTrash = inTrash.has(`${entry.item.type}:${entry.item.id}`);
+    }
     entry.changes = entry.changes.map((change) =>
       change.field === "assignedStaffId" && !("long" in change)
         ? {

@@ -72,26 +72,34 @@ export async function countListingImages(db: Kysely<Database>, listingId: number
 }
 
 /** The listing's id when a listing of that kind exists. */
-export async function findListingOfKind(db: Kysely<Database>, kind: string, id: number): Promise<number | undefined> {
+export async function findListingOfKind(
+  db: Kysely<Database>,
+  kind: string,
+  id: number,
+): Promise<{ id: number; trashed: boolean } | undefined> {
   const row = await db
     .selectFrom("listings")
-    .select("id")
+    .select(["id", "trashed_at"])
     .where("id", "=", id)
     .where("kind", "=", kind)
     .executeTakeFirst();
-  return row?.id;
+  return row ? { id: row.id, trashed: row.trashed_at !== null } : undefined;
 }
 
 /**
  * Holds the listing's row until the transaction ends, so that two changes of its images (two uploads at once)
- * take turns on PostgreSQL; SQLite runs one writing transaction at a time anyway. Changes nothing.
+ * take turns on PostgreSQL; SQLite runs one writing transaction at a time anyway. Changes nothing. False when the
+ * listing is in the trash (or gone): its media are not to change (docs/decisions/038-trash.md), and a listing
+ * trashed between the first look and this lock is caught here.
  */
-export async function lockListing(db: Kysely<Database>, listingId: number): Promise<void> {
-  await db
+export async function lockListing(db: Kysely<Database>, listingId: number): Promise<boolean> {
+  const result = await db
     .updateTable("listings")
     .set((eb) => ({ id: eb.ref("id") }))
     .where("id", "=", listingId)
-    .execute();
+    .where("trashed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Adds an image after the listing's last one (the cover when it is the first); returns its position. */

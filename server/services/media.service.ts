@@ -53,7 +53,20 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
   async function listingId(kind: string, id: number): Promise<number> {
     const found = await findListingOfKind(db, kind, id);
     if (found === undefined) throw new MediaRefusal(404, "listing_not_found");
-    return found;
+    return found.id;
+  }
+
+  /** A listing whose media may change: found, and not in the trash (docs/decisions/038-trash.md). */
+  async function changeableListing(kind: string, id: number): Promise<number> {
+    const found = await findListingOfKind(db, kind, id);
+    if (found === undefined) throw new MediaRefusal(404, "listing_not_found");
+    if (found.trashed) throw new MediaRefusal(409, "listing_in_trash");
+    return found.id;
+  }
+
+  /** Locks the listing for a change of its media; one moved to the trash meanwhile is refused. */
+  async function lockChangeable(trx: Kysely<Database>, listing: number): Promise<void> {
+    if (!(await lockListing(trx, listing))) throw new MediaRefusal(409, "listing_in_trash");
   }
 
   async function storeFiles(key: string, files: { suffix: string; contentType: string; body: Buffer }[]) {
@@ -80,7 +93,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
      * uploads never take it past the limit.
      */
     async uploadListingImage(kind: string, id: number, bytes: Buffer, actor: Actor): Promise<ListingImage> {
-      const listing = await listingId(kind, id);
+      const listing = await changeableListing(kind, id);
       if ((await countListingImages(db, listing)) >= maxImagesPerListing) {
         throw new MediaRefusal(409, "too_many_images");
       }
@@ -90,7 +103,7 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
       const record: MediaRecord = { key, width: image.width, height: image.height, variantWidths: image.variantWidths };
       try {
         await db.transaction().execute(async (trx) => {
-          await lockListing(trx, listing);
+          await lockChangeable(trx, listing);
           if ((await countListingImages(trx, listing)) >= maxImagesPerListing) {
             throw new MediaRefusal(409, "too_many_images");
           }
@@ -119,9 +132,9 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
      * images as they are now: a list made before another upload or removal is refused (409), never applied.
      */
     async saveListingImages(kind: string, id: number, body: SaveListingImagesBody, actor: Actor) {
-      const listing = await listingId(kind, id);
+      const listing = await changeableListing(kind, id);
       const images = await db.transaction().execute(async (trx) => {
-        await lockListing(trx, listing);
+        await lockChangeable(trx, listing);
         const before = await listListingImages(trx, listing);
         const current = new Set(before.map((row) => row.key));
         if (body.images.length !== current.size || body.images.some((image) => !current.has(image.key))) {
@@ -161,9 +174,9 @@ export function createMediaService(db: Kysely<Database>, storage: MediaStorage, 
 
     /** Removes one image from the listing; its files go when nothing else uses them. */
     async removeListingImage(kind: string, id: number, key: string, actor: Actor) {
-      const listing = await listingId(kind, id);
+      const listing = await changeableListing(kind, id);
       const { images, unused } = await db.transaction().execute(async (trx) => {
-        await lockListing(trx, listing);
+        await lockChangeable(trx, listing);
         const before = await listListingImages(trx, listing);
         if (!before.some((row) => row.key === key)) throw new MediaRefusal(404, "unknown_images");
         const kept = before.filter((row) => row.key !== key);

@@ -328,6 +328,28 @@ test.describe("detail pages as the server drew them (app/lib/server-island.tsx)"
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test("sharing is drawn by the server: its code comes at the press of copy, which then copies", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const shareScripts: string[] = [];
+    page.on("request", (sent) => {
+      if (/\/assets\/(server-drawn-blocks|share-links)-/.test(sent.url())) shareScripts.push(sent.url());
+    });
+    const property = await newest(request, "property");
+    await page.goto(`/property/${property.id}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const whatsApp = page.getByRole("link", { name: /شارك عبر واتساب/ });
+    await expect(whatsApp).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+    expect(shareScripts).toEqual([]);
+    await page.getByRole("button", { name: "انسخ الرابط" }).click();
+    await expect(page.getByText("نُسخ الرابط")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(shareScripts.length).toBeGreaterThan(0);
+  });
+
   test("a press made while the blocks' code is on its way shows as busy, then takes effect", async ({
     page,
     request,

@@ -293,8 +293,10 @@ const admin: AdminResources = {
     publish: "Publish",
     unpublish: "Unpublish",
     delete: "Move to the trash",
+    confirmDeleteTitle: "Move this listing to the trash?",
     confirmDelete:
-      "Move this listing to the trash? It is unpublished at once and kept with its photos and files until it is deleted for good; it can be restored as a draft.",
+      "It is unpublished at once and kept with its photos and files until it is deleted for good; it can be restored as a draft.",
+    confirmDeleteButton: "Move it to the trash",
     saved: "Your changes are saved.",
     published: "The listing is published and shows on the site now.",
     unpublished: "The listing is unpublished and no longer shows on the site.",

@@ -9,6 +9,7 @@ const auditLog = {
   system: "النظام (سطر الأوامر أو مهمة مجدولة)",
   onItem: "على",
   goneItem: "{{type}} محذوف",
+  inTrash: "في سلة المحذوفات",
   itemTypes: { listing: "إعلان", lead: "طلب", staff: "موظف", category: "تصنيف", company: "إعدادات الشركة" },
   showItem: "سجل هذا العنصر",
   removeItem: "إظهار كل العناصر",

@@ -11,6 +11,7 @@ const auditLog: typeof auditAr = {
   system: "The system (command line or a scheduled job)",
   onItem: "On",
   goneItem: "Deleted {{type}}",
+  inTrash: "in the trash",
   itemTypes: {
     listing: "listing",
     lead: "lead",

@@ -26,7 +26,7 @@ interface AuditEntry {
   actorEmail: string | null;
   action: string;
   subject: string | null;
-  item: { type: ItemType; id: number | null; label: { ar: string; en: string } | null } | null;
+  item: { type: ItemType; id: number | null; label: { ar: string; en: string } | null; inTrash: boolean } | null;
   changes: FieldChange[];
   detail: Record<string, unknown>;
   address: string | null;
@@ -50,7 +50,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 function itemPath(item: NonNullable<AuditEntry["item"]>): string | null {
   switch (item.type) {
     case "listing":
-      return `/listings/${item.id}`;
+      // A listing in the trash has no editor (it answers 404): the trash shows it (docs/decisions/038-trash.md).
+      return item.inTrash ? "/listings/trash" : `/listings/${item.id}`;
     case "lead":
       return `/leads/${item.id}`;
     case "staff":
@@ -95,6 +96,12 @@ function ItemLink({ item }: { item: NonNullable<AuditEntry["item"]> }) {
         <bdi>{label}</bdi>
       )}
       {item.type !== "company" && item.id !== null ? <span className="text-ink-500"> (#{item.id})</span> : null}
+      {item.inTrash ? (
+        <span className="text-ink-700" data-testid="audit-item-in-trash">
+          {" "}
+          ({t("auditLog.inTrash")})
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
+import { ConfirmDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
@@ -110,6 +111,7 @@ function ListingEditor({
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [conflict, setConflict] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   // A restore rewrites the gallery's order: the media manager reads it again.
   const [restores, setRestores] = useState(0);
   const { busy, error, fields, run } = useSubmit();
@@ -212,7 +214,8 @@ function ListingEditor({
   };
 
   const remove = async () => {
-    if (!listing || !window.confirm(t("editor.confirmDelete"))) return;
+    setConfirmingDelete(false);
+    if (!listing) return;
     await act(async () => {
       await adminFetch(`/listings/${listing.id}?version=${listing.version}`, { language, method: "DELETE" });
       removeDraft(draft.key);
@@ -391,7 +394,7 @@ function ListingEditor({
                 type="button"
                 className={`${secondaryButton} border-red-700 text-red-700 sm:ms-auto`}
                 disabled={busy}
-                onClick={remove}
+                onClick={() => setConfirmingDelete(true)}
               >
                 {t("editor.delete")}
               </button>
@@ -428,6 +431,15 @@ function ListingEditor({
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t("editor.confirmDeleteTitle")}
+        description={t("editor.confirmDelete")}
+        confirmLabel={t("editor.confirmDeleteButton")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+        testId="confirm-delete"
+      />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type TrashedListing, type TrashPage, trashDaysLeft } from "../../../domain/admin/trash.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
-import { AdminDialog } from "../admin-dialog.tsx";
+import { ConfirmDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
-import { BulkResult, listQuery, SelectBox, useListFilters, useSelection } from "../admin-list.tsx";
+import { BulkResult, listQuery, useListFilters, useSelection } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
-import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { dangerButton, FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { RowSelectCell, SelectAllHeaderCell, ThumbnailCell, ThumbnailHeaderCell } from "../listing-row-cells.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listings-trash";
 
@@ -21,8 +22,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     signal: request.signal,
   });
 }
-
-const dangerButton = `${primaryButton} bg-red-700 hover:bg-red-800`;
 
 /** What the confirmation dialog asks about: deleting chosen listings for good, or the whole trash. */
 type Confirming = { purge: number[] } | { empty: true } | null;
@@ -142,65 +141,46 @@ export default function ListingsTrashPage({ loaderData }: Route.ComponentProps) 
       </div>
 
       {rows.length > 0 ? (
+        // A phone shows each row as a card: its photo and title, then who, when and the days left, then its
+        // buttons; the columns' headers stay for wider screens (nothing scrolls sideways at 390 px).
         <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]">
             <caption className="sr-only">{t("trash.table")}</caption>
-            <thead className="border-b border-sand-100 bg-sand-50">
-              <tr>
-                <th scope="col" className="w-10 px-2 py-2">
-                  <SelectBox
-                    label={t("trash.selectAll")}
-                    checked={selection.allOnPage}
-                    mixed={selection.someOnPage}
-                    onChange={selection.toggleAll}
-                  />
-                </th>
-                <th scope="col" className="px-2 py-2 text-start font-semibold">
-                  <span className="sr-only">{t("lists.listings.columns.photo")}</span>
-                </th>
+            <thead className="border-b border-sand-100 bg-sand-50 max-sm:block">
+              <tr className="max-sm:flex max-sm:items-center">
+                <SelectAllHeaderCell selection={selection} label={t("trash.selectAll")} />
+                <ThumbnailHeaderCell />
                 <th scope="col" className="px-2 py-2 text-start font-semibold">
                   {t("trash.columns.title")}
                 </th>
-                <th scope="col" className="px-2 py-2 text-start font-semibold">
+                <th scope="col" className="px-2 py-2 text-start font-semibold max-sm:hidden">
                   {t("trash.columns.trashedBy")}
                 </th>
-                <th scope="col" className="px-2 py-2 text-start font-semibold">
+                <th scope="col" className="px-2 py-2 text-start font-semibold max-sm:hidden">
                   {t("trash.columns.trashedAt")}
                 </th>
-                <th scope="col" className="px-2 py-2 text-start font-semibold">
+                <th scope="col" className="px-2 py-2 text-start font-semibold max-sm:hidden">
                   {t("trash.columns.daysLeft")}
                 </th>
-                <th scope="col" className="px-2 py-2 text-start font-semibold">
+                <th scope="col" className="px-2 py-2 text-start font-semibold max-sm:hidden">
                   {t("trash.columns.actions")}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {rows.map((row) => (
-                <tr key={row.id} className="border-b border-sand-100 align-top last:border-0" data-testid="trash-row">
-                  <td className="px-2 py-3">
-                    <SelectBox
-                      label={t("trash.selectOne", { id: row.id, title: titleOf(row) })}
-                      checked={selection.selected.has(row.id)}
-                      onChange={(on) => selection.toggle(row.id, on)}
-                    />
-                  </td>
-                  <td className="px-2 py-2">
-                    {row.thumbnail ? (
-                      <img
-                        src={row.thumbnail}
-                        alt=""
-                        width={64}
-                        height={48}
-                        className="h-12 w-16 rounded object-cover"
-                      />
-                    ) : (
-                      <span className="flex h-12 w-16 items-center justify-center rounded bg-sand-50 text-center text-[0.65rem] text-ink-700">
-                        {t("lists.listings.noPhoto")}
-                      </span>
-                    )}
-                  </td>
-                  <td className="max-w-72 px-2 py-3">
+                <tr
+                  key={row.id}
+                  className="border-b border-sand-100 align-top last:border-0 max-sm:flex max-sm:flex-wrap max-sm:pb-2"
+                  data-testid="trash-row"
+                >
+                  <RowSelectCell
+                    selection={selection}
+                    id={row.id}
+                    label={t("trash.selectOne", { id: row.id, title: titleOf(row) })}
+                  />
+                  <ThumbnailCell thumbnail={row.thumbnail} />
+                  <td className="px-2 py-3 max-sm:min-w-0 max-sm:flex-1 sm:max-w-72">
                     <span className="font-semibold text-ink-900">
                       <bdi>{titleOf(row)}</bdi>
                     </span>
@@ -210,14 +190,21 @@ export default function ListingsTrashPage({ loaderData }: Route.ComponentProps) 
                       {t("lists.listings.number", { id: row.id })}
                     </span>
                   </td>
-                  <td className="px-2 py-3">{row.trashedBy ? <bdi>{row.trashedBy}</bdi> : t("trash.unknownAuthor")}</td>
-                  <td className="px-2 py-3 text-xs text-ink-700">
+                  <td className="px-2 py-3 max-sm:basis-full max-sm:py-0.5">
+                    <span className="text-ink-700 sm:hidden">{t("trash.columns.trashedBy")}: </span>
+                    {row.trashedBy ? <bdi>{row.trashedBy}</bdi> : t("trash.unknownAuthor")}
+                  </td>
+                  <td className="px-2 py-3 text-xs text-ink-700 max-sm:basis-full max-sm:py-0.5 max-sm:text-sm">
+                    <span className="sm:hidden">{t("trash.columns.trashedAt")}: </span>
                     <time dateTime={row.trashedAt}>{formatAdminTime(row.trashedAt, language)}</time>
                   </td>
-                  <td className="px-2 py-3 whitespace-nowrap" data-testid="days-left">
-                    {t("trash.daysLeft", { count: trashDaysLeft(row.trashedAt, meta.trashDays, now) })}
+                  <td className="px-2 py-3 max-sm:basis-full max-sm:py-0.5 sm:whitespace-nowrap">
+                    <span className="text-ink-700 sm:hidden">{t("trash.columns.daysLeft")}: </span>
+                    <span className="whitespace-nowrap" data-testid="days-left">
+                      {t("trash.daysLeft", { count: trashDaysLeft(row.trashedAt, meta.trashDays, now) })}
+                    </span>
                   </td>
-                  <td className="px-2 py-3">
+                  <td className="px-2 py-3 max-sm:basis-full max-sm:pt-2">
                     <div className="flex flex-wrap gap-2">
                       <button
                         type="button"
@@ -249,33 +236,23 @@ export default function ListingsTrashPage({ loaderData }: Route.ComponentProps) 
       ) : null}
       <AdminPager meta={meta} query={filters} className="mt-4" />
 
-      <AdminDialog
+      <ConfirmDialog
         open={confirming !== null}
-        alert
         title={confirming && "empty" in confirming ? t("trash.confirmEmptyTitle") : t("trash.confirmPurgeTitle")}
         description={
           confirming && "empty" in confirming
             ? t("trash.confirmEmpty", { count: meta.total })
             : t("trash.confirmPurge", { count: confirming?.purge.length ?? 0 })
         }
+        confirmLabel={
+          confirming && "empty" in confirming ? t("trash.confirmEmptyButton") : t("trash.confirmPurgeButton")
+        }
+        onConfirm={() =>
+          confirming && "empty" in confirming ? void empty() : void run("purge", confirming?.purge ?? [])
+        }
         onCancel={() => setConfirming(null)}
         testId="confirm-purge"
-      >
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={dangerButton}
-            onClick={() =>
-              confirming && "empty" in confirming ? void empty() : void run("purge", confirming?.purge ?? [])
-            }
-          >
-            {confirming && "empty" in confirming ? t("trash.confirmEmptyButton") : t("trash.confirmPurgeButton")}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setConfirming(null)} data-autofocus>
-            {t("lists.cancel")}
-          </button>
-        </div>
-      </AdminDialog>
+      />
     </>
   );
 }

@@ -12,15 +12,16 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds, listingStatuses } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
-import { AdminDialog } from "../admin-dialog.tsx";
+import { ConfirmDialog } from "../admin-dialog.tsx";
 import { adminLanguageOf, adminPath } from "../admin-format.ts";
 import { type AdminT, useAdminT } from "../admin-i18n.ts";
-import { AdminListFilters, BulkResult, listQuery, SelectBox, useListFilters, useSelection } from "../admin-list.tsx";
+import { AdminListFilters, BulkResult, listQuery, useListFilters, useSelection } from "../admin-list.tsx";
 import { AdminPager } from "../admin-pager.tsx";
 import { AdminTitle } from "../admin-title.tsx";
 import { FormMessage, primaryButton, SelectField, secondaryButton, TextField } from "../form-fields.tsx";
 import { listingLabels } from "../listing-labels.ts";
 import { ReviewBadge } from "../listing-review.tsx";
+import { RowSelectCell, SelectAllHeaderCell, ThumbnailCell, ThumbnailHeaderCell } from "../listing-row-cells.tsx";
 import { useSubmit } from "../use-submit.ts";
 import type { Route } from "./+types/listings";
 
@@ -290,18 +291,8 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">{t("lists.listings.table")}</caption>
           <thead className="border-b border-sand-100 bg-sand-50">
             <tr>
-              <th scope="col" className="w-10 px-2 py-2">
-                <SelectBox
-                  label={t("lists.listings.selectAll")}
-                  checked={selection.allOnPage}
-                  mixed={selection.someOnPage}
-                  onChange={selection.toggleAll}
-                  testId="select-all"
-                />
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-semibold">
-                <span className="sr-only">{t("lists.listings.columns.photo")}</span>
-              </th>
+              <SelectAllHeaderCell selection={selection} label={t("lists.listings.selectAll")} testId="select-all" />
+              <ThumbnailHeaderCell />
               <SortHeader column="title" label={t("lists.listings.columns.title")} search={search} />
               <SortHeader column="kind" label={t("lists.listings.columns.kind")} search={search} />
               <SortHeader column="status" label={t("lists.listings.columns.status")} search={search} />
@@ -318,22 +309,12 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-sand-100 align-top last:border-0" data-testid="listing-row">
-                <td className="px-2 py-3">
-                  <SelectBox
-                    label={t("lists.listings.selectOne", { id: row.id, title: titleOf(row) })}
-                    checked={selection.selected.has(row.id)}
-                    onChange={(on) => selection.toggle(row.id, on)}
-                  />
-                </td>
-                <td className="px-2 py-2">
-                  {row.thumbnail ? (
-                    <img src={row.thumbnail} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" />
-                  ) : (
-                    <span className="flex h-12 w-16 items-center justify-center rounded bg-sand-50 text-center text-[0.65rem] text-ink-700">
-                      {t("lists.listings.noPhoto")}
-                    </span>
-                  )}
-                </td>
+                <RowSelectCell
+                  selection={selection}
+                  id={row.id}
+                  label={t("lists.listings.selectOne", { id: row.id, title: titleOf(row) })}
+                />
+                <ThumbnailCell thumbnail={row.thumbnail} />
                 <td className="max-w-72 px-2 py-3">
                   <Link
                     to={adminPath(`/listings/${row.id}`, language)}
@@ -418,27 +399,15 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <AdminPager meta={meta} query={filters} className="mt-4" />
 
-      <AdminDialog
+      <ConfirmDialog
         open={confirming}
-        alert
         title={t("trash.moveConfirmTitle")}
         description={t("trash.moveConfirm", { count: selection.ids.length })}
+        confirmLabel={t("trash.moveConfirmButton")}
+        onConfirm={() => void runBulk()}
         onCancel={() => setConfirming(false)}
         testId="confirm-delete"
-      >
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={`${primaryButton} bg-red-700 hover:bg-red-800`}
-            onClick={() => void runBulk()}
-          >
-            {t("trash.moveConfirmButton")}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setConfirming(false)} data-autofocus>
-            {t("lists.cancel")}
-          </button>
-        </div>
-      </AdminDialog>
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
 import { auctionEvent, googleCalendarUrl } from "../../../domain/calendar-event.ts";
 import type { ListingDetail } from "../../../domain/listing-detail-wire.ts";
@@ -6,9 +5,11 @@ import { listingState } from "../../../domain/listing-state.ts";
 import { detailPath } from "../../../domain/listing-wire.ts";
 import type { TFunction } from "../../i18n/i18n.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { ServerIsland } from "../../lib/server-island.tsx";
 import { useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { BrandIcon, Icon } from "../icon.tsx";
+import { Icon } from "../icon.tsx";
+import { serverDrawnBlocks } from "./server-drawn.ts";
 
 /** Download names of spec §7, with the file's own extension so the saved file opens. */
 function downloadName(base: string, url: string): string {
@@ -175,42 +176,24 @@ function AddToCalendar({ listing }: { listing: ListingDetail }) {
   );
 }
 
-/** WhatsApp share and copy link of the page's canonical address. */
+/**
+ * WhatsApp share and copy link of the page's canonical address (app/components/page-meta.tsx), the same in the
+ * server's HTML and once hydrated: a long-press "copy link" or a tap before the page's code has arrived shares the
+ * page too. The server draws it; its code comes with the page's other drawn blocks when "copy" is pressed (the
+ * press is played again: app/lib/server-island.tsx), so it is no part of the page's first load.
+ */
 function ShareButtons({ title }: { title: string }) {
   const { t } = useTranslation();
   const { origin } = useSiteData();
   const { pathname } = useLocation();
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  // The canonical address (app/components/page-meta.tsx), the same in the server's HTML and once hydrated: a
-  // long-press "copy link" or a tap before the page's code has arrived shares the page too.
-  const pageUrl = `${origin}${pathname}`;
-  const whatsAppUrl = `https://wa.me/?text=${encodeURIComponent(t("detail.actions.shareText", { title, url: pageUrl }))}`;
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(pageUrl);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  };
+  const url = `${origin}${pathname}`;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
-        <Icon name="share-2" className="size-4" />
-        {t("detail.actions.share")}
-      </span>
-      <a href={whatsAppUrl} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
-        <BrandIcon name="brand-whatsapp" className="size-4 text-[#128C7E]" />
-        {t("detail.actions.shareWhatsApp")}
-        <span className="sr-only">{t("detail.actions.opensInNewTab")}</span>
-      </a>
-      <button type="button" onClick={copyLink} className={secondaryButton}>
-        {copy === "copied" ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
-        {t("detail.actions.copyLink")}
-      </button>
-      <span role="status" className="text-sm text-ink-500">
-        {copy === "copied" ? t("detail.actions.copied") : copy === "failed" ? t("detail.actions.copyFailed") : ""}
-      </span>
-    </div>
+    <ServerIsland
+      key={url}
+      module={serverDrawnBlocks}
+      render={({ ShareLinks }) => (
+        <ShareLinks url={url} message={t("detail.actions.shareText", { title, url })} texts="detail.actions" />
+      )}
+    />
   );
 }

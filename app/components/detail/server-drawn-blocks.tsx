@@ -7,6 +7,7 @@ import "../../i18n/detail-block-texts.ts";
 export { ListingVideo } from "../gallery/listing-video.tsx";
 export { LocationMapPanel } from "../map/location-map-panel.tsx";
 export { PageBanner } from "../page-banner.tsx";
+export { ShareLinks } from "../share-links.tsx";
 export { AdvertisingBlock } from "./advertising-block.tsx";
 export { AuctionEstates } from "./auction-estates.tsx";
 export { BoundariesBlock } from "./boundaries-block.tsx";

@@ -8,9 +8,10 @@ import { formatNumber } from "../../lib/format.ts";
 import { addFavourites, removeFavourite, useSavedList } from "../../lib/saved-listings.ts";
 import { useLanguage, useLocalizePath, useSiteData } from "../../lib/site-data.ts";
 import { useListingsOf } from "../../lib/use-saved-listings.ts";
-import { BrandIcon, Icon } from "../icon.tsx";
+import { Icon } from "../icon.tsx";
 import { IconSprite } from "../icon-sprite.tsx";
 import { PageMeta } from "../page-meta.tsx";
+import { ShareLinks } from "../share-links.tsx";
 import { SavedListingsGrid } from "./saved-listings-grid.tsx";
 
 const buttonClass =
@@ -33,40 +34,8 @@ function ShareList({ refs }: { refs: readonly ListingRef[] }) {
   const { t } = useTranslation();
   const { origin } = useSiteData();
   const localize = useLocalizePath();
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
   const url = `${origin}${localize("/favourites")}?ids=${formatListingRefs(refs)}`;
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  };
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700">
-        <Icon name="share-2" className="size-4" />
-        {t("favouritesPage.share")}
-      </span>
-      <a
-        href={`https://wa.me/?text=${encodeURIComponent(t("favouritesPage.shareText", { url }))}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass}
-      >
-        <BrandIcon name="brand-whatsapp" className="size-4 text-[#128c7e]" />
-        {t("favouritesPage.shareWhatsApp")}
-      </a>
-      <button type="button" onClick={copyLink} className={buttonClass} data-share-url={url}>
-        {copy === "copied" ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
-        {t("favouritesPage.copyLink")}
-      </button>
-      <span role="status" className="text-sm text-ink-500">
-        {copy === "idle" ? "" : t(copy === "copied" ? "favouritesPage.copied" : "favouritesPage.copyFailed")}
-      </span>
-    </div>
-  );
+  return <ShareLinks url={url} message={t("favouritesPage.shareText", { url })} texts="favouritesPage" />;
 }
 
 function SharedList({ refs, listings }: { refs: ListingRef[]; listings: ListingSummary[] }) {

@@ -12,6 +12,7 @@ export const favouritesPageAr = {
   failed: "تعذّر تحميل المفضلة. تحقّق من اتصالك ثم حاول مرة أخرى.",
   retry: "حاول مرة أخرى",
   share: "شارك القائمة",
+  opensInNewTab: "(يفتح في نافذة جديدة)",
   shareWhatsApp: "شارك عبر واتساب",
   copyLink: "انسخ رابط القائمة",
   copied: "نُسخ الرابط",

@@ -12,6 +12,7 @@ export const favouritesPageEn = {
   failed: "The favourites could not be loaded. Check your connection and try again.",
   retry: "Try again",
   share: "Share the list",
+  opensInNewTab: "(opens in a new tab)",
   shareWhatsApp: "Share on WhatsApp",
   copyLink: "Copy the list's link",
   copied: "Link copied",

@@ -118,6 +118,8 @@ export const auditAnswer = z.object({
           type: z.enum(["listing", "lead", "staff", "category", "company"]),
           id: z.number().int().nullable(),
           label: z.object({ ar: z.string(), en: z.string() }).nullable(),
+          /** A listing in the trash: its editor answers 404, the trash shows it. */
+          inTrash: z.boolean(),
         })
         .nullable(),
       changes: z.array(

@@ -14,7 +14,7 @@ interface Entry {
   count: number;
   actorName: string | null;
   subject: string | null;
-  item: { type: string; id: number | null; label: { ar: string; en: string } | null } | null;
+  item: { type: string; id: number | null; label: { ar: string; en: string } | null; inTrash: boolean } | null;
   changes: { field: string; from?: unknown; to?: unknown; long?: true }[];
 }
 
@@ -27,7 +27,7 @@ describe.each(testEngines)("audit log reading on %s", (engine) => {
   let leaverId: number;
   let listingId: number;
   let leadId: number;
-  const call = (cookie: string, method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: object) =>
+  const call = (cookie: string, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie, "accept-language": "en" }, ...(payload ? { payload } : {}) });
   const log = async (query = "") => {
     const response = await call(admin, "GET", `/api/admin/audit?limit=100&${query}`);
@@ -164,6 +164,26 @@ describe.each(testEngines)("audit log reading on %s", (engine) => {
       expect.arrayContaining(["listing_created", "listing_updated", "media_uploaded"]),
     );
     expect(ofListing.every((entry) => entry.item?.id === listingId)).toBe(true);
+  });
+
+  it("says when a listing is in the trash, and no longer once it is restored", async () => {
+    const editor = await signIn(app, "editor@example.sa");
+    const created = await call(editor, "POST", "/api/admin/listings", { kind: "property", ...sampleInput() });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json().data;
+    const itemOf = async () => (await log(`subject=listing:${id}`)).map((entry) => entry.item);
+    expect(await itemOf()).toEqual([expect.objectContaining({ type: "listing", id, inTrash: false })]);
+    const trashed = await call(editor, "DELETE", `/api/admin/listings/${id}?version=${version}`);
+    expect(trashed.statusCode, trashed.body).toBe(204);
+    // Every entry about it, its creation as well as its move to the trash, leads to the trash.
+    const inTrash = await itemOf();
+    expect(inTrash).toHaveLength(2);
+    expect(inTrash.every((item) => item?.id === id && item?.inTrash && item?.label !== null)).toBe(true);
+    // Other listings are not in the trash.
+    expect((await log(`subject=listing:${listingId}`)).every((entry) => entry.item?.inTrash === false)).toBe(true);
+    const restored = await call(editor, "POST", "/api/admin/trash/restore", { ids: [id] });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await itemOf()).every((item) => item?.inTrash === false)).toBe(true);
   });
 
   it("refuses an item filter of another shape", async () => {

@@ -15,6 +15,7 @@ import {
   sortDirections,
 } from "../../../domain/admin/listing-list.ts";
 import { isCalendarDay } from "../../../domain/admin/riyadh-days.ts";
+import { cityOfSlug } from "../../../domain/admin/saudi-cities.ts";
 import { detailKeys, purposeCodes } from "../../../domain/details.ts";
 import { numberFromInput, toLatinDigits } from "../../../domain/digits.ts";
 import { isFeatureKey } from "../../../domain/features.ts";
@@ -99,7 +100,9 @@ const listingInputShape = {
   descriptionEn: staffText({ max: 50_000, optional: true, multiline: true }),
   locationAr: text(300),
   locationEn: text(300),
-  city: text(80),
+  // A city of the list the editor offers (domain/admin/saudi-cities.ts), or none yet: a typed slug would make a
+  // listing that no city search finds.
+  city: text(80).refine((slug) => slug === "" || cityOfSlug(slug) !== undefined, { error: "unknown_city" }),
   price: amount,
   rentPeriod: z.enum(rentPeriods, { error: "invalid_field" }).nullable(),
   area: amount,

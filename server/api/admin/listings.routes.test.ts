@@ -273,6 +273,57 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it("takes a city only from the known list (or none yet), on creating and saving, in both languages", async () => {
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("listings")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const [language, message] of [
+      ["en", "Choose a city from the list."],
+      ["ar", "اختر مدينة من القائمة."],
+    ] as const) {
+      for (const city of ["atlantis", "Riyadh", "الرياض", "riyadh-north"]) {
+        const refused = await call(
+          editor,
+          "POST",
+          "/api/admin/listings",
+          { kind: "property", ...sampleInput({ city }) },
+          language,
+        );
+        expect(refused.statusCode, `${city}: ${refused.body}`).toBe(400);
+        expect(refused.json().error.fields, city).toEqual({ city: message });
+      }
+    }
+    expect(await count()).toBe(before);
+
+    const none = await create("property", sampleInput({ city: "" }));
+    const jeddah = await create("property", sampleInput({ city: "jeddah" }));
+    expect([none.city, jeddah.city]).toEqual(["", "jeddah"]);
+    const saved = await call(editor, "PUT", `/api/admin/listings/${none.id}`, {
+      version: none.version,
+      ...sampleInput({ city: "hafar-al-batin" }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.city).toBe("hafar-al-batin");
+    const typed = await call(
+      editor,
+      "PUT",
+      `/api/admin/listings/${none.id}`,
+      { version: saved.json().data.version, ...sampleInput({ city: "hafar al batin" }) },
+      "ar",
+    );
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error.fields).toEqual({ city: "اختر مدينة من القائمة." });
+    const stored = await database.db.selectFrom("listings").select("city").where("id", "=", none.id).executeTakeFirst();
+    expect(stored?.city).toBe("hafar-al-batin");
+  });
+
   it("refuses links that are not https or a file of this site, and control characters, in listings, lots, categories, staff and photo texts", async () => {
     const refused = await call(
       editor,

@@ -499,4 +499,79 @@ describe.each(cases)("media uploads on %s with %s storage", (engine, storageKind
       .execute();
     expect(uploaded).toHaveLength(2);
   });
+  it("refuses to change the photos of a listing in the trash, in both languages, and changes nothing", async () => {
+    const created = (
+      await app.inject({
+        method: "POST",
+        url: "/api/admin/listings",
+        headers: { cookie },
+        payload: { kind: "property", ...sampleInput() },
+      })
+    ).json().data;
+    const url = `/api/admin/media/listings/property/${created.id}/images`;
+    const photo = await phonePhoto(400, 300, "png");
+    const first = await upload(photo, "first.png", "image/png", "en", url);
+    expect(first.statusCode, first.body).toBe(201);
+    const { key } = first.json().data;
+    const { version } = (await app.inject({ url: `/api/admin/listings/${created.id}`, headers: { cookie } })).json()
+      .data;
+    const trashed = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/listings/${created.id}?version=${version}`,
+      headers: { cookie },
+    });
+    expect(trashed.statusCode, trashed.body).toBe(204);
+    const audited = async () =>
+      (
+        await database.db
+          .selectFrom("audit_log")
+          .select("action")
+          .where("subject", "=", `property:${created.id}`)
+          .execute()
+      ).length;
+    const auditBefore = await audited();
+    const uploadsBefore = (await storage.list("uploads/")).length;
+
+    const messages = {
+      en: "This listing is in the trash, so its photos cannot change; restore it from the trash first.",
+      ar: "هذا الإعلان في سلة المحذوفات، فلا تتغير صوره؛ استعده من السلة أولًا.",
+    };
+    for (const language of ["en", "ar"] as const) {
+      const attempts = [
+        await upload(photo, "second.png", "image/png", language, url),
+        await app.inject({
+          method: "PUT",
+          url,
+          headers: { cookie, "accept-language": language },
+          payload: { images: [{ key, alt: { ar: "نص بديل", en: "New text" } }] },
+        }),
+        await app.inject({
+          method: "DELETE",
+          url: `${url}?key=${encodeURIComponent(key)}`,
+          headers: { cookie, "accept-language": language },
+        }),
+      ];
+      for (const attempt of attempts) {
+        expect(attempt.statusCode, attempt.body).toBe(409);
+        expect(attempt.json().error).toEqual({ code: "listing_in_trash", message: messages[language] });
+      }
+    }
+    // Nothing changed: the photo, its texts and its files are as they were, no file was added, no audit row.
+    const images = (await app.inject({ url, headers: { cookie } })).json().data.images;
+    expect(images).toEqual([first.json().data]);
+    expect(await storage.list(key)).not.toEqual([]);
+    expect((await storage.list("uploads/")).length).toBe(uploadsBefore);
+    expect(await audited()).toBe(auditBefore);
+
+    // Restored, its photos change again.
+    const restored = await app.inject({
+      method: "POST",
+      url: "/api/admin/trash/restore",
+      headers: { cookie },
+      payload: { ids: [created.id] },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const again = await upload(photo, "second.png", "image/png", "en", url);
+    expect(again.statusCode, again.body).toBe(201);
+  }, 60_000);
 });

@@ -147,7 +147,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         summary: "Remove one image from a listing; its files are deleted when nothing else uses them",
         params: listingRefParams,
         querystring: z.object({ key: z.string().min(1).max(200) }),
-        response: { 200: listingImagesAnswer, 400: errorAnswer, 404: errorAnswer },
+        response: { 200: listingImagesAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
       },
       config,
     },
