@@ -297,7 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const context = new RouterContextProvider();
       context.set(servicesContext, pageServices);
       context.set(publicSettingsContext, publicSettings);
-      context.set(alertsContext, { manageView: searchAlerts.manageView });
+      context.set(alertsContext, { manageView: searchAlerts.manageView, pendingView: searchAlerts.pendingView });
       // The back office's preview: a listing, drafts included, for a request with a staff session only.
       context.set(listingPreviewContext, async (kind, id, language) => {
         const token = staffSessionToken(request.headers.cookie);
