@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
     sweepStaffSessions: () => staffAuth.sweep(),
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
+    alertPendingDays: config.ALERT_PENDING_DAYS,
   });
   // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
   if (config.JOBS_WORKER) {
