@@ -69,17 +69,18 @@ export default function AlertConfirm({ loaderData }: Route.ComponentProps) {
             <h2 id="alert-search" className="mb-2 font-semibold text-ink-900">
               {t("alertsPage.search")}: {t(`alertsPage.kinds.${alert.kind}`)}
             </h2>
-            <SearchSummary kind={alert.kind} filters={alert.filters} categories={categories} />
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-sand-100 pt-3 text-sm">
-              <dt className="font-semibold text-ink-700">{t("alertsPage.sentTo")}</dt>
-              <dd className="min-w-0 text-ink-900">
+            <SearchSummary kind={alert.kind} filters={alert.filters} categories={categories}>
+              <dt className="mt-2 border-t border-sand-100 pt-2 font-semibold text-ink-700">
+                {t("alertsPage.sentTo")}
+              </dt>
+              <dd className="mt-2 min-w-0 border-t border-sand-100 pt-2 text-ink-900">
                 <bdi dir="ltr" className="break-all">
                   {alert.email}
                 </bdi>
               </dd>
               <dt className="font-semibold text-ink-700">{t("alertsPage.howOften")}</dt>
               <dd className="text-ink-900">{t(`alertsPage.${alert.frequency}`)}</dd>
-            </dl>
+            </SearchSummary>
           </section>
           <form method="post" action="/api/alerts/confirm" className="mt-6">
             <input type="hidden" name="token" value={token} />

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type InputEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { hasArabicDigits, toLatinDigits } from "../../domain/digits.ts";
 import { isListingKind, type ListingKind, listingKinds } from "../../domain/listing.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
-import { alertFiltersOf } from "../../domain/search-alert.ts";
+import { alertFiltersOf, alertMessage, checkEmail } from "../../domain/search-alert.ts";
 import { SearchSummary } from "../components/alerts/search-summary.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -37,6 +38,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** The browser's own check without JavaScript: an address whose domain has a dot, digits Latin or Arabic-Indic. */
+const emailPattern =
+  "[^\\s@]+@[A-Za-z0-9\\-\\u0660-\\u0669\\u06F0-\\u06F9]+(\\.[A-Za-z0-9\\-\\u0660-\\u0669\\u06F0-\\u06F9]+)+";
+
 const field = "w-full rounded-md border border-sand-200 bg-white px-3 py-2.5 text-base";
 const primary =
   "inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
@@ -49,14 +54,31 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
   const [sent, setSent] = useState(loaderData.sent);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  // Without JavaScript the browser checks the form (required, pattern); once the page runs, the page does, in the
+  // page's language and reading Arabic-Indic digits as the server does.
+  const [checksItself, setChecksItself] = useState(false);
+  useEffect(() => setChecksItself(true), []);
   const backTo = kind ? `${localize(listPaths[kind])}${filters ? `?${filters}` : ""}` : localize("/map");
 
   // With JavaScript the answer shows here; without it the form posts and the API answers with this page, sent.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
     setError(null);
+    const email = checkEmail(form.get("email"));
+    if ("issue" in email) {
+      setEmailError(alertMessage(email.issue, language));
+      event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+      return;
+    }
+    setEmailError(null);
+    form.set("email", email.email);
+    if (!form.get("kind")) {
+      setError(alertMessage("kind", language));
+      return;
+    }
+    setBusy(true);
     try {
       const response = await fetch("/api/alerts", {
         method: "POST",
@@ -79,6 +101,15 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  // An Arabic keyboard types ٢٠٢٦: shown as 2026 at once, as the address will be stored.
+  function latinDigits(event: InputEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    if (!hasArabicDigits(input.value)) return;
+    const caret = toLatinDigits(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+    input.value = toLatinDigits(input.value);
+    input.setSelectionRange(caret, caret);
+  }
+
   return (
     <div className="container-page max-w-2xl py-10">
       <PageMeta title={t("alertsPage.newTitle")} noIndex />
@@ -95,7 +126,7 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
           action="/api/alerts"
           onSubmit={submit}
           className="mt-6 flex flex-col gap-5"
-          noValidate={false}
+          noValidate={checksItself}
         >
           <input type="hidden" name="filters" value={filters} />
           <input type="hidden" name="language" value={language} />
@@ -120,17 +151,29 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
           )}
           <label className="flex flex-col gap-1">
             <span className="font-semibold text-ink-900">{t("alertsPage.email")}</span>
+            {/* Text, not "email": Chrome turns a typo such as "example،sa" into punycode and sends it as a valid
+                address, and refuses Arabic-Indic digits with a message in its own language. */}
             <input
-              type="email"
+              type="text"
               name="email"
               required
               maxLength={254}
+              pattern={emailPattern}
               autoComplete="email"
               inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
               dir="ltr"
-              className={field}
-              aria-describedby="alert-email-hint"
+              className={`${field} rtl:text-end`}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? "alert-email-error alert-email-hint" : "alert-email-hint"}
+              onInput={latinDigits}
             />
+            {emailError ? (
+              <span id="alert-email-error" className="text-sm font-semibold text-red-800">
+                {emailError}
+              </span>
+            ) : null}
             <span id="alert-email-hint" className="text-sm text-ink-500">
               {t("alertsPage.emailHint")}
             </span>
