@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { cacheControl } from "../domain/cache-control.ts";
+import { cacheControl, isAlertPagePath } from "../domain/cache-control.ts";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { holdScriptsUntilFirstPaint } from "./lib/scripts-after-first-paint.ts";
@@ -54,7 +54,8 @@ export default function handleRequest(
           body.on("end", () => {
             const html = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Cache-Control", cacheControl.page);
+            const path = new URL(request.url).pathname;
+            responseHeaders.set("Cache-Control", isAlertPagePath(path) ? cacheControl.noStore : cacheControl.page);
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           body.on("error", reject);

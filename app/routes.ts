@@ -38,6 +38,7 @@ function pages(language: Language): RouteConfigEntry[] {
     texts("favourites", [route("favourites", "routes/favourites.tsx", id("favourites"))]),
     texts("alerts", [
       route("alerts/new", "routes/alert-new.tsx", id("alert-new")),
+      route("alerts/confirm", "routes/alert-confirm.tsx", id("alert-confirm")),
       route("alerts/manage", "routes/alert-manage.tsx", id("alert-manage")),
     ]),
     route("*", "routes/not-found.tsx", id("not-found")),

@@ -34,3 +34,11 @@ export const cacheControl = {
 } as const;
 
 export type CacheControlKind = keyof typeof cacheControl;
+
+/**
+ * The search alerts' pages (/alerts/…): a token and an e-mail address in their query, so never kept anywhere, by the
+ * server's page cache or any other (docs/decisions/040-search-alerts.md).
+ */
+export function isAlertPagePath(path: string): boolean {
+  return /^(\/en)?\/alerts(\/|\.data|$)/.test(path);
+}

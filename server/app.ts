@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: { smtpUrl: config.SMTP_URL, from: config.LEAD_EMAIL_FROM, origin: config.PUBLIC_ORIGIN },
     sweepStaffSessions: () => staffAuth.sweep(),
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
+    alertPendingDays: config.ALERT_PENDING_DAYS,
   });
   // Not awaited: a queue that cannot start now (the database away) must not keep the site from serving.
   if (config.JOBS_WORKER) {
@@ -297,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const context = new RouterContextProvider();
       context.set(servicesContext, pageServices);
       context.set(publicSettingsContext, publicSettings);
-      context.set(alertsContext, { manageView: searchAlerts.manageView });
+      context.set(alertsContext, { manageView: searchAlerts.manageView, pendingView: searchAlerts.pendingView });
       // The back office's preview: a listing, drafts included, for a request with a staff session only.
       context.set(listingPreviewContext, async (kind, id, language) => {
         const token = staffSessionToken(request.headers.cookie);

@@ -67,6 +67,12 @@ describe("loadConfig: lead e-mails and limits", () => {
     expect(loadConfig({ LEAD_RATE_LIMIT: "500" }).LEAD_RATE_LIMIT).toBe(500);
   });
 
+  it("lets search alerts wait ALERT_PENDING_DAYS for their confirmation, a week by default", () => {
+    expect(loadConfig({}).ALERT_PENDING_DAYS).toBe(7);
+    expect(loadConfig({ ALERT_PENDING_DAYS: "3" }).ALERT_PENDING_DAYS).toBe(3);
+    expect(() => loadConfig({ ALERT_PENDING_DAYS: "0" })).toThrow(/ALERT_PENDING_DAYS/);
+  });
+
   it("keeps leads' personal data unless LEAD_RETENTION_MONTHS says for how many months", () => {
     expect(loadConfig({}).LEAD_RETENTION_MONTHS).toBe(0);
     expect(loadConfig({ LEAD_RETENTION_MONTHS: "" }).LEAD_RETENTION_MONTHS).toBe(0);

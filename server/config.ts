@@ -167,6 +167,11 @@ const environmentSchema = z
     ALERT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
     /** Alert requests (subscribe, confirm, unsubscribe, manage) one client address may make per minute. */
     ALERT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Days a search alert may wait for its confirmation: a daily job deletes alerts still unconfirmed after that
+     * (docs/decisions/040-search-alerts.md).
+     */
+    ALERT_PENDING_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /** Sender of staff invitations and password resets; LEAD_EMAIL_FROM when unset. */
     STAFF_EMAIL_FROM: z.string().min(3).optional(),
     /** Uploaded media go to this S3-compatible bucket instead of MEDIA_DIR (docs/decisions/021-media-pipeline.md). */

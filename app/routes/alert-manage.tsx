@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { isListingKind } from "../../domain/listing.ts";
+import { isListingKind, type ListingKind } from "../../domain/listing.ts";
+import { languageOfPath } from "../../domain/localized-path.ts";
 import { SearchSummary } from "../components/alerts/search-summary.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { alertsContext } from "../lib/alerts-context.ts";
+import { servicesContext } from "../lib/load-context.ts";
 import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
 import type { Route } from "./+types/alert-manage";
 
@@ -16,8 +18,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const view = token ? await context.get(alertsContext).manageView(token) : null;
   const number = (name: string) => Number(url.searchParams.get(name) ?? "") || null;
+  // The names of the categories the alerts filter by, in the page's language (a search shows "Villas", not 12).
+  const language = languageOfPath(url.pathname);
+  const kinds = new Set(
+    (view?.alerts ?? []).flatMap((alert) =>
+      isListingKind(alert.kind) && new URLSearchParams(alert.filters).has("categoryId") ? [alert.kind] : [],
+    ),
+  );
+  const categories = await Promise.all(
+    [...kinds].map(async (kind) => {
+      const list = await context
+        .get(servicesContext)
+        .listCategories(kind, language)
+        .catch(() => []);
+      return [kind, list.map(({ id, name }) => ({ id, name }))] as const;
+    }),
+  );
   return {
     token,
+    categories: Object.fromEntries(categories) as Partial<Record<ListingKind, { id: number; name: string }[]>>,
     view: view && {
       email: view.email,
       alerts: view.alerts.flatMap((alert) =>
@@ -38,7 +57,7 @@ export default function AlertManage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const localize = useLocalizePath();
-  const { token, view, confirmed, changed, stop } = loaderData;
+  const { token, view, categories, confirmed, changed, stop } = loaderData;
   const notice = confirmed ? t("alertsPage.confirmed") : changed ? t("alertsPage.changed") : null;
 
   return (
@@ -56,7 +75,7 @@ export default function AlertManage({ loaderData }: Route.ComponentProps) {
         <>
           <p className="mt-2 text-ink-700">
             {t("alertsPage.manageIntro")}
-            <bdi dir="ltr" className="font-semibold">
+            <bdi dir="ltr" className="break-all font-semibold">
               {view.email}
             </bdi>
           </p>
@@ -78,7 +97,7 @@ export default function AlertManage({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm text-ink-500">{t(`alertsPage.states.${alert.state as "active"}`)}</span>
                 </div>
                 <div className="mt-2">
-                  <SearchSummary kind={alert.kind} filters={alert.filters} categories={[]} />
+                  <SearchSummary kind={alert.kind} filters={alert.filters} categories={categories[alert.kind] ?? []} />
                 </div>
                 {stop === alert.id ? (
                   <p className="mt-3 font-semibold text-red-900">{t("alertsPage.stopPrompt")}</p>

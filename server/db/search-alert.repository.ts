@@ -29,7 +29,8 @@ export async function countAlertsOf(db: Kysely<Database>, email: string): Promis
 
 /**
  * A new pending alert, or the same search of the same address again: a pending one gets a new confirmation token
- * (the old link stops working), one already on keeps its state and takes the new frequency and language.
+ * (the old link stops working) and counts as asked for now (the sweep of unconfirmed alerts counts from the last
+ * confirmation e-mail); one already on keeps its state and takes the new frequency and language.
  */
 export async function savePendingAlert(
   db: Kysely<Database>,
@@ -50,6 +51,12 @@ export async function savePendingAlert(
           .then(eb.ref("excluded.confirm_token_hash"))
           .else(eb.ref("search_alerts.confirm_token_hash"))
           .end(),
+        created_at: eb
+          .case()
+          .when("search_alerts.state", "=", "pending")
+          .then(eb.ref("excluded.created_at"))
+          .else(eb.ref("search_alerts.created_at"))
+          .end(),
       })),
     )
     .returning(["id", "state"])
@@ -66,6 +73,29 @@ export async function confirmAlert(db: Kysely<Database>, tokenHash: string, now:
     .where("state", "=", "pending")
     .returning(["id", "email"])
     .executeTakeFirst();
+}
+
+/** The pending alert a confirmation token names, for the page that asks to confirm it (nothing changes). */
+export function pendingAlertOf(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom("search_alerts")
+    .select(["id", "email", "kind", "filters", "language", "frequency"])
+    .where("confirm_token_hash", "=", tokenHash)
+    .where("state", "=", "pending")
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes the alerts still waiting for their confirmation since before `before` (their link was never followed, or
+ * never arrived); an alert that is on or turned off stays. Returns how many went.
+ */
+export async function sweepPendingAlerts(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("search_alerts")
+    .where("state", "=", "pending")
+    .where("created_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function alertsOfEmail(db: Kysely<Database>, email: string) {

@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { sweepPendingAlerts } from "../db/search-alert.repository.ts";
 import type { SearchAlerts } from "../services/search-alerts.ts";
 import type { JobRunner, RunnerLog } from "./job-runner.ts";
 
@@ -18,4 +21,25 @@ export function registerAlertDigestJob(runner: JobRunner, alerts: SearchAlerts, 
     { retryLimit: 4, retryDelaySeconds: 60 },
   );
   runner.recurring(alertDigestJob, "23 * * * *");
+}
+
+export const alertPendingSweepJob = "search-alert-pending-sweep";
+
+/**
+ * ALERT_PENDING_DAYS (docs/decisions/040-search-alerts.md): once a day, alerts whose confirmation link was never
+ * followed within that many days are deleted (the address had said nothing more than "maybe"; nothing was ever sent
+ * to it but the confirmation). Alerts that are on, or turned off by staff, stay. Registered with or without e-mail
+ * settings: a site without them still keeps the alerts asked for before.
+ */
+export function registerAlertPendingSweepJob(
+  runner: JobRunner,
+  deps: { db: Kysely<Database>; log: RunnerLog; days: number; now?: () => Date },
+): void {
+  const now = deps.now ?? (() => new Date());
+  runner.register(alertPendingSweepJob, async () => {
+    const removed = await sweepPendingAlerts(deps.db, new Date(now().getTime() - deps.days * 86_400_000));
+    if (removed > 0) deps.log.info({ removed, days: deps.days }, "unconfirmed search alerts deleted");
+  });
+  // 03:53 in Riyadh: a minute no other job starts on.
+  runner.recurring(alertPendingSweepJob, "53 0 * * *");
 }

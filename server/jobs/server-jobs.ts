@@ -10,7 +10,7 @@ import type { JobRunner, RunnerLog } from "./job-runner.ts";
 import { registerLeadRetentionJob } from "./lead-retention.job.ts";
 import { type MailSettings, registerLicenceExpiryJob } from "./licence-expiry.job.ts";
 import { registerListingScheduleJobs } from "./listing-schedule.jobs.ts";
-import { registerAlertDigestJob } from "./search-alert.job.ts";
+import { registerAlertDigestJob, registerAlertPendingSweepJob } from "./search-alert.job.ts";
 
 export interface ServerJobDeps {
   db: Kysely<Database>;
@@ -26,6 +26,8 @@ export interface ServerJobDeps {
   leadRetentionMonths?: number;
   /** The search alerts' digests; absent without e-mail settings. */
   alerts?: SearchAlerts;
+  /** ALERT_PENDING_DAYS: search alerts unconfirmed for longer are deleted daily. Default 7. */
+  alertPendingDays?: number;
 }
 
 /** Every job of the server: the one list to read when asking what runs in the background. */
@@ -60,4 +62,5 @@ export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void
   registerLicenceExpiryJob(runner, { db, mail: deps.mail });
   registerLeadRetentionJob(runner, { db, log, months: deps.leadRetentionMonths ?? 0 });
   if (deps.alerts) registerAlertDigestJob(runner, deps.alerts, log);
+  registerAlertPendingSweepJob(runner, { db, log, days: deps.alertPendingDays ?? 7 });
 }

@@ -104,10 +104,17 @@ describe("the page cache", () => {
     expect(cacheKeyOf({ method: "GET", url: "/en/auctions?lang=en", headers: {} }, "http://localhost")).toBeUndefined();
   });
 
-  it("never keeps an answer that sets a cookie, a staff page, a preview, a data request or a POST", async () => {
+  it("never keeps an answer that sets a cookie, a staff page, a preview, an alert page, a data request or a POST", async () => {
     const { app, renders } = await pagesApp({ setCookieOn: "/en" });
     close = () => app.close();
-    const paths = ["/en", "/admin/listings/3", "/en/admin/preview/property/3"];
+    // The alert pages carry a token and an address in their query (docs/decisions/040-search-alerts.md).
+    const paths = [
+      "/en",
+      "/admin/listings/3",
+      "/en/admin/preview/property/3",
+      "/alerts/confirm?token=abc",
+      "/en/alerts/manage?token=def",
+    ];
     for (const url of paths) {
       await app.inject({ url });
       await app.inject({ url });

@@ -76,7 +76,7 @@ const words = {
   ar: {
     confirmSubject: (kind: string) => `أكّد تنبيه البحث في ${kind}`,
     confirmIntro: (kind: string, frequency: AlertFrequency) =>
-      `طلبت تنبيهًا بالبريد عند نشر إعلانات جديدة في ${kind} تطابق بحثك، ${frequency === "daily" ? "مرة في اليوم على الأكثر" : "مرة في الأسبوع على الأكثر"}. لتفعيل التنبيه افتح الرابط التالي (يعمل مرة واحدة):`,
+      `طلبت تنبيهًا بالبريد عند نشر إعلانات جديدة في ${kind} تطابق بحثك، ${frequency === "daily" ? "مرة في اليوم على الأكثر" : "مرة في الأسبوع على الأكثر"}. لتفعيله افتح الرابط التالي واضغط زر التفعيل في الصفحة (يعمل مرة واحدة):`,
     confirmButton: "فعّل التنبيه",
     ignore: "إن لم تطلب هذا التنبيه فتجاهل الرسالة؛ لن يصلك شيء.",
     digestSubject: (kind: string) => `إعلانات جديدة تطابق بحثك في ${kind}`,
@@ -96,7 +96,7 @@ const words = {
   en: {
     confirmSubject: (kind: string) => `Confirm your ${kind.toLowerCase()} search alert`,
     confirmIntro: (kind: string, frequency: AlertFrequency) =>
-      `You asked to be emailed when new ${kind.toLowerCase()} matching your search are published, at most ${frequency === "daily" ? "once a day" : "once a week"}. To switch the alert on, open this link (it works once):`,
+      `You asked to be emailed when new ${kind.toLowerCase()} matching your search are published, at most ${frequency === "daily" ? "once a day" : "once a week"}. To switch the alert on, open this link and press the button on the page (it works once):`,
     confirmButton: "Switch the alert on",
     ignore: "If you did not ask for this alert, ignore this email: you will get nothing more.",
     digestSubject: (kind: string) => `New ${kind.toLowerCase()} matching your search`,

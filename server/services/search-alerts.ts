@@ -17,6 +17,7 @@ import {
   dueAlerts,
   newMatchesOf,
   noteNewListings,
+  pendingAlertOf,
   releaseDigest,
   savePendingAlert,
   setAlertFrequency,
@@ -121,7 +122,8 @@ export function createSearchAlerts(options: SearchAlertsOptions) {
             language: input.language,
             kind: input.kind,
             frequency: input.frequency,
-            confirm: `${origin}/api/alerts/confirm?token=${token}`,
+            // A page that asks for a click, not an address that acts: mail scanners open every link.
+            confirm: `${origin}${pagePrefix(input.language)}/alerts/confirm?token=${token}`,
             links: await linksOf(saved.id, input.email, input.language),
           }),
         );
@@ -129,6 +131,19 @@ export function createSearchAlerts(options: SearchAlertsOptions) {
         return "mail_failed";
       }
       return "pending";
+    },
+
+    /** The pending alert of a confirmation token, for the page that asks to confirm it; reading changes nothing. */
+    async pendingView(token: string) {
+      const alert = await pendingAlertOf(db, hashOf(token));
+      if (!alert) return null;
+      return {
+        email: alert.email,
+        kind: alert.kind,
+        filters: alert.filters,
+        frequency: alert.frequency,
+        language: (alert.language === "en" ? "en" : "ar") as Language,
+      };
     },
 
     /** Switches on the alert of a confirmation token; the page to show next (the address's manage page). */

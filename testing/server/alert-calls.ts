@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { maxAlertsPerAddress } from "../../domain/search-alert.ts";
 import { savePendingAlert } from "../../server/db/search-alert.repository.ts";
 import { createAlertMailer } from "../../server/services/alert-mail.ts";
@@ -28,6 +29,16 @@ export async function alertContractCalls(database: TestDatabase) {
     };
     ids.push((await savePendingAlert(database.db, alert, `contract-${index}`, new Date())).id);
   }
+  // Two alerts waiting for their confirmation, with tokens the calls know (stored as their SHA-256, as the site does).
+  const confirmTokens = ["contract-confirm-json", "contract-confirm-form"];
+  for (const [index, confirmToken] of confirmTokens.entries()) {
+    await savePendingAlert(
+      database.db,
+      { email: `pending-${index}@example.sa`, kind: "project", filters: "", language: "ar", frequency: "weekly" },
+      createHash("sha256").update(confirmToken).digest("base64url"),
+      new Date(),
+    );
+  }
   const token = await alerts.manageToken(full);
   const unsubscribe = await alerts.unsubscribeToken(ids[0]!);
   const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -36,6 +47,15 @@ export async function alertContractCalls(database: TestDatabase) {
     { method: "POST", url: "/api/alerts", payload: { email: full, kind: "auction", filters: "location=new" } },
     { method: "GET", url: "/api/alerts/confirm?token=not-a-token" },
     { method: "GET", url: "/api/alerts/confirm" },
+    { method: "POST", url: "/api/alerts/confirm", payload: { token: confirmTokens[0] } },
+    { method: "POST", url: "/api/alerts/confirm", payload: { token: confirmTokens[0] } },
+    {
+      method: "POST",
+      url: "/api/alerts/confirm",
+      headers: form,
+      payload: new URLSearchParams({ token: confirmTokens[1]!, language: "en" }).toString(),
+    },
+    { method: "POST", url: "/api/alerts/confirm", payload: {} },
     {
       method: "POST",
       url: `/api/alerts/unsubscribe?token=${unsubscribe}`,

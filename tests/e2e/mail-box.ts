@@ -9,6 +9,10 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** The raw header lines (List-Unsubscribe and the like). */
+  headers: string;
+  /** The HTML part of a multipart e-mail. */
+  html?: string;
 }
 
 function mailsOf(testInfo: TestInfo): Mail[] {
@@ -27,6 +31,17 @@ function mailsOf(testInfo: TestInfo): Mail[] {
       return []; // still being written
     }
   });
+}
+
+/** Every e-mail to `address` whose subject matches that has arrived by now, oldest first. */
+export function mailsTo(testInfo: TestInfo, address: string, subject: RegExp): Mail[] {
+  return mailsOf(testInfo).filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+}
+
+/** The SMTP listener of the site under test (serve-for-tests.ts), for a command-line tool that sends e-mail. */
+export function smtpUrlOf(testInfo: TestInfo): string {
+  const port = new URL(testInfo.project.use.baseURL!).port;
+  return readFileSync(resolve(import.meta.dirname, `../../data/e2e/smtp-${port}.url`), "utf8");
 }
 
 /** The newest e-mail to `address` whose subject matches, once it has arrived. */

@@ -33,7 +33,7 @@ if (engine === "postgres") {
 }
 
 // E-mail goes to a local SMTP listener that files each message in data/e2e/mail-PORT/ for the journeys to read
-// (tests/e2e/mail-box.ts): staff invitations and password resets, lead notifications.
+// (tests/e2e/mail-box.ts): staff invitations and password resets, lead notifications, search alerts.
 if (!process.env.SMTP_URL) {
   const mailDirectory = `data/e2e/mail-${port}`;
   rmSync(mailDirectory, { recursive: true, force: true });
@@ -45,6 +45,8 @@ if (!process.env.SMTP_URL) {
     writeFileSync(`${mailDirectory}/${String(count).padStart(5, "0")}.json`, JSON.stringify(received));
   });
   process.env.SMTP_URL = `smtp://127.0.0.1:${mail.port}`;
+  // For the command-line tools a journey runs against this site (the search alerts' digest): the same listener.
+  writeFileSync(`data/e2e/smtp-${port}.url`, process.env.SMTP_URL);
   process.env.LEAD_EMAIL_TO ??= "sales@example.sa";
   process.env.LEAD_EMAIL_FROM ??= "Website <website@example.sa>";
 }

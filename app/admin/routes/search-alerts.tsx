@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
+import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
 import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
@@ -38,8 +39,46 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = new URLSearchParams();
   const email = url.searchParams.get("email")?.trim();
   if (email) query.set("email", email);
-  const answer = await adminFetch<{ data: AlertList }>(`/alerts?${query}`, { language, signal: request.signal });
-  return { ...answer.data, email: email ?? "" };
+  const [answer, categories] = await Promise.all([
+    adminFetch<{ data: AlertList }>(`/alerts?${query}`, { language, signal: request.signal }),
+    // The searches' categories by name; without them (a refusal, a failure) the number shows instead.
+    adminFetch<{ data: AdminCategory[] }>("/categories", { language, signal: request.signal }).then(
+      (list) => list.data,
+      () => [] as AdminCategory[],
+    ),
+  ]);
+  const names = Object.fromEntries(
+    categories.map((category) => [category.id, language === "en" ? category.nameEn : category.nameAr]),
+  );
+  return { ...answer.data, email: email ?? "", categoryNames: names as Record<number, string> };
+}
+
+type FilterName = "categoryId" | "status" | "location" | "bedrooms" | "search" | "area";
+const filterNames = new Set<string>(["categoryId", "status", "location", "bedrooms", "search", "area"]);
+
+/** A saved search's filters as staff read them: one per line, labelled, a category by its name, no URL encoding. */
+function SearchFilters({ filters, categoryNames }: { filters: string; categoryNames: Record<number, string> }) {
+  const t = useAdminT();
+  const entries = [...new URLSearchParams(filters)];
+  if (entries.length === 0) return <>{t("searchAlerts.noFilters")}</>;
+  const shown = (name: string, value: string) => {
+    if (name === "categoryId") return categoryNames[Number(value)] ?? value;
+    if (name === "status") return t(`lists.listings.statuses.${value as "AVAILABLE"}`);
+    if (name === "area") return t("searchAlerts.drawnArea");
+    return <bdi>{value}</bdi>;
+  };
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {entries.map(([name, value]) => (
+        <li key={name} className="break-words">
+          <span className="font-semibold">
+            {filterNames.has(name) ? t(`searchAlerts.filterNames.${name as FilterName}`) : <bdi dir="ltr">{name}</bdi>}:{" "}
+          </span>
+          {shown(name, value)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 const states: State[] = ["active", "pending", "off"];
@@ -115,8 +154,10 @@ export default function SearchAlerts({ loaderData }: Route.ComponentProps) {
       {loaderData.alerts.length === 0 ? (
         <p>{t("searchAlerts.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
+        // `relative`: the column heading read only by screen readers stays inside the scrolling box (in RTL it
+        // otherwise widened the whole page on a phone).
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[56rem] border-collapse text-sm">
             <thead>
               <tr>
                 {(["email", "kind", "filters", "frequency", "language", "state", "created"] as const).map((name) => (
@@ -133,19 +174,19 @@ export default function SearchAlerts({ loaderData }: Route.ComponentProps) {
               {loaderData.alerts.map((alert) => (
                 <tr key={alert.id}>
                   <td className="border-b px-3 py-2">
-                    <bdi dir="ltr">{alert.email}</bdi>
+                    <bdi dir="ltr" className="break-all">
+                      {alert.email}
+                    </bdi>
                   </td>
                   <td className="border-b px-3 py-2">{t(`searchAlerts.kinds.${alert.kind}`)}</td>
-                  <td className="border-b px-3 py-2">
-                    <bdi dir="ltr" className="break-all">
-                      {alert.filters || t("searchAlerts.noFilters")}
-                    </bdi>
+                  <td className="min-w-[14rem] border-b px-3 py-2">
+                    <SearchFilters filters={alert.filters} categoryNames={loaderData.categoryNames} />
                   </td>
                   <td className="border-b px-3 py-2">{t(`searchAlerts.frequencies.${alert.frequency}`)}</td>
                   <td className="border-b px-3 py-2">{t(`searchAlerts.languages.${alert.language}`)}</td>
                   <td className="border-b px-3 py-2">{t(`searchAlerts.states.${alert.state}`)}</td>
                   <td className="border-b px-3 py-2">{formatAdminTime(alert.createdAt, language)}</td>
-                  <td className="border-b px-3 py-2">
+                  <td className="whitespace-nowrap border-b px-3 py-2">
                     {mayChange && alert.state !== "off" ? (
                       <button type="button" className={secondaryButton} onClick={() => turnOff(alert.id)}>
                         {t("searchAlerts.turnOff")}

@@ -52,6 +52,19 @@ export const pendingAnswer = z.object({ data: z.object({ status: z.literal("pend
 
 export const tokenQuery = z.object({ token });
 
+/** POST /api/alerts/confirm: the confirmation page's button (a plain form) or JSON. */
+export const confirmBody = z.object({
+  token,
+  language: z.enum(languages).optional().describe("The page to go on to when the link is no longer valid"),
+});
+
+export const confirmedAnswer = z.object({
+  data: z.object({
+    alertId: z.number().int(),
+    manage: z.string().describe("The path of the address's manage page, in the alert's language"),
+  }),
+});
+
 export const unsubscribeAnswer = z.object({
   data: z.object({ removed: z.boolean().describe("False when the alert had already gone") }),
 });

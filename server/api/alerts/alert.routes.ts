@@ -8,6 +8,8 @@ import { errorAnswer, languageHeaders } from "../contract.ts";
 import { errorBody, sendError } from "../errors.ts";
 import {
   alertFieldMessage,
+  confirmBody,
+  confirmedAnswer,
   doneAnswer,
   manageAnswer,
   manageBody,
@@ -36,7 +38,8 @@ function seeOther(reply: FastifyReply, location: string) {
 
 /**
  * The public side of saved searches with e-mail alerts (docs/decisions/040-search-alerts.md): subscribe (double
- * opt-in), confirm, one-click unsubscribe (RFC 8058), and the manage link's list and changes.
+ * opt-in), confirm (a POST from the confirmation page, never a GET), one-click unsubscribe (RFC 8058), and the
+ * manage link's list and changes.
  */
 export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions) {
   const { alerts } = options;
@@ -105,27 +108,55 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
     },
   );
 
+  // The confirmation e-mail's link opens a page that asks for a click (mail scanners open every link): this address
+  // is the link of e-mails sent before that page existed, and only sends the visitor on to it. A GET changes nothing.
   api.get(
     "/alerts/confirm",
     {
       schema: {
-        summary: "Switch an alert on (the confirmation e-mail's link)",
-        description: "Works once; answers 303 to the address's manage page, or to it with `invalid=1`.",
+        summary: "The confirmation link of older e-mails: sends on to the confirmation page",
+        description:
+          "Changes nothing (mail scanners open every link): answers 303 to `/alerts/confirm?token=…` in the " +
+          "alert's language, whose button posts to POST /api/alerts/confirm.",
         querystring: tokenQuery,
         response: { 303: redirectAnswer, 400: errorAnswer },
       },
       config: { rateLimit },
     },
     async (request, reply) => {
-      const confirmed = await alerts.confirm(request.query.token);
+      const { token } = request.query;
+      const pending = await alerts.pendingView(token);
+      const language = pending?.language ?? languageFromAcceptLanguage(request.headers["accept-language"]);
+      return seeOther(reply, `${prefixOf(language)}/alerts/confirm?token=${encodeURIComponent(token)}`);
+    },
+  );
+
+  api.post(
+    "/alerts/confirm",
+    {
+      schema: {
+        summary: "Switch an alert on (the confirmation page's button)",
+        description:
+          "Works once. As JSON: the alert and the path of the address's manage page, or 404 for a token used, " +
+          "expired or unknown. A form post (urlencoded) is answered 303 to the manage page, or to it with " +
+          "`invalid=1`.",
+        headers: languageHeaders,
+        body: confirmBody,
+        response: { 200: confirmedAnswer, 303: redirectAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", cacheControl.noStore);
+      const confirmed = await alerts.confirm(request.body.token);
       if (!confirmed) {
-        const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+        if (!isFormPost(request)) return sendError(request, reply, 404, "not_found");
+        const language = request.body.language ?? languageFromAcceptLanguage(request.headers["accept-language"]);
         return seeOther(reply, `${prefixOf(language)}/alerts/manage?invalid=1`);
       }
-      return seeOther(
-        reply,
-        `${prefixOf(confirmed.language)}/alerts/manage?token=${confirmed.manage}&confirmed=${confirmed.id}`,
-      );
+      const manage = `${prefixOf(confirmed.language)}/alerts/manage?token=${confirmed.manage}&confirmed=${confirmed.id}`;
+      if (isFormPost(request)) return seeOther(reply, manage);
+      return { data: { alertId: confirmed.id, manage } };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { isAlertPagePath } from "../../../domain/cache-control.ts";
 import { languageFromCookie } from "../../../domain/language.ts";
 import { isListingQueryField } from "../../../domain/listing-query.ts";
 import { formatListingRefs, parseListingRefs } from "../../../domain/listing-ref.ts";
@@ -21,7 +22,7 @@ export function cacheKeyOf(
   const [path = "", search = ""] = request.url.split(/\?(.*)/s);
   if (path.endsWith(".data") || path.startsWith("/__manifest")) return undefined;
   // The alert pages show one address's alerts by the token in their query: never kept, never shared.
-  if (/^(\/en)?\/alerts(\/|\.data|$)/.test(path)) return undefined;
+  if (isAlertPagePath(path)) return undefined;
   // The language switch's link: the root loader records the choice and redirects (docs/decisions/003-language-urls.md).
   if (new URLSearchParams(search).has(languageChoiceParameter)) return undefined;
   const cookie = request.headers.cookie;
