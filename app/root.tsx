@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { cacheControl } from "../domain/cache-control.ts";
+import { aboutDescription } from "../domain/company-page-view.ts";
 import { directionOf, languageCookie, languageFromCookie } from "../domain/language.ts";
 import {
   languageChoiceParameter,
@@ -58,10 +59,26 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   if (typedOrBookmarked && remembered && remembered !== language) {
     throw redirect(switchLanguageOfUrl(url.pathname, url.search, "", remembered));
   }
-  const company = await context.get(servicesContext).getCompany();
+  const services = context.get(servicesContext);
+  const [company, about] = await Promise.all([
+    services.getCompany(),
+    // A page that cannot read the about page's words still shows; its structured data keeps the settings' text.
+    services.getCompanyPage("about").catch((error: unknown) => {
+      console.error("Loading the about page's content failed", error);
+      return null;
+    }),
+  ]);
   const { mapTiles } = context.get(publicSettingsContext);
-  // The clock of the first render: the browser hydrates with it (app/lib/use-now.ts).
-  return { language, company, origin: context.get(requestInfoContext).origin, mapTiles, renderedAt: Date.now() };
+  const companyDescription = about ? aboutDescription(about, language, company.name[language]) || null : null;
+  return {
+    language,
+    company,
+    origin: context.get(requestInfoContext).origin,
+    mapTiles,
+    // The clock of the first render: the browser hydrates with it (app/lib/use-now.ts).
+    renderedAt: Date.now(),
+    companyDescription,
+  };
 }
 
 /** The shell's data changes only with the language. */

@@ -26,7 +26,14 @@ function stepOf(key: string, direction: "rtl" | "ltr"): 1 | -1 | undefined {
  * between tabs; Enter or Space opens the focused one (manual activation: moving
  * through the tabs does not fill the history).
  */
-export function ServiceTabs({ active }: { active: ServiceSection }) {
+export function ServiceTabs({
+  active,
+  titles,
+}: {
+  active: ServiceSection;
+  /** The sections' titles staff published; null: the site's own. */
+  titles: Record<ServiceSection, string> | null;
+}) {
   const { t } = useTranslation();
   const { direction } = useLanguage();
   const localize = useLocalizePath();
@@ -85,7 +92,7 @@ export function ServiceTabs({ active }: { active: ServiceSection }) {
               name={serviceIcons[section]}
               className={clsx("size-5 shrink-0", selected ? "text-gold-500" : "text-brand-600")}
             />
-            {t(`services.${section}`)}
+            {titles?.[section] ?? t(`services.${section}`)}
           </Link>
         );
       })}
