@@ -56,6 +56,7 @@ const companyPages: CompanyPagesResources = {
   restore: "Restore",
   restored: "The version was restored and published.",
   about: {
+    noPicture: "No picture: the customer count stands beside the introduction alone.",
     heading: "Section heading",
     intro: "About us",
     nameHint: "{{name}} in a text is replaced by the company's name from its settings.",

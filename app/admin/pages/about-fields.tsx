@@ -58,6 +58,7 @@ export function AboutFields({ content, onChange, fields }: PageFieldsProps<About
         fields={fields}
         path="picture"
         legend={t("companyPages.about.picture")}
+        emptyText={t("companyPages.about.noPicture")}
       />
       <PageBlock block="values" title={t("companyPages.about.values")}>
         <LanguageColumns>

@@ -23,12 +23,15 @@ export function PictureField({
   fields,
   path,
   legend,
+  emptyText,
 }: {
   picture: PagePicture | null;
   onChange: (picture: PagePicture | null) => void;
   fields: Record<string, string>;
   path: string;
   legend?: string;
+  /** What the page shows without a picture. */
+  emptyText?: string;
 }) {
   const t = useAdminT();
   const { language } = useAdmin();
@@ -139,7 +142,7 @@ export function PictureField({
           </div>
         </div>
       ) : (
-        <p className="text-ink-700">{t("companyPages.noPicture")}</p>
+        <p className="text-ink-700">{emptyText ?? t("companyPages.noPicture")}</p>
       )}
       {picture ? (
         <div className="grid gap-3 sm:grid-cols-2">
