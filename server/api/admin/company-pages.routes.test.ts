@@ -4,6 +4,7 @@ import { createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
 import { buildTestApp } from "../../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { htmlNamedJpg, multipart, phonePhoto } from "../../../testing/server/upload-files.ts";
+import { publishPage } from "../../db/company-pages.repository.ts";
 
 const hero = (heading: string) => ({
   eyebrow: "",
@@ -218,6 +219,22 @@ describe.each(testEngines)("company pages on %s", (engine) => {
     expect(wrongPage.statusCode).toBe(400);
     // Still what was published first.
     expect((await app.inject({ url: "/api/pages/about" })).json().data.en.intro.heading).toBe("Who we are");
+    // What the database holds is sanitised again on the way out (a document written by an older version, or by hand).
+    const raw = {
+      ar: aboutTexts("من", "<p>x</p>"),
+      en: aboutTexts("Who", "<p>ok<script>alert(1)</script></p>"),
+      picture: null,
+    };
+    raw.en.licences.text = '<p onmouseover="x()">Licences<iframe src="https://evil"></iframe></p>';
+    const owner = await database.db
+      .selectFrom("staff")
+      .select(["id", "name"])
+      .where("email", "=", "owner@example.sa")
+      .executeTakeFirstOrThrow();
+    await publishPage(database.db, "about", JSON.stringify(raw), owner, new Date().toISOString());
+    const read = (await app.inject({ url: "/api/admin/pages/about", headers: { cookie: admin } })).json().data;
+    expect(read.published.en.intro.text).toBe("<p>ok</p>");
+    expect(read.draft.en.licences.text).toBe("<p>Licences</p>");
   });
 
   it("publishes the services page's section titles and texts, each publish a version to restore", async () => {
