@@ -111,4 +111,9 @@ test("an admin edits the about intro in both languages, previews and publishes i
   await visitor.goto("/services");
   await expect(visitor.getByRole("tab", { name: "التسويق العقاري" })).toBeVisible();
   await visitor.close();
+
+  // The published about page, its rich texts included, reads as well as the shipped one.
+  await page.goto("/aboutus");
+  await expect(page.getByText(words.ar.text)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
