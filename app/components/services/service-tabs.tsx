@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { type ServiceSection, servicePath, serviceSections } from "../../lib/services-catalogue.ts";
-import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
+import { type ServiceSection, sectionParam, serviceSections } from "../../lib/services-catalogue.ts";
+import { useLanguage } from "../../lib/site-data.ts";
 import { serviceIcons } from "../company/service-icons.ts";
 import { Icon } from "../icon.tsx";
 
@@ -36,7 +36,6 @@ export function ServiceTabs({
 }) {
   const { t } = useTranslation();
   const { direction } = useLanguage();
-  const localize = useLocalizePath();
   const tabs = useRef(new Map<ServiceSection, HTMLAnchorElement>());
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>, index: number) => {
@@ -78,7 +77,8 @@ export function ServiceTabs({
             aria-selected={selected}
             aria-controls={panelId(section)}
             tabIndex={selected ? 0 : -1}
-            to={localize(servicePath(section))}
+            // The page's own address with the section: /services, /en/services, or the back office's preview of it.
+            to={{ search: `?${sectionParam}=${section}` }}
             preventScrollReset
             onKeyDown={(event) => onKeyDown(event, index)}
             className={clsx(

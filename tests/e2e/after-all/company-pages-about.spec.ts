@@ -101,6 +101,16 @@ test("an admin edits the about intro in both languages, previews and publishes i
   const marketing = page.locator('section[data-block="marketing"] fieldset[data-language="en"]');
   await expect(marketing.getByLabel("Title", { exact: true })).toHaveValue("Real Estate Marketing");
   await marketing.getByLabel("Title", { exact: true }).fill(renamed);
+  // Its preview shows the draft, and its sections' tabs stay in the preview.
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Preview at desktop width (1280 px)" }).click();
+  const preview = await opened;
+  await preview.waitForURL(/\/en\/admin\/preview\/pages\/services$/);
+  await expect(preview.getByRole("tab", { name: renamed })).toHaveAttribute("aria-selected", "true");
+  await preview.getByRole("tab", { name: "Property Management" }).click();
+  await expect(preview).toHaveURL(/\/en\/admin\/preview\/pages\/services\?section=management$/);
+  await expect(preview.getByRole("tab", { name: "Property Management" })).toHaveAttribute("aria-selected", "true");
+  await preview.close();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "The page is published" })).toBeVisible();
 
