@@ -27,7 +27,7 @@ export function ValuesSection({ texts }: { texts: AboutTexts["values"] | null })
               <h3 className="mt-4 text-lg font-bold text-ink-900">
                 {texts?.items[index]?.title ?? t(`about.values.${id}.title`)}
               </h3>
-              <p className="mt-2 leading-relaxed text-ink-500">
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-500">
                 {texts?.items[index]?.text ?? t(`about.values.${id}.text`)}
               </p>
             </li>
