@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { cacheControl } from "../domain/cache-control.ts";
-import { bannerPicturesView } from "../domain/company-page-view.ts";
+import { aboutDescription, bannerPicturesView } from "../domain/company-page-view.ts";
 import { directionOf, languageCookie, languageFromCookie } from "../domain/language.ts";
 import {
   languageChoiceParameter,
@@ -60,15 +60,21 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     throw redirect(switchLanguageOfUrl(url.pathname, url.search, "", remembered));
   }
   const services = context.get(servicesContext);
-  const [company, banners] = await Promise.all([
+  const [company, banners, about] = await Promise.all([
     services.getCompany(),
     // A page that cannot read the published banners still shows, with the banners the site ships.
     services.getCompanyPage("banners").catch((error: unknown) => {
       console.error("Loading the section banners failed", error);
       return null;
     }),
+    // A page that cannot read the about page's words still shows; its structured data keeps the settings' text.
+    services.getCompanyPage("about").catch((error: unknown) => {
+      console.error("Loading the about page's content failed", error);
+      return null;
+    }),
   ]);
   const { mapTiles } = context.get(publicSettingsContext);
+  const companyDescription = about ? aboutDescription(about, language, company.name[language]) || null : null;
   return {
     language,
     company,
@@ -77,6 +83,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     banners: bannerPicturesView(banners, language),
     // The clock of the first render: the browser hydrates with it (app/lib/use-now.ts).
     renderedAt: Date.now(),
+    companyDescription,
   };
 }
 

@@ -63,6 +63,8 @@ type PageTextGroup =
  */
 const companyPagePreviews: Record<CompanyPageName, { file: string; texts: PageTextGroup | null }> = {
   home: { file: "routes/home.tsx", texts: "home" },
+  about: { file: "routes/about.tsx", texts: "about" },
+  services: { file: "routes/services.tsx", texts: "services" },
   banners: { file: "routes/banners-preview.tsx", texts: null },
 };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { maxAltLength } from "./admin/media-limits.ts";
 import { type BannerSection, bannerSections } from "./banner.ts";
-import { type CompanyPageName, heroButtonPaths } from "./company-page-view.ts";
+import { type CompanyPageName, heroButtonPaths, serviceSectionNames } from "./company-page-view.ts";
 import { staffText } from "./staff-fields.ts";
 
 export { type CompanyPageName, companyPageNames, type HeroButtonPath, heroButtonPaths } from "./company-page-view.ts";
@@ -115,9 +115,64 @@ export const bannersContentSchema = z.object({
 });
 export type BannersContent = z.infer<typeof bannersContentSchema>;
 
+/**
+ * A rich text (HTML from the listing descriptions' editor): the server sanitises it with their allow-list
+ * (domain/rich-text.ts) before storing and again before serving (`companyPageRichTexts`).
+ */
+const richText = (max: number) => staffText({ max, multiline: true });
+const sectionHeading = staffText({ max: 120 });
+
+/** The about page's words in one language (spec §2 About: about us, values (4), objectives (5), licences). */
+export const aboutTextsSchema = z.object({
+  intro: z.object({ heading: sectionHeading, text: richText(10_000) }),
+  values: z.object({
+    heading: sectionHeading,
+    items: z
+      .array(z.object({ title: staffText({ max: 80 }), text: staffText({ max: 400, multiline: true }) }))
+      .length(4),
+  }),
+  objectives: z.object({
+    heading: sectionHeading,
+    items: z.array(staffText({ max: 300, multiline: true })).length(5),
+  }),
+  licences: z.object({ heading: sectionHeading, text: richText(4_000) }),
+});
+export type AboutTexts = z.infer<typeof aboutTextsSchema>;
+
+export const aboutPageContentSchema = z.object({
+  ar: aboutTextsSchema,
+  en: aboutTextsSchema,
+  /** Beside the intro; none: the customer count stands there alone. */
+  picture: pagePictureSchema.nullable(),
+});
+export type AboutPageContent = z.infer<typeof aboutPageContentSchema>;
+
+const serviceSectionSchema = z.object({
+  title: staffText({ max: 80 }),
+  /** Paragraphs separated by an empty line; the first is the section's summary. */
+  text: staffText({ max: 2_000, multiline: true }),
+});
+
+/** The services page's words in one language: its introduction and each section's title and text. */
+export const servicesTextsSchema = z.object({
+  intro: staffText({ max: 600, optional: true, multiline: true }),
+  sections: z.object(
+    Object.fromEntries(serviceSectionNames.map((name) => [name, serviceSectionSchema])) as Record<
+      (typeof serviceSectionNames)[number],
+      typeof serviceSectionSchema
+    >,
+  ),
+});
+export type ServicesTexts = z.infer<typeof servicesTextsSchema>;
+
+export const servicesPageContentSchema = z.object({ ar: servicesTextsSchema, en: servicesTextsSchema });
+export type ServicesPageContent = z.infer<typeof servicesPageContentSchema>;
+
 /** Each page's content schema. */
 export const companyPageSchemas = {
   home: homePageContentSchema,
+  about: aboutPageContentSchema,
+  services: servicesPageContentSchema,
   banners: bannersContentSchema,
 } as const satisfies Record<CompanyPageName, z.ZodType>;
 export type CompanyPageContent = { [P in CompanyPageName]: z.infer<(typeof companyPageSchemas)[P]> };
@@ -126,7 +181,31 @@ export type CompanyPageContent = { [P in CompanyPageName]: z.infer<(typeof compa
  * Any page's content, for the answers that carry one (the route that names the page has checked it against that
  * page's schema): every page's schema, in `companyPageNames`' order.
  */
-export const anyCompanyPageSchema = z.union([homePageContentSchema, bannersContentSchema]);
+export const anyCompanyPageSchema = z.union([
+  homePageContentSchema,
+  aboutPageContentSchema,
+  servicesPageContentSchema,
+  bannersContentSchema,
+]);
+
+type Sanitise = (html: string) => string;
+
+/** Each page's rich texts passed through the server's sanitiser (server/services/rich-text.ts). */
+export const companyPageRichTexts: {
+  [P in CompanyPageName]: (content: CompanyPageContent[P], clean: Sanitise) => CompanyPageContent[P];
+} = {
+  home: (content) => content,
+  about: (content, clean) => {
+    const texts = (words: AboutTexts): AboutTexts => ({
+      ...words,
+      intro: { ...words.intro, text: clean(words.intro.text) },
+      licences: { ...words.licences, text: clean(words.licences.text) },
+    });
+    return { ...content, ar: texts(content.ar), en: texts(content.en) };
+  },
+  services: (content) => content,
+  banners: (content) => content,
+};
 
 /** A page as the back office's editor reads it: null content is the texts the site ships. */
 export interface PageEditorData<C = CompanyPageContent[CompanyPageName]> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Company } from "./company.ts";
+import { aboutDescription } from "./company-page-view.ts";
+import type { AboutPageContent, AboutTexts } from "./company-pages.ts";
 import type { ListingDetail } from "./listing-detail-wire.ts";
 import { breadcrumbLd, companyLd, listingLd, serializeJsonLd } from "./structured-data.ts";
 
@@ -48,6 +50,29 @@ describe("structured data", () => {
       sameAs: ["https://x.com/realty"],
     });
     expect(data.identifier).toContainEqual({ "@type": "PropertyValue", propertyID: "FAL", value: "1200000000" });
+  });
+
+  it("takes the about page's published intro as the company's description, as plain text, else the hours", () => {
+    const texts = (intro: string): AboutTexts => ({
+      intro: { heading: "h", text: intro },
+      values: { heading: "v", items: [] },
+      objectives: { heading: "o", items: [] },
+      licences: { heading: "l", text: "" },
+    });
+    const about: AboutPageContent = {
+      ar: texts("<p>{{name}} شركة <strong>عقارية</strong></p><p>ثانية</p>"),
+      en: texts('<h2>Who</h2><p>{{name}} &amp; partners<br>sell <a href="https://x.sa">homes</a> &lt;3</p>'),
+      picture: null,
+    };
+    expect(aboutDescription(about, "ar", "شركة العقار")).toBe("شركة العقار شركة عقارية");
+    expect(aboutDescription(about, "en", "Realty Co.")).toBe("Realty Co. & partners");
+    expect(aboutDescription({ ...about, en: texts(`<p>${"word ".repeat(100)}</p>`) }, "en", "R")).toHaveLength(300);
+    expect(aboutDescription({ ...about, en: texts("<p> </p><p>{{name}} &amp; co</p>") }, "en", "R")).toBe("R & co");
+
+    const described = companyLd(company, "ar", "https://a.sa", aboutDescription(about, "ar", company.name.ar));
+    expect(described.description).toBe("شركة العقار شركة عقارية");
+    expect(companyLd(company, "en", "https://a.sa").description).toBe("Sunday to Thursday");
+    expect(schemaProblems([described])).toEqual([]);
   });
 
   it("numbers breadcrumb items from 1", () => {

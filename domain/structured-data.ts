@@ -12,8 +12,11 @@ export type JsonLd = Record<string, unknown>;
 
 const context = "https://schema.org";
 
-/** The company as a real-estate agent, with its address, phone, office and licences. */
-export function companyLd(company: Company, language: Language, origin: string): JsonLd {
+/**
+ * The company as a real-estate agent, with its address, phone, office and licences. `description`: the about
+ * page's intro as staff published it (docs/decisions/043-company-pages.md); without it, the working hours.
+ */
+export function companyLd(company: Company, language: Language, origin: string, description?: string | null): JsonLd {
   return {
     "@context": context,
     "@type": "RealEstateAgent",
@@ -27,8 +30,8 @@ export function companyLd(company: Company, language: Language, origin: string):
     geo: { "@type": "GeoCoordinates", latitude: company.office.lat, longitude: company.office.lng },
     hasMap: company.office.placeUrl,
     // Free text in the company's settings: schema.org's openingHours wants "Su-Th 09:00-17:00", so the
-    // hours go in as a description rather than a value crawlers would misread.
-    description: company.workingHours[language],
+    // hours go in as a description rather than a value crawlers would misread, unless the about page gives one.
+    description: description || company.workingHours[language],
     identifier: [
       { "@type": "PropertyValue", propertyID: "FAL", value: company.licences.fal },
       { "@type": "PropertyValue", propertyID: "CR", value: company.licences.commercialRegistration },

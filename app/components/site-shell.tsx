@@ -15,10 +15,10 @@ import { WhatsAppButton } from "./whatsapp-button.tsx";
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const { company, language, origin } = useSiteData();
+  const { company, language, origin, companyDescription } = useSiteData();
   return (
     <>
-      <JsonLdScript data={import.meta.env.SSR ? companyLd(company, language, origin) : null} />
+      <JsonLdScript data={import.meta.env.SSR ? companyLd(company, language, origin, companyDescription) : null} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

@@ -1,6 +1,8 @@
-/** The company's five services (spec §2 /services sections), in display order. */
-export const serviceSections = ["marketing", "management", "auction", "marketStudy", "consulting"] as const;
-export type ServiceSection = (typeof serviceSections)[number];
+import { type ServiceSectionName, serviceSectionNames } from "../../domain/company-page-view.ts";
+
+/** The company's five services (spec §2 /services sections), in display order (their texts are staff's to edit). */
+export const serviceSections = serviceSectionNames;
+export type ServiceSection = ServiceSectionName;
 
 /** Query parameter naming the open section (docs/decisions/011-services-sections.md). */
 export const sectionParam = "section";

@@ -16,6 +16,11 @@ export interface SiteData {
   banners?: BannerPicturesView;
   /** The clock of the first render: the browser hydrates with it (app/lib/use-now.ts). */
   renderedAt: number;
+  /**
+   * The company's description for its structured data: the first paragraph of the about page's intro as staff
+   * published it, in the page's language; null while nothing is published.
+   */
+  companyDescription: string | null;
 }
 
 /** What the root loader gives every page: language, company details, public origin. */

@@ -4,6 +4,7 @@ import type { AuditAction } from "../../domain/admin/audit-actions.ts";
 import {
   type CompanyPageContent,
   type CompanyPageName,
+  companyPageRichTexts,
   companyPageSchemas,
   type PagePicture,
 } from "../../domain/company-pages.ts";
@@ -23,6 +24,7 @@ import type { Database } from "../db/schema.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import { processImage } from "./image-pipeline.ts";
 import { filesOfImage } from "./media.service.ts";
+import { sanitizeHtml } from "./rich-text.ts";
 
 /** Who made a change, for the audit log and the page's versions. */
 export interface PageActor {
@@ -35,11 +37,19 @@ export interface PageActor {
 /** How many of a page's versions the back office lists. */
 export const pageVersionsShown = 30;
 
-/** A stored document read back through its page's schema; one that no longer fits is treated as absent. */
+/** A page's rich texts made safe with the listing descriptions' allow-list (domain/rich-text.ts). */
+export function cleanPage<P extends CompanyPageName>(page: P, content: CompanyPageContent[P]): CompanyPageContent[P] {
+  return companyPageRichTexts[page](content, sanitizeHtml);
+}
+
+/**
+ * A stored document read back through its page's schema, its rich texts sanitised again on the way out; one that
+ * no longer fits is treated as absent.
+ */
 function parsePage<P extends CompanyPageName>(page: P, text: string | null | undefined): CompanyPageContent[P] | null {
   if (!text) return null;
   const parsed = companyPageSchemas[page].safeParse(JSON.parse(text));
-  return parsed.success ? (parsed.data as CompanyPageContent[P]) : null;
+  return parsed.success ? cleanPage(page, parsed.data as CompanyPageContent[P]) : null;
 }
 
 /**
@@ -94,7 +104,7 @@ export function createCompanyPagesEditor(
     async saveDraft<P extends CompanyPageName>(page: P, content: CompanyPageContent[P], actor: PageActor) {
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        await saveDraft(trx, page, JSON.stringify(content), now);
+        await saveDraft(trx, page, JSON.stringify(cleanPage(page, content)), now);
         await insertAudit(trx, audit(actor, "page_draft_saved", `page:${page}`, {}));
       });
     },
@@ -103,7 +113,7 @@ export function createCompanyPagesEditor(
     async publish<P extends CompanyPageName>(page: P, content: CompanyPageContent[P], actor: PageActor) {
       const now = new Date().toISOString();
       const version = await db.transaction().execute(async (trx) => {
-        const id = await publishPage(trx, page, JSON.stringify(content), actor, now);
+        const id = await publishPage(trx, page, JSON.stringify(cleanPage(page, content)), actor, now);
         await insertAudit(trx, audit(actor, "page_published", `page:${page}`, { version: id }));
         return id;
       });

@@ -27,6 +27,7 @@ export function siteTree(ui: ReactNode, language: Language = "ar", more: Partial
     origin: testOrigin,
     mapTiles: testMapTiles,
     renderedAt: Date.now(),
+    companyDescription: null,
     ...more,
   };
   const path = localizePath("/", language);

@@ -4,6 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 /** The demo company details the e2e servers start with: the about page must show them, not copies. */
 const company = JSON.parse(readFileSync("config/company.demo.json", "utf8")) as {
   licences: Record<"fal" | "commercialRegistration" | "auctions" | "judicialSales", string>;
+  workingHours: Record<"ar" | "en", string>;
 };
 
 const serviceNames = {
@@ -158,6 +159,16 @@ test.describe("about", () => {
       await expect(licences.getByRole("listitem")).toHaveCount(4);
       await expect(licences.getByRole("listitem").filter({ hasText: names.fal })).toContainText(company.licences.fal);
       await expect(licences).toContainText(company.licences.commercialRegistration);
+      // Nothing published yet (the editor's journeys run after this one): the texts the site ships, and the
+      // company's structured data described by its hours.
+      await expect(page.getByRole("region", { name: language === "en" ? "Who we are" : "نبذة عنّا" })).toContainText(
+        language === "en" ? "is a Saudi real estate company based in Riyadh" : "شركة عقارية سعودية مقرّها الرياض",
+      );
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const agent = structured
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((node) => node["@type"] === "RealEstateAgent");
+      expect(agent?.description).toBe(company.workingHours[language]);
     });
   }
 });

@@ -1,6 +1,25 @@
-import type { BannersContent, HeroTexts, HomePageContent, WhyChooseUs } from "../../../domain/company-pages.ts";
+import { serviceSectionNames } from "../../../domain/company-page-view.ts";
+import type {
+  AboutPageContent,
+  AboutTexts,
+  BannersContent,
+  HeroTexts,
+  HomePageContent,
+  ServicesPageContent,
+  ServicesTexts,
+  WhyChooseUs,
+} from "../../../domain/company-pages.ts";
+import { aboutAr } from "../../i18n/locales/about.ar.ts";
+import { aboutEn } from "../../i18n/locales/about.en.ts";
+import { coreAr } from "../../i18n/locales/core.ar.ts";
+import { coreEn } from "../../i18n/locales/core.en.ts";
 import { homeAr } from "../../i18n/locales/home.ar.ts";
 import { homeEn } from "../../i18n/locales/home.en.ts";
+import { servicesPageAr } from "../../i18n/locales/services-page.ar.ts";
+import { servicesPageEn } from "../../i18n/locales/services-page.en.ts";
+
+// The pages as the site ships them (app/i18n/locales/*): what the editor starts from before any save, and what a
+// page shows while nothing is published.
 
 function heroOf(texts: typeof homeAr): HeroTexts {
   return {
@@ -12,7 +31,6 @@ function heroOf(texts: typeof homeAr): HeroTexts {
   };
 }
 
-/** The home page as the site ships it (app/i18n/locales/home.*.ts): what the editor starts from before any save. */
 export const defaultHomeContent: HomePageContent = {
   hero: { ar: heroOf(homeAr), en: heroOf(homeEn), picture: null },
 };
@@ -32,3 +50,36 @@ export const defaultWhyChooseUs: WhyChooseUs = {
 
 /** No section has a picture of staff's: every banner is the one the site ships (app/assets/banners). */
 export const defaultBannersContent: BannersContent = { pictures: {} };
+
+const valueIds = ["integrity", "transparency", "professionalism", "innovation"] as const;
+const objectiveIds = ["trust", "value", "access", "decisions", "vision"] as const;
+
+/** The about texts as HTML for the rich-text fields: the company's name stays a slot (`{{name}}`). */
+function aboutOf(texts: typeof aboutAr): AboutTexts {
+  return {
+    intro: { heading: texts.intro.heading, text: `<p>${texts.intro.who}</p><p>${texts.intro.belief}</p>` },
+    values: {
+      heading: texts.values.heading,
+      items: valueIds.map((id) => ({ title: texts.values[id].title, text: texts.values[id].text })),
+    },
+    objectives: { heading: texts.objectives.heading, items: objectiveIds.map((id) => texts.objectives[id]) },
+    licences: { heading: texts.licences.heading, text: `<p>${texts.licences.text}</p>` },
+  };
+}
+
+export const defaultAboutContent: AboutPageContent = { ar: aboutOf(aboutAr), en: aboutOf(aboutEn), picture: null };
+
+function servicesOf(core: typeof coreAr, page: typeof servicesPageAr): ServicesTexts {
+  const sections = Object.fromEntries(
+    serviceSectionNames.map((name) => [
+      name,
+      { title: core.services[name], text: `${core.serviceSummaries[name]}\n\n${page.sections[name].lead}` },
+    ]),
+  ) as ServicesTexts["sections"];
+  return { intro: page.intro, sections };
+}
+
+export const defaultServicesContent: ServicesPageContent = {
+  ar: servicesOf(coreAr, servicesPageAr),
+  en: servicesOf(coreEn, servicesPageEn),
+};

@@ -1,5 +1,6 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import type { Language } from "../../../domain/language.ts";
+import { useAdminT } from "../admin-i18n.ts";
 
 /** Arabic first. Not domain/language.ts's `languages`: importing it here kept it in the public pages' shared code. */
 const columns: readonly Language[] = ["ar", "en"];
@@ -16,5 +17,85 @@ export function LanguageColumns({ children }: { children: (language: Language) =
         <Fragment key={language}>{children(language)}</Fragment>
       ))}
     </div>
+  );
+}
+
+/** One language's column of a block: a fieldset named after its language, its fields written in it. */
+export function LanguageColumn({ language, children }: { language: Language; children: ReactNode }) {
+  const t = useAdminT();
+  return (
+    <fieldset className="grid min-w-0 content-start gap-3" data-language={language}>
+      <legend className="mb-1 text-base font-bold text-brand-800">
+        {t(language === "ar" ? "companyPages.arabic" : "companyPages.english")}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The attributes of a field written in `language`. */
+export function inLanguage(language: Language) {
+  return { dir: language === "ar" ? "rtl" : "ltr", lang: language } as const;
+}
+
+/** A multi-line plain text (line breaks kept). */
+export function TextAreaField({
+  label,
+  language,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 3,
+}: {
+  label: string;
+  language: Language;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  rows?: number;
+}) {
+  const id = useId();
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        {...inLanguage(language)}
+        rows={rows}
+        className={textArea}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A block of a page: a white card with its heading. `block`: a name for tests and links (`data-block`). */
+export function PageBlock({ block, title, children }: { block: string; title: string; children: ReactNode }) {
+  const id = `block-${block}`;
+  return (
+    <section className="grid gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby={id} data-block={block}>
+      <h2 id={id} className="text-lg font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

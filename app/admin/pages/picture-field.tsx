@@ -24,6 +24,7 @@ export function PictureField({
   path,
   legend,
   crop = "hero",
+  emptyText,
 }: {
   picture: PagePicture | null;
   onChange: (picture: PagePicture | null) => void;
@@ -32,6 +33,8 @@ export function PictureField({
   legend?: string;
   /** The phone's crop it shows: the home hero's (tall) or a section banner's (a wide strip). */
   crop?: "hero" | "banner";
+  /** What the page shows without a picture. */
+  emptyText?: string;
 }) {
   const t = useAdminT();
   const { language } = useAdmin();
@@ -142,7 +145,7 @@ export function PictureField({
           </div>
         </div>
       ) : (
-        <p className="text-ink-700">{t("companyPages.noPicture")}</p>
+        <p className="text-ink-700">{emptyText ?? t("companyPages.noPicture")}</p>
       )}
       {picture ? (
         <div className="grid gap-3 sm:grid-cols-2">

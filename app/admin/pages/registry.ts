@@ -1,10 +1,17 @@
 import type { ComponentType } from "react";
 import type { CompanyPageName } from "../../../domain/company-page-view.ts";
 import type { CompanyPageContent } from "../../../domain/company-pages.ts";
+import { AboutFields } from "./about-fields.tsx";
 import { BannerFields } from "./banner-fields.tsx";
-import { defaultBannersContent, defaultHomeContent } from "./default-content.ts";
+import {
+  defaultAboutContent,
+  defaultBannersContent,
+  defaultHomeContent,
+  defaultServicesContent,
+} from "./default-content.ts";
 import { HomeFields } from "./home-fields.tsx";
 import type { PageFieldsProps } from "./page-fields.ts";
+import { ServicesFields } from "./services-fields.tsx";
 
 /** One page in the editor: what it starts from before any save, and its field groups. */
 export interface PageEditorEntry<C> {
@@ -20,6 +27,8 @@ export interface PageEditorEntry<C> {
  */
 export const pageEditors: { [P in CompanyPageName]: PageEditorEntry<CompanyPageContent[P]> } = {
   home: { defaults: defaultHomeContent, Fields: HomeFields },
+  about: { defaults: defaultAboutContent, Fields: AboutFields },
+  services: { defaults: defaultServicesContent, Fields: ServicesFields },
   banners: { defaults: defaultBannersContent, Fields: BannerFields },
 };
 

@@ -1,6 +1,8 @@
 import type { Company } from "../../../domain/company.ts";
+import type { AboutTexts } from "../../../domain/company-pages.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useSiteData } from "../../lib/site-data.ts";
+import { RichHtml } from "../company/rich-html.tsx";
 import { SectionHeading } from "../company/section-heading.tsx";
 import { Icon } from "../icon.tsx";
 import type { IconName } from "../icon-catalogue.ts";
@@ -14,13 +16,27 @@ const licences = [
   { id: "commercialRegistration", icon: "landmark", issuer: "about.licences.commercialRegistrationIssuer" },
 ] as const satisfies readonly { id: LicenceId; icon: IconName; issuer?: string }[];
 
-/** About: the company's licences and registration, with their numbers from its details (decision 005). */
-export function LicencesSection() {
+/**
+ * About: the company's licences and registration, with their numbers from its details (decision 005). `texts`:
+ * the heading and text staff published, else the site's own.
+ */
+export function LicencesSection({ texts }: { texts: AboutTexts["licences"] | null }) {
   const { t } = useTranslation();
-  const { company } = useSiteData();
+  const { company, language } = useSiteData();
   return (
     <section aria-labelledby="about-licences" className="container-page py-12 sm:py-16">
-      <SectionHeading id="about-licences" title={t("about.licences.heading")} text={t("about.licences.text")} />
+      {texts ? (
+        <div className="max-w-3xl">
+          <SectionHeading id="about-licences" title={texts.heading} />
+          <RichHtml
+            html={texts.text}
+            companyName={company.name[language]}
+            className="mt-3 text-base leading-relaxed text-ink-500 sm:text-lg"
+          />
+        </div>
+      ) : (
+        <SectionHeading id="about-licences" title={t("about.licences.heading")} text={t("about.licences.text")} />
+      )}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {licences.map((licence) => (
           <li key={licence.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">

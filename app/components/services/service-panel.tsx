@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ServicesTexts } from "../../../domain/company-pages.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { isBrowsableService, type ServiceSection, serviceListPaths } from "../../lib/services-catalogue.ts";
 import { useLocalizePath } from "../../lib/site-data.ts";
@@ -8,12 +9,21 @@ import { panelId, tabId } from "./service-tabs.tsx";
 
 /**
  * One service's section of the services page. Every section is in the HTML (for search
- * engines and readers without JavaScript); only the open one is shown.
+ * engines and readers without JavaScript); only the open one is shown. `texts`: its title and text as staff
+ * published them (paragraphs split at empty lines, the first the summary), else the site's own.
  */
-export function ServicePanel({ section, open }: { section: ServiceSection; open: boolean }) {
-  const { t, texts } = useTranslation();
+export function ServicePanel({
+  section,
+  open,
+  texts,
+}: {
+  section: ServiceSection;
+  open: boolean;
+  texts: ServicesTexts["sections"][ServiceSection] | null;
+}) {
+  const { t, texts: siteTexts } = useTranslation();
   const localize = useLocalizePath();
-  const offers = Object.entries(texts.servicesPage.sections[section].offers);
+  const offers = Object.entries(siteTexts.servicesPage.sections[section].offers);
   return (
     <div
       role="tabpanel"
@@ -26,10 +36,32 @@ export function ServicePanel({ section, open }: { section: ServiceSection; open:
         <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon name={serviceIcons[section]} className="size-7" />
         </span>
-        <h2 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t(`services.${section}`)}</h2>
+        <h2 className="text-2xl font-bold text-ink-900 sm:text-3xl">{texts?.title ?? t(`services.${section}`)}</h2>
       </div>
-      <p className="mt-5 text-lg leading-relaxed text-ink-700">{t(`serviceSummaries.${section}`)}</p>
-      <p className="mt-3 leading-relaxed text-ink-500">{t(`servicesPage.sections.${section}.lead`)}</p>
+      {texts ? (
+        texts.text
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean)
+          .map((paragraph, index) => (
+            <p
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order
+              key={index}
+              className={
+                index === 0
+                  ? "mt-5 text-lg leading-relaxed whitespace-pre-line text-ink-700"
+                  : "mt-3 leading-relaxed whitespace-pre-line text-ink-500"
+              }
+            >
+              {paragraph}
+            </p>
+          ))
+      ) : (
+        <>
+          <p className="mt-5 text-lg leading-relaxed text-ink-700">{t(`serviceSummaries.${section}`)}</p>
+          <p className="mt-3 leading-relaxed text-ink-500">{t(`servicesPage.sections.${section}.lead`)}</p>
+        </>
+      )}
 
       <h3 className="mt-8 text-lg font-bold text-ink-900">{t("servicesPage.offersHeading")}</h3>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">

@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { type ServiceSection, servicePath, serviceSections } from "../../lib/services-catalogue.ts";
-import { useLanguage, useLocalizePath } from "../../lib/site-data.ts";
+import { type ServiceSection, sectionParam, serviceSections } from "../../lib/services-catalogue.ts";
+import { useLanguage } from "../../lib/site-data.ts";
 import { serviceIcons } from "../company/service-icons.ts";
 import { Icon } from "../icon.tsx";
 
@@ -26,10 +26,16 @@ function stepOf(key: string, direction: "rtl" | "ltr"): 1 | -1 | undefined {
  * between tabs; Enter or Space opens the focused one (manual activation: moving
  * through the tabs does not fill the history).
  */
-export function ServiceTabs({ active }: { active: ServiceSection }) {
+export function ServiceTabs({
+  active,
+  titles,
+}: {
+  active: ServiceSection;
+  /** The sections' titles staff published; null: the site's own. */
+  titles: Record<ServiceSection, string> | null;
+}) {
   const { t } = useTranslation();
   const { direction } = useLanguage();
-  const localize = useLocalizePath();
   const tabs = useRef(new Map<ServiceSection, HTMLAnchorElement>());
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>, index: number) => {
@@ -71,7 +77,8 @@ export function ServiceTabs({ active }: { active: ServiceSection }) {
             aria-selected={selected}
             aria-controls={panelId(section)}
             tabIndex={selected ? 0 : -1}
-            to={localize(servicePath(section))}
+            // The page's own address with the section: /services, /en/services, or the back office's preview of it.
+            to={{ search: `?${sectionParam}=${section}` }}
             preventScrollReset
             onKeyDown={(event) => onKeyDown(event, index)}
             className={clsx(
@@ -85,7 +92,7 @@ export function ServiceTabs({ active }: { active: ServiceSection }) {
               name={serviceIcons[section]}
               className={clsx("size-5 shrink-0", selected ? "text-gold-500" : "text-brand-600")}
             />
-            {t(`services.${section}`)}
+            {titles?.[section] ?? t(`services.${section}`)}
           </Link>
         );
       })}

@@ -4,6 +4,7 @@ import { createStaff, signIn } from "../../../testing/server/admin-helpers.ts";
 import { buildTestApp } from "../../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { htmlNamedJpg, multipart, phonePhoto } from "../../../testing/server/upload-files.ts";
+import { publishPage } from "../../db/company-pages.repository.ts";
 
 const hero = (heading: string) => ({
   eyebrow: "",
@@ -11,6 +12,26 @@ const hero = (heading: string) => ({
   text: "سطر أول\r\nسطر ثانٍ",
   primary: { label: "المزادات", path: "/auctions" },
   secondary: { label: "خدماتنا", path: "/services" },
+});
+
+const aboutTexts = (heading: string, intro: string) => ({
+  intro: { heading, text: intro },
+  values: {
+    heading: "Values",
+    items: ["One", "Two", "Three", "Four"].map((title) => ({ title, text: `${title} text` })),
+  },
+  objectives: { heading: "Objectives", items: ["a", "b", "c", "d", "e"] },
+  licences: { heading: "Licences", text: "<p>Our licences:</p>" },
+});
+
+const servicesTexts = (marketingTitle: string) => ({
+  intro: "",
+  sections: Object.fromEntries(
+    ["marketing", "management", "auction", "marketStudy", "consulting"].map((name) => [
+      name,
+      { title: name === "marketing" ? marketingTitle : name, text: `${name} summary\r\n\r\n${name} lead` },
+    ]),
+  ),
 });
 
 describe.each(testEngines)("company pages on %s", (engine) => {
@@ -140,6 +161,125 @@ describe.each(testEngines)("company pages on %s", (engine) => {
       headers: { cookie: admin },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sanitises the about page's rich texts as listing descriptions, and holds its picture to alt texts", async () => {
+    const url = "/api/admin/pages/about/publish";
+    const send = (content: unknown) =>
+      app.inject({ method: "POST", url, headers: { cookie: admin }, payload: { content } });
+    // Nothing published: the public page shows the texts the site ships.
+    expect((await app.inject({ url: "/api/pages/about" })).json()).toEqual({ data: null });
+
+    const dirty =
+      '<p onclick="steal()">{{name}} builds <script>alert(1)</script><a href="javascript:alert(1)">trust</a></p>' +
+      '<p><a href="https://example.sa/x">Read</a><img src=x onerror="alert(1)"><iframe src="https://evil"></iframe></p>';
+    const published = await send({
+      ar: aboutTexts("من نحن", "<p>نص</p>"),
+      en: aboutTexts("Who we are", dirty),
+      picture: null,
+    });
+    expect(published.statusCode).toBe(200);
+    const shown = (await app.inject({ url: "/api/pages/about" })).json().data;
+    expect(shown.en.intro.text).toBe(
+      '<p>{{name}} builds <a>trust</a></p><p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.sa/x">Read</a></p>',
+    );
+    expect(shown.ar.intro.heading).toBe("من نحن");
+
+    // A text that is nothing but what the sanitiser drops is an empty one: refused on that field.
+    const empty = await send({
+      ar: aboutTexts("من نحن", "<script>alert(1)</script>"),
+      en: aboutTexts("Who", "<p>x</p>"),
+      picture: null,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().error.fields)).toEqual(["content.ar.intro.text"]);
+
+    // Four values and five objectives, in each language.
+    const three = aboutTexts("Who", "<p>x</p>");
+    three.values.items.pop();
+    const short = await send({ ar: aboutTexts("من", "<p>x</p>"), en: three, picture: null });
+    expect(short.statusCode).toBe(400);
+    expect(Object.keys(short.json().error.fields)).toEqual(["content.en.values.items"]);
+
+    const upload = await app.inject({
+      method: "POST",
+      url: "/api/admin/pages/pictures",
+      ...withCookie(multipart(await phonePhoto(900, 700), "office.jpg", "image/jpeg")),
+    });
+    const picture = upload.json().data;
+    const withoutAlt = await send({
+      ar: aboutTexts("من", "<p>x</p>"),
+      en: aboutTexts("Who", "<p>x</p>"),
+      picture: { ...picture, alt: { ar: "مكتب", en: "" }, focal: { x: 50, y: 50 } },
+    });
+    expect(withoutAlt.statusCode).toBe(400);
+    expect(Object.keys(withoutAlt.json().error.fields)).toEqual(["content.picture.alt.en"]);
+    // The home page's content is not the about page's.
+    const wrongPage = await send({ hero: { ar: hero("x"), en: hero("x"), picture: null } });
+    expect(wrongPage.statusCode).toBe(400);
+    // Still what was published first.
+    expect((await app.inject({ url: "/api/pages/about" })).json().data.en.intro.heading).toBe("Who we are");
+    // What the database holds is sanitised again on the way out (a document written by an older version, or by hand).
+    const raw = {
+      ar: aboutTexts("من", "<p>x</p>"),
+      en: aboutTexts("Who", "<p>ok<script>alert(1)</script></p>"),
+      picture: null,
+    };
+    raw.en.licences.text = '<p onmouseover="x()">Licences<iframe src="https://evil"></iframe></p>';
+    const owner = await database.db
+      .selectFrom("staff")
+      .select(["id", "name"])
+      .where("email", "=", "owner@example.sa")
+      .executeTakeFirstOrThrow();
+    await publishPage(database.db, "about", JSON.stringify(raw), owner, new Date().toISOString());
+    const read = (await app.inject({ url: "/api/admin/pages/about", headers: { cookie: admin } })).json().data;
+    expect(read.published.en.intro.text).toBe("<p>ok</p>");
+    expect(read.draft.en.licences.text).toBe("<p>Licences</p>");
+  });
+
+  it("publishes the services page's section titles and texts, each publish a version to restore", async () => {
+    expect((await app.inject({ url: "/api/pages/services" })).json()).toEqual({ data: null });
+    const send = (content: unknown) =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/pages/services/publish",
+        headers: { cookie: admin },
+        payload: { content },
+      });
+    expect((await send({ ar: servicesTexts("التسويق"), en: servicesTexts("Marketing one") })).statusCode).toBe(200);
+    expect((await send({ ar: servicesTexts("التسويق"), en: servicesTexts("Marketing two") })).statusCode).toBe(200);
+    const shown = (await app.inject({ url: "/api/pages/services" })).json().data;
+    expect(shown.en.sections.marketing).toEqual({
+      title: "Marketing two",
+      text: "marketing summary\n\nmarketing lead",
+    });
+
+    const missing = servicesTexts("x") as { sections: Record<string, unknown> };
+    delete missing.sections.consulting;
+    const refused = await send({ ar: servicesTexts("x"), en: missing });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(["content.en.sections.consulting"]);
+
+    const versions = (await app.inject({ url: "/api/admin/pages/services", headers: { cookie: admin } })).json().data
+      .versions as { id: number }[];
+    expect(versions).toHaveLength(2);
+    const restored = await app.inject({
+      method: "POST",
+      url: `/api/admin/pages/services/versions/${versions.at(-1)!.id}/restore`,
+      headers: { cookie: admin },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/pages/services" })).json().data.en.sections.marketing.title).toBe(
+      "Marketing one",
+    );
+    // Another page's version is not this page's.
+    const homeVersion = (await read(admin)).json().data.versions[0].id as number;
+    const crossed = await app.inject({
+      method: "POST",
+      url: `/api/admin/pages/services/versions/${homeVersion}/restore`,
+      headers: { cookie: admin },
+    });
+    expect(crossed.statusCode).toBe(404);
   });
 
   it("lets an editor in only once an admin gives the right", async () => {

@@ -12,7 +12,7 @@ import {
   companyPageSchemas,
 } from "../../../domain/company-pages.ts";
 import type { Database } from "../../db/schema.ts";
-import { createCompanyPagesEditor, type PageActor } from "../../services/company-pages.service.ts";
+import { cleanPage, createCompanyPagesEditor, type PageActor } from "../../services/company-pages.service.ts";
 import { MediaRefusal } from "../../services/image-pipeline.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { errorAnswer } from "../contract.ts";
@@ -45,11 +45,7 @@ const bodyChecks = Object.fromEntries(
   ]),
 ) as Record<CompanyPageName, ReturnType<typeof validatorCompiler>>;
 
-/**
- * The content of a draft or publish, held to the schema of the page its address names: refused as any invalid
- * input is (400, a message per field: `content.hero.picture.alt.ar`).
- */
-function contentOf<P extends CompanyPageName>(page: P, body: unknown): CompanyPageContent[P] {
+function checked<P extends CompanyPageName>(page: P, body: unknown): CompanyPageContent[P] {
   const result = bodyChecks[page](body) as { error?: unknown[]; value?: { content: CompanyPageContent[P] } };
   if (result.error) {
     throw Object.assign(new Error("The page's content does not fit its schema"), {
@@ -59,6 +55,15 @@ function contentOf<P extends CompanyPageName>(page: P, body: unknown): CompanyPa
     });
   }
   return result.value!.content;
+}
+
+/**
+ * The content of a draft or publish, held to the schema of the page its address names: refused as any invalid
+ * input is (400, a message per field: `content.hero.picture.alt.ar`). Its rich texts are sanitised, then checked
+ * again: a text that was nothing but what the sanitiser drops is an empty one.
+ */
+function contentOf<P extends CompanyPageName>(page: P, body: unknown): CompanyPageContent[P] {
+  return checked(page, { content: cleanPage(page, checked(page, body)) });
 }
 
 /**
