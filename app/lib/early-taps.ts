@@ -12,8 +12,9 @@
  * - a value chosen in a form control (a select of the list filters) is noted.
  * Once the root has hydrated, `replayEarlyTaps` performs the held presses again with `element.click()` (hydration
  * adopts the same DOM nodes; a press inside a part React has not hydrated yet makes it hydrate that part first)
- * and sends the noted values' `change` again, with the value put back if it was lost. Links, `<summary>`,
- * submit buttons and typing are left to the browser: they work without scripts. The contact form holds its
+ * and sends the noted values' `change` again, with the value put back if it was lost (a radio chosen early and
+ * unchecked by hydration is clicked again). Links, `<summary>`, submit buttons and typing are left to the
+ * browser: they work without scripts. The contact form holds its
  * own presses until its code arrives (app/components/enquiry/early-input.ts), so it is left alone here.
  */
 
@@ -70,6 +71,10 @@ export function replayEarlyTaps(): void {
       element.removeAttribute(heldPressAttribute);
       element.removeAttribute("aria-busy");
       element.click();
+    } else if (element instanceof HTMLInputElement && element.type === "radio") {
+      // A radio's change means it was chosen. Hydration unchecks a controlled one (the server rendered none
+      // checked), and React hears a radio's choice through its click: chosen again with a click, which checks it.
+      if (!element.checked) element.click();
     } else {
       putBack(element, value);
       element.dispatchEvent(new Event("change", { bubbles: true }));
