@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { toLatinDigits } from "./digits.ts";
 import { type EnquiryIssue, enquiryIssues } from "./enquiry-messages.ts";
 import { maxRowId } from "./ids.ts";
 import { type ListingKind, listingKinds } from "./listing.ts";
@@ -114,9 +115,10 @@ const fieldSchemas = {
     z.refine(hasAtLeastThreeWords, { error: "fullName" }),
     z.refine((name: string) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
   ),
-  // Optional (spec §5 asks only that a given e-mail be well formed): empty is none.
+  // Optional (spec §5 asks only that a given e-mail be well formed): empty is none. An Arabic keyboard types
+  // Arabic-Indic digits: read as Latin ones, as the search alerts' address is (domain/search-alert.ts).
   email: z.string({ error: "invalid" }).check(
-    z.overwrite(withoutBidiControls),
+    z.overwrite((email: string) => toLatinDigits(withoutBidiControls(email))),
     z.trim(),
     z.maxLength(enquiryMaxLength.email, { error: "tooLong" }),
     z.refine((email: string) => email === "" || browserEmailPattern.test(email), { error: "email" }),
@@ -282,7 +284,7 @@ export function toEnquiryPayload(
   },
 ): EnquiryPayload {
   const message = values.message.trim();
-  const email = values.email.trim();
+  const email = toLatinDigits(values.email).trim();
   return {
     name: values.name.trim(),
     ...(email ? { email } : {}),
