@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resetRequestSchema } from "./staff-accounts.ts";
 import { signInSchema, staffEmailSchema } from "./staff.ts";
+import { resetRequestSchema } from "./staff-accounts.ts";
 
 describe("a staff member's address typed on an Arabic phone keyboard", () => {
   it("reads Arabic-Indic and Persian digits as Latin ones when staff are added, sign in or ask for a reset", () => {
