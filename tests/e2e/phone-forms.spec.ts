@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { sampleInput } from "../../testing/server/listing-input.ts";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, fillLikeAPerson, test } from "./fixtures.ts";
 import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
@@ -68,5 +69,45 @@ test.describe("public forms typed on an Arabic phone keyboard", () => {
     await page.getByRole("button", { name: "إرسال" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "شكرًا لك، وصلنا بلاغك وسنراجعه." })).toBeVisible();
     expect(await leadsByEmail(testInfo, email)).toHaveLength(1);
+  });
+});
+
+test.describe("the back office on a phone", () => {
+  test("an editor's review note typed and not sent is unsaved work: leaving asks first, Stay keeps it", async ({
+    page,
+  }, testInfo) => {
+    const adminEmail = createAdmin(testInfo);
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("البريد الإلكتروني").fill(adminEmail);
+    await page.getByLabel("كلمة المرور").fill(adminPassword);
+    await page.getByRole("button", { name: "دخول" }).click();
+    await expect(page).not.toHaveURL(/sign-in/);
+    // An editor added by the admin, whose address is typed on an Arabic keyboard when they sign in.
+    const editorEmail = uniqueEmail("editor7");
+    const added = await page.request.post("/api/admin/staff", {
+      data: { email: editorEmail, name: "ريم", role: "editor", language: "ar", password: adminPassword },
+    });
+    expect(added.status()).toBe(201);
+    await page.context().clearCookies();
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("البريد الإلكتروني").fill(arabicDigits(editorEmail));
+    await page.getByLabel("كلمة المرور").fill(adminPassword);
+    await page.getByRole("button", { name: "دخول" }).click();
+    await expect(page).not.toHaveURL(/sign-in/);
+
+    const created = await page.request.post("/api/admin/listings", {
+      data: { kind: "property", ...sampleInput({ titleAr: "شقة للمراجعة", titleEn: "Flat for review" }) },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    await page.goto(`/admin/listings/${id}`);
+    const note = page.getByTestId("review-panel").getByLabel("ملاحظة للناشر (اختيارية)");
+    const typed = "السعر ١٬٢٠٠٬٠٠٠ ريال، راجع الصور؛ هل العنوان صحيح؟";
+    await note.fill(typed);
+    await page.getByRole("navigation").getByRole("link", { name: "الطلبات", exact: true }).click();
+    const dialog = page.getByRole("alertdialog", { name: "المغادرة دون حفظ؟" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "البقاء في الصفحة" }).click();
+    await expect(note).toHaveValue(typed);
   });
 });
