@@ -1,11 +1,23 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { useId, useState } from "react";
 import { decimalText, parseDecimal, toLatinDigits } from "../../domain/digits.ts";
-import { latinDigitsInPlace } from "../lib/latin-digits.ts";
 import { useAdminT } from "./admin-i18n.ts";
 
 const control =
   "mt-1 block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900 focus:border-brand-700";
+
+/**
+ * Arabic-Indic and Persian digits typed or pasted into a field become Latin ones in place (domain/digits.ts), the
+ * caret staying where it was; decision 006 writes digits in Latin in both languages.
+ */
+export function latinDigitsInPlace(input: HTMLInputElement): void {
+  const typed = input.value;
+  const latin = toLatinDigits(typed);
+  if (latin === typed) return;
+  const caret = toLatinDigits(typed.slice(0, input.selectionStart ?? typed.length)).length;
+  input.value = latin;
+  if (document.activeElement === input) input.setSelectionRange(caret, caret);
+}
 
 /**
  * A labelled input with its error read out with it (aria-describedby). With `latinDigits`, Arabic-Indic digits are

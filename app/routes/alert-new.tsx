@@ -6,7 +6,7 @@ import { alertFiltersOf } from "../../domain/search-alert.ts";
 import { SearchSummary } from "../components/alerts/search-summary.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { latinDigitsInPlace } from "../lib/latin-digits.ts";
+import { latinDigitsInEmail } from "../lib/email-digits.ts";
 import { servicesContext } from "../lib/load-context.ts";
 import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
 import type { Route } from "./+types/alert-new";
@@ -130,7 +130,7 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
               inputMode="email"
               dir="ltr"
               className={field}
-              onChange={(event) => latinDigitsInPlace(event.currentTarget)}
+              onChange={(event) => latinDigitsInEmail(event.currentTarget)}
               aria-describedby="alert-email-hint"
             />
             <span id="alert-email-hint" className="text-sm text-ink-500">
