@@ -108,6 +108,11 @@ describe("validateEnquiry: email", () => {
     const result = validateEnquiry({ ...valid, email: "  a@b.co " });
     expect(result).toMatchObject({ success: true, data: { email: "a@b.co" } });
   });
+
+  it("reads Arabic-Indic digits typed on an Arabic keyboard as Latin ones", () => {
+    const result = validateEnquiry({ ...valid, email: "m.alqahtani٥٠@example.sa" });
+    expect(result).toMatchObject({ success: true, data: { email: "m.alqahtani50@example.sa" } });
+  });
 });
 
 describe("validateEnquiry: phone", () => {

@@ -73,6 +73,14 @@ export function withoutBidiControls(text: string): string {
 }
 
 /**
+ * Arabic-Indic and Persian digits as Latin ones, as domain/digits.ts's toLatinDigits reads them; written out here
+ * because the detail pages load these rules first and digits.ts would not fit in their first-load budget.
+ */
+function latinDigitsIn(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}
+
+/**
  * Multi-line text: bidi controls out, every line break (CR LF, CR, U+2028, U+2029) a line feed, a tab a space.
  * Any other control character is left for the check that refuses it.
  */
@@ -114,9 +122,10 @@ const fieldSchemas = {
     z.refine(hasAtLeastThreeWords, { error: "fullName" }),
     z.refine((name: string) => name.length <= enquiryMaxLength.name, { error: "tooLong" }),
   ),
-  // Optional (spec §5 asks only that a given e-mail be well formed): empty is none.
+  // Optional (spec §5 asks only that a given e-mail be well formed): empty is none. An Arabic keyboard types
+  // Arabic-Indic digits: read as Latin ones, as the search alerts' address is (domain/search-alert.ts).
   email: z.string({ error: "invalid" }).check(
-    z.overwrite(withoutBidiControls),
+    z.overwrite((email: string) => latinDigitsIn(withoutBidiControls(email))),
     z.trim(),
     z.maxLength(enquiryMaxLength.email, { error: "tooLong" }),
     z.refine((email: string) => email === "" || browserEmailPattern.test(email), { error: "email" }),
@@ -282,7 +291,7 @@ export function toEnquiryPayload(
   },
 ): EnquiryPayload {
   const message = values.message.trim();
-  const email = values.email.trim();
+  const email = latinDigitsIn(values.email).trim();
   return {
     name: values.name.trim(),
     ...(email ? { email } : {}),

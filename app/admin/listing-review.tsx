@@ -11,6 +11,7 @@ import { formatAdminTime } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
 import { ChangeLine } from "./change-line.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "./form-fields.tsx";
+import { useUnsavedChanges } from "./unsaved-changes.tsx";
 import { useSubmit } from "./use-submit.ts";
 
 /** The review's state as a badge: the listing row and the editor show the same words. */
@@ -141,6 +142,8 @@ export function ListingReviewPanel({
   const publisher = can(staff.role, "publishListings");
   const [review, setReview] = useState<ListingReview | null>();
   const [text, setText] = useState("");
+  // A note or comment typed and not yet sent is unsaved work: leaving the page asks first (decision 027).
+  useUnsavedChanges(text.trim() !== "");
   const [notice, setNotice] = useState<string>();
   const [loadFailed, setLoadFailed] = useState(false);
   const submit = useSubmit();

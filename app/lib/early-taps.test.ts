@@ -110,6 +110,25 @@ describe("presses before hydration", () => {
     expect(changes).toEqual(["UPCOMING"]);
   });
 
+  it("chooses again a radio chosen before hydration that hydration unchecked (the report form's reason)", () => {
+    document.body.innerHTML = `<form><input type="radio" name="reason" value="wrong_info">
+      <input type="radio" name="reason" value="sold"></form>`;
+    const [, sold] = document.querySelectorAll<HTMLInputElement>("input[type=radio]");
+    sold!.click();
+    expect(window.__heldInput).toHaveLength(1);
+    // A controlled radio: React renders it unchecked, as the server did.
+    sold!.checked = false;
+    const clicked: EventTarget[] = [];
+    const listener = (event: Event) => clicked.push(event.target!);
+    document.addEventListener("click", listener);
+
+    document.documentElement.setAttribute("data-hydrated", "true");
+    replayEarlyTaps();
+    expect(sold!.checked).toBe(true);
+    expect(clicked).toEqual([sold]);
+    document.removeEventListener("click", listener);
+  });
+
   it("holds nothing once the page has hydrated", () => {
     const { heart } = serverPage();
     document.documentElement.setAttribute("data-hydrated", "true");

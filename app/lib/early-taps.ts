@@ -9,7 +9,8 @@
  * - a disclosure button (`aria-expanded="false"` and `aria-controls` naming a panel not shown: the header's menu,
  *   the list filters) opens its panel at once (`hidden` removed, `data-early-open` for a panel a class hides) and
  *   a second press closes it again; its press is held too;
- * - a value chosen in a form control (a select of the list filters) is noted.
+ * - a value chosen in a form control (a select of the list filters) is noted; a radio chosen is held as a press
+ *   instead (React hears a radio's choice through its click, and hydration unchecks a controlled one).
  * Once the root has hydrated, `replayEarlyTaps` performs the held presses again with `element.click()` (hydration
  * adopts the same DOM nodes; a press inside a part React has not hydrated yet makes it hydrate that part first)
  * and sends the noted values' `change` again, with the value put back if it was lost. Links, `<summary>`,
@@ -43,7 +44,7 @@ declare global {
  * writes it: React leaves the text of a hydrated element's `dangerouslySetInnerHTML` alone, so the browser's
  * bundle goes without it (430 bytes of brotli).
  */
-export const earlyTapsSource = `(function(w,d){var r=d.documentElement,h=w.__heldInput=[],o=function(e){return e.closest("[data-form-on-intent]")||r.hasAttribute("data-hydrated")},x=function(t,s){t.e.setAttribute("aria-expanded",s);t.p.hidden=s?false:t.a;s?t.p.setAttribute("data-early-open",""):t.p.removeAttribute("data-early-open")};w.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]"),p,t,i;if(!b||o(b))return;e.preventDefault();e.stopImmediatePropagation();for(i=0;i<h.length;i++)if(h[i].e===b){if(h[i].p){x(h[i],false);h.splice(i,1)}return}p=d.getElementById(b.getAttribute("aria-controls"));t={e:b};h.push(t);if(p&&b.getAttribute("aria-expanded")=="false"&&!p.getClientRects().length){t.p=p;t.a=p.hidden;x(t,true)}else{b.setAttribute("${heldPressAttribute}","");b.setAttribute("aria-busy","true")}},true);w.addEventListener("change",function(e){var t=e.target;if(t.form&&!o(t))h.push({e:t,v:t.value})},true)})(window,document)`;
+export const earlyTapsSource = `(function(w,d){var r=d.documentElement,h=w.__heldInput=[],o=function(e){return e.closest("[data-form-on-intent]")||r.hasAttribute("data-hydrated")},x=function(t,s){t.e.setAttribute("aria-expanded",s);t.p.hidden=s?false:t.a;s?t.p.setAttribute("data-early-open",""):t.p.removeAttribute("data-early-open")};w.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]"),p,t,i;if(!b||o(b))return;e.preventDefault();e.stopImmediatePropagation();for(i=0;i<h.length;i++)if(h[i].e===b){if(h[i].p){x(h[i],false);h.splice(i,1)}return}p=d.getElementById(b.getAttribute("aria-controls"));t={e:b};h.push(t);if(p&&b.getAttribute("aria-expanded")=="false"&&!p.getClientRects().length){t.p=p;t.a=p.hidden;x(t,true)}else{b.setAttribute("${heldPressAttribute}","");b.setAttribute("aria-busy","true")}},true);w.addEventListener("change",function(e){var t=e.target;if(t.form&&!o(t))h.push({e:t,v:t.type=="radio"?void 0:t.value})},true)})(window,document)`;
 
 /** The script the page's head carries: written by the server only. */
 export const earlyTapsScript = import.meta.env.SSR ? earlyTapsSource : "";

@@ -3,7 +3,7 @@ import { toLatinDigits } from "../digits.ts";
 import { languages } from "../language.ts";
 import { staffText } from "../staff-fields.ts";
 import { staffRoles } from "./roles.ts";
-import { passwordLength, staffEmailSchema } from "./staff.ts";
+import { passwordLength, staffEmailSchema, typedStaffEmail } from "./staff.ts";
 
 /** How long links and steps last (docs/decisions/033-staff-accounts.md). */
 export const accountLimits = {
@@ -34,7 +34,7 @@ export const tokenPasswordSchema = z.object({
 });
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
+  email: typedStaffEmail(),
 });
 
 /**

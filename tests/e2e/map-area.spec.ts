@@ -10,8 +10,16 @@ const texts = {
     view: "ابحث في الجزء الظاهر من الخريطة",
     clear: "إزالة المنطقة",
     inArea: /في هذه المنطقة/,
+    chat: "راسلنا عبر واتساب",
   },
-  en: { prefix: "/en", draw: "Draw an area", view: "Search this view", clear: "Clear area", inArea: /in this area/ },
+  en: {
+    prefix: "/en",
+    draw: "Draw an area",
+    view: "Search this view",
+    clear: "Clear area",
+    inArea: /in this area/,
+    chat: "Chat with us on WhatsApp",
+  },
 } as const;
 
 /** How many pins the API puts inside an area. */
@@ -68,6 +76,11 @@ async function drawLoop(page: Page, map: Locator): Promise<void> {
   }
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 test.describe("search by area on the map", () => {
   for (const language of ["ar", "en"] as const) {
     test(`a visitor draws an area (${language}), sees the count, shares the address and clears it`, async ({
@@ -91,6 +104,10 @@ test.describe("search by area on the map", () => {
       await expect(status).toHaveText(text.inArea, { timeout: 30_000 });
       if (language === "en") await expect(status).toHaveText(englishCount(inside));
       const said = await status.textContent();
+      // The Clear button is not under the floating WhatsApp button (a phone's screen is narrow enough for that).
+      const clearBox = await page.getByRole("button", { name: text.clear }).boundingBox();
+      const chatBox = await page.getByRole("link", { name: text.chat }).boundingBox();
+      expect(clearBox && chatBox && overlaps(clearBox, chatBox), "Clear is under the WhatsApp button").toBe(false);
 
       // The shared address shows the same area and count.
       const shared = page.url();

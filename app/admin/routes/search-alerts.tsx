@@ -110,30 +110,34 @@ export default function SearchAlerts({ loaderData }: Route.ComponentProps) {
         <h2 id="alert-figures" className="mb-2 text-lg font-semibold">
           {t("searchAlerts.figures")}
         </h2>
-        <table className="min-w-[20rem] border-collapse text-sm">
-          <thead>
-            <tr>
-              <th className="border-b px-3 py-2 text-start">{t("searchAlerts.kind")}</th>
-              {states.map((state) => (
-                <th key={state} className="border-b px-3 py-2 text-start">
-                  {t(`searchAlerts.${state}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {listingKinds.map((kind) => (
-              <tr key={kind}>
-                <th className="border-b px-3 py-2 text-start font-semibold">{t(`searchAlerts.kinds.${kind}`)}</th>
+        {/* Wider than a phone: each table scrolls within itself, not the whole screen ("relative" keeps the
+            table's screen-reader-only texts inside the scroller too). */}
+        <div className="relative overflow-x-auto">
+          <table className="min-w-[20rem] border-collapse text-sm">
+            <thead>
+              <tr>
+                <th className="border-b px-3 py-2 text-start">{t("searchAlerts.kind")}</th>
                 {states.map((state) => (
-                  <td key={state} className="border-b px-3 py-2 tabular-nums" data-kind={kind} data-state={state}>
-                    {countOf(kind, state)}
-                  </td>
+                  <th key={state} className="border-b px-3 py-2 text-start">
+                    {t(`searchAlerts.${state}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {listingKinds.map((kind) => (
+                <tr key={kind}>
+                  <th className="border-b px-3 py-2 text-start font-semibold">{t(`searchAlerts.kinds.${kind}`)}</th>
+                  {states.map((state) => (
+                    <td key={state} className="border-b px-3 py-2 tabular-nums" data-kind={kind} data-state={state}>
+                      {countOf(kind, state)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm">

@@ -367,6 +367,35 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     await waitFor(() => expect(document.activeElement).toBe(field(text.phone)));
   });
 
+  it("after Back and Forward, takes the tab's draft whole: the browser put back its text fields but not the phone", async () => {
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(siteTree(<EnquiryForm />, language));
+    document.body.appendChild(server);
+    const input = (label: string) =>
+      within(server).getByLabelText(label, { selector: "input, textarea" }) as HTMLInputElement;
+    sessionStorage.setItem(
+      "enquiry-draft:contact",
+      JSON.stringify({
+        values: { name: text.fullName, email: "", phone: "+966551234567", message: "Typed before Back" },
+        country: "sa",
+        startedAt: 0,
+      }),
+    );
+    // The browser's own restoring of the page's fields: the uncontrolled text fields, as the draft has them.
+    input(text.name).value = text.fullName;
+    input(text.message).value = "Typed before Back";
+    await act(async () => {
+      hydrateRoot(server, siteTree(<EnquiryForm />, language));
+    });
+    await waitFor(() => expect(input(text.phone).value).toBe("55 123 4567"));
+    expect(input(text.name).value).toBe(text.fullName);
+    expect(JSON.parse(sessionStorage.getItem("enquiry-draft:contact") ?? "{}").values).toMatchObject({
+      phone: "+966551234567",
+      message: "Typed before Back",
+    });
+    server.remove();
+  });
+
   it("hydrates over the server's form with what was typed into it before its code came, and sends that", async () => {
     const server = document.createElement("div");
     server.innerHTML = renderToString(siteTree(<EnquiryForm />, language));

@@ -139,13 +139,19 @@ export function EnquiryForm({
     // Typed into the server's form before its code arrived (the contact page loads it on intent): that is what the
     // visitor sees and means to send, not an older draft of the tab. The form has been on screen since the page
     // loaded.
-    const typedEarly = enquiryFields.some((field) => form.values()[field] !== initialValues[field]);
+    // Only now, never in the server's HTML: the hydrated page must match it first.
+    const stored = readDraft(draftKey);
+    const early = form.values();
+    // Back and Forward: the browser puts the text fields back as they were, which is the tab's draft, but not the
+    // phone (its field is controlled). Fields that are empty or hold what the draft holds are no early typing.
+    const typedEarly = enquiryFields.some(
+      (field) => early[field] !== initialValues[field] && early[field] !== stored?.values[field],
+    );
     if (typedEarly) {
       startedAt.current = Math.min(startedAt.current, Math.round(performance.timeOrigin));
       saveDraftNow();
     }
-    // Only now, never in the server's HTML: the hydrated page must match it first.
-    const draft = typedEarly ? null : readDraft(draftKey);
+    const draft = typedEarly ? null : stored;
     setRestored(true);
     if (draft) {
       for (const field of enquiryFields) setValue(field, draft.values[field]);

@@ -209,7 +209,9 @@ export default function MapArea({ map, area, tool, onToolDone, pins }: MapAreaPr
   if (!message) return null;
 
   return (
-    <div className="pointer-events-none absolute inset-x-3 bottom-8 z-10 flex justify-center">
+    // Its end side stays clear of the floating WhatsApp button (fixed, end-4 and 3.5 rem wide; end-6 from sm), which
+    // otherwise covers the Clear button on a phone.
+    <div className="pointer-events-none absolute start-3 end-20 bottom-8 z-10 flex justify-center sm:end-24">
       <div
         ref={statusRef}
         tabIndex={-1}
