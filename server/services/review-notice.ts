@@ -15,6 +15,8 @@ export async function tellSubmitter(
   notice: {
     listingId: number;
     outcome: "sent_back" | "published";
+    /** Their changes to a published listing (held for review), not the listing, were decided. */
+    changes?: boolean;
     comment: string | null;
     by: { id: number; name: string };
     origin: string;
@@ -36,6 +38,7 @@ export async function tellSubmitter(
     name: to.name,
     language,
     outcome: notice.outcome,
+    subject: notice.changes ? "changes" : "listing",
     title: language === "ar" ? to.title_ar : to.title_en,
     comment: notice.comment,
     by: notice.by.name,

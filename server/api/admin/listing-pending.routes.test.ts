@@ -167,7 +167,10 @@ describe.each(testEngines)("edits of published listings held for review on %s", 
     const told: ReceivedMail = await eventually(() =>
       mail.mails.slice(before).find((received) => received.to.includes("editor@example.sa")),
     );
-    expect(told.subject).toContain("نُشر الإعلان");
+    // It says their changes were published, not the listing (a listing on the site all along).
+    expect(told.subject).toBe(`نُشرت تعديلاتك على الإعلان: ${listing.titleAr}`);
+    expect(told.text).toContain("تعديلاتك على الإعلان");
+    expect(told.text).toContain("https://www.example.sa/admin/listings/");
     // Twice: nothing waits any more.
     const twice = await call(publisher, "POST", `/listings/${listing.id}/pending-change/publish`, {
       version: listing.version + 1,
@@ -183,9 +186,20 @@ describe.each(testEngines)("edits of published listings held for review on %s", 
       (await call(editor, "PUT", `/listings/${listing.id}`, { version: listing.version, ...input })).statusCode,
     ).toBe(200);
     const comment = "السعر أقل من تقييم المكتب؛ راجِعه.";
+    // This editor reads English: the e-mail says their changes were sent back, in English.
+    await database.db.updateTable("staff").set({ language: "en" }).where("id", "=", editorId).execute();
+    const before = mail.mails.length;
     const sentBack = await call(publisher, "POST", `/listings/${listing.id}/review/send-back`, { comment });
+    await database.db.updateTable("staff").set({ language: "ar" }).where("id", "=", editorId).execute();
     expect(sentBack.statusCode, sentBack.body).toBe(200);
     expect(sentBack.json().data).toMatchObject({ state: "sent_back", comment, unseen: true });
+    const told: ReceivedMail = await eventually(() =>
+      mail.mails.slice(before).find((received) => received.to.includes("editor@example.sa")),
+    );
+    expect(told.subject).toBe("Your changes were sent back: Villa in Al Malqa");
+    expect(told.text).toContain("sent them back to you with this comment; the site still shows the published version");
+    expect(told.text).toContain(comment);
+    expect(told.text).toContain("https://www.example.sa/en/admin/listings/");
     // The change stays, the site too; another save keeps it sent back until its editor submits it again.
     expect((await call(editor, "GET", `/listings/${listing.id}/pending-change`)).json().data.input.price).toBe(
       1_900_000,

@@ -180,7 +180,14 @@ export async function listingPendingRoutes(
       await options.removeFiles(request, done.unlinked);
       if (done.reviewed) {
         const origin = originOf(request, options.publicOrigin);
-        const notice = { listingId: id, outcome: "published" as const, comment: null, by: actor, origin };
+        const notice = {
+          listingId: id,
+          outcome: "published" as const,
+          changes: true,
+          comment: null,
+          by: actor,
+          origin,
+        };
         await tellSubmitter(db, options.mailer, notice, request.log);
       }
       return { data: (await findEditorListing(db, id))! };
