@@ -253,7 +253,12 @@ export function ListingReviewPanel({
         <div className="grid gap-2 rounded-md bg-gold-100 p-3 text-sm text-ink-900" data-testid="pending-notice">
           <p className="font-bold">{t("review.pending.waitingTitle")}</p>
           <p role="status">
-            {review?.state === "sent_back" ? t("review.pending.sentBack") : t("review.pending.waiting")}
+            {/* Taken off the site meanwhile (unpublished by hand, on schedule, or its licence expired): a draft. */}
+            {!published
+              ? t("review.pending.draft")
+              : review?.state === "sent_back"
+                ? t("review.pending.sentBack")
+                : t("review.pending.waiting")}
           </p>
           {pending.changes.length > 0 ? (
             <>
@@ -265,7 +270,11 @@ export function ListingReviewPanel({
               </ul>
             </>
           ) : null}
-          {pending.stale ? <p className="font-semibold text-red-800">{t("review.pending.stale")}</p> : null}
+          {pending.stale && published ? (
+            <p className="font-semibold text-red-800" data-testid="pending-stale">
+              {t("review.pending.stale")}
+            </p>
+          ) : null}
           <div>
             <button type="button" className={`${secondaryButton} py-2`} disabled={submit.busy} onClick={withdraw}>
               {t("review.pending.withdraw")}

@@ -47,6 +47,7 @@ const reviewEn: typeof review = {
     listing_changes_held: "Changes to a published listing saved for review",
     listing_changes_withdrawn: "Changes to a published listing withdrawn from review",
     listing_changes_published: "Changes to a published listing published after review",
+    listing_changes_discarded: "Changes waiting for review discarded: the listing left the site",
   },
   pending: {
     liveHint:
@@ -55,6 +56,8 @@ const reviewEn: typeof review = {
     waiting: "Your changes are waiting for review; the site still shows the published version.",
     sentBack:
       "Your changes were sent back; the site still shows the published version. Change them, then submit them for review again.",
+    draft:
+      "This listing is no longer on the site: it is a draft. The form shows your changes; saving keeps them in the draft, and it is reviewed again before it is published.",
     editing:
       "This form shows your changes. Saving updates the changes waiting for review; it does not change the site.",
     stale:
