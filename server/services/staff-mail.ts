@@ -21,6 +21,8 @@ export interface ReviewMail {
   subject: "listing" | "changes";
   /** The listing's title in the person's language. */
   title: string;
+  /** Published by the job at the time a publisher scheduled, not by a person's press. */
+  scheduled?: boolean;
   /** The publisher's comment when sent back. */
   comment: string | null;
   by: string;
@@ -33,6 +35,33 @@ function reviewMailText(mail: ReviewMail): { subject: string; text: string } {
   const by = oneLine(mail.by);
   const title = oneLine(mail.title);
   const changes = mail.subject === "changes";
+  if (mail.outcome === "published" && mail.scheduled) {
+    return mail.language === "ar"
+      ? {
+          subject: `نُشر الإعلان في موعده: ${title}`,
+          text: [
+            `مرحبًا ${name}،`,
+            "",
+            by
+              ? `نُشر الإعلان «${title}» الذي أرسلته للمراجعة على الموقع في الموعد الذي حدّده ${by}.`
+              : `نُشر الإعلان «${title}» الذي أرسلته للمراجعة على الموقع في موعده المجدول.`,
+            "",
+            mail.link,
+          ].join("\n"),
+        }
+      : {
+          subject: `Listing published on schedule: ${title}`,
+          text: [
+            `Hello ${name},`,
+            "",
+            by
+              ? `The listing "${title}" you submitted for review went live on the site at the time ${by} scheduled.`
+              : `The listing "${title}" you submitted for review went live on the site at its scheduled time.`,
+            "",
+            mail.link,
+          ].join("\n"),
+        };
+  }
   if (mail.language === "ar") {
     if (mail.outcome === "sent_back") {
       return {
