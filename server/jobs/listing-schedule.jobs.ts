@@ -61,7 +61,7 @@ export function registerListingScheduleJobs(
     const done = await deps.db.transaction().execute(async (trx) => {
       const outcome = refused ? { refused: true as const } : { published: true };
       if (!(await applyScheduledChange(trx, payload.listingId, "publish", payload.at, now().toISOString(), outcome))) {
-        return false;
+        return null;
       }
       // A scheduled publish decides a review still open as well: its submitter sees a badge and is e-mailed
       // (decision 036).
@@ -77,7 +77,7 @@ export function registerListingScheduleJobs(
     });
     if (done && !refused) deps.listingsChanged();
     // After the commit, as the publish route does; a retry of this job finds the time gone and sends nothing twice.
-    if (done && done.reviewed && deps.staffMail) {
+    if (done?.reviewed && deps.staffMail) {
       const { mailer, origin, log } = deps.staffMail;
       const setBy =
         payload.staffId === null
