@@ -313,7 +313,13 @@ export function ListingReviewPanel({
           ) : null}
           <p className="text-ink-700">{t("review.pending.publisherHint")}</p>
           <div>
-            <button type="button" className={primaryButton} disabled={submit.busy || dirty} onClick={publishChange}>
+            {/* A stale change cannot be published (409 pending_stale): the alert above says to send it back. */}
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={submit.busy || dirty || pending.stale}
+              onClick={publishChange}
+            >
               {t("review.pending.publish")}
             </button>
           </div>
