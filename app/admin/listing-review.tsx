@@ -197,7 +197,10 @@ export function ListingReviewPanel({
   const awaiting = review?.state === "awaiting";
   // A published listing is reviewed only for an edit of it held for review (decision 036).
   const underReview = !published || pending !== null;
-  const canSubmit = !publisher && underReview && !awaiting;
+  // A change made on a version the site no longer shows cannot be published: its editor withdraws it, never
+  // submits it again as it is.
+  const stale = Boolean(pending?.stale) && published;
+  const canSubmit = !publisher && underReview && !awaiting && !stale;
   const canSendBack = publisher && awaiting && underReview;
 
   return (
@@ -252,14 +255,16 @@ export function ListingReviewPanel({
       {pending && !publisher ? (
         <div className="grid gap-2 rounded-md bg-gold-100 p-3 text-sm text-ink-900" data-testid="pending-notice">
           <p className="font-bold">{t("review.pending.waitingTitle")}</p>
-          <p role="status">
-            {/* Taken off the site meanwhile (unpublished by hand, on schedule, or its licence expired): a draft. */}
-            {!published
-              ? t("review.pending.draft")
-              : review?.state === "sent_back"
-                ? t("review.pending.sentBack")
-                : t("review.pending.waiting")}
-          </p>
+          {stale ? null : (
+            <p role="status">
+              {/* Taken off the site meanwhile (unpublished by hand, on schedule, or its licence expired): a draft. */}
+              {!published
+                ? t("review.pending.draft")
+                : review?.state === "sent_back"
+                  ? t("review.pending.sentBack")
+                  : t("review.pending.waiting")}
+            </p>
+          )}
           {pending.changes.length > 0 ? (
             <>
               <p className="font-semibold">{t("review.pending.whatChanges")}</p>
@@ -270,8 +275,8 @@ export function ListingReviewPanel({
               </ul>
             </>
           ) : null}
-          {pending.stale && published ? (
-            <p className="font-semibold text-red-800" data-testid="pending-stale">
+          {stale ? (
+            <p role="status" className="font-semibold text-red-800" data-testid="pending-stale">
               {t("review.pending.stale")}
             </p>
           ) : null}
@@ -308,10 +313,13 @@ export function ListingReviewPanel({
           )}
           {pending.stale ? (
             <p role="alert" className="rounded-md bg-red-50 p-2 font-semibold text-red-800">
-              {t("review.pending.publisherStale")}
+              {review?.state === "sent_back"
+                ? t("review.pending.publisherStaleSentBack")
+                : t("review.pending.publisherStale")}
             </p>
-          ) : null}
-          <p className="text-ink-700">{t("review.pending.publisherHint")}</p>
+          ) : (
+            <p className="text-ink-700">{t("review.pending.publisherHint")}</p>
+          )}
           <div>
             {/* A stale change cannot be published (409 pending_stale): the alert above says to send it back. */}
             <button

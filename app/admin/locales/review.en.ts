@@ -74,6 +74,8 @@ const reviewEn: typeof review = {
     whatChanges: "What would change on the site:",
     noChanges: "These changes change nothing on the published listing.",
     publisherHint: "The form below shows the published version. Publish the changes, or send them back with a comment.",
+    publisherStaleSentBack:
+      "The published listing was saved after these changes were made, so they cannot be published. They were sent back: their editor withdraws them and makes them again on the published version.",
     publisherStale:
       "The published listing was saved after these changes were made, and publishing them would undo that save. Send them back so that they are made again on the published version.",
     publish: "Publish the changes",

@@ -17,7 +17,8 @@ const texts = {
     sentBack: "أُعيدت تعديلاتك للتعديل، والموقع ما زال يعرض النسخة المنشورة. عدّلها ثم أرسلها للمراجعة من جديد.",
     comment: "السعر أقل من تقييم المكتب؛ راجِعه.",
     stale: "حُفظ الإعلان المنشور بعد أن أعددت تعديلاتك",
-    publisherStale: "حُفظ الإعلان المنشور بعد أن أُعدّت هذه التعديلات",
+    publisherStale: "حُفظ الإعلان المنشور بعد أن أُعدّت هذه التعديلات، فلا يمكن نشرها. وقد أُعيدت إلى مرسلها",
+    resubmit: "إرسال للمراجعة من جديد",
     publishChanges: "نشر التعديلات",
     withdraw: "سحب تعديلاتي",
   },
@@ -28,7 +29,9 @@ const texts = {
       "Your changes were sent back; the site still shows the published version. Change them, then submit them for review again.",
     comment: "The price is below the office's valuation; check it.",
     stale: "The published listing was saved after you made your changes",
-    publisherStale: "The published listing was saved after these changes were made",
+    publisherStale:
+      "The published listing was saved after these changes were made, so they cannot be published. They were sent back",
+    resubmit: "Submit for review again",
     publishChanges: "Publish the changes",
     withdraw: "Withdraw my changes",
   },
@@ -117,6 +120,7 @@ test.describe("a held change sent back, then stale", () => {
       await expect(notice).toContainText(text.sentBack);
       await expect(editor.getByTestId("review-comment")).toHaveText(text.comment);
       await expect(editor.getByTestId("pending-stale")).toHaveCount(0);
+      await expect(editor.getByRole("button", { name: text.resubmit })).toBeVisible();
       await shoot(editor, `review-pending-sent-back-${language}`);
 
       // The admin saves the live listing meanwhile (a new title): the held change was made on the version before.
@@ -131,7 +135,10 @@ test.describe("a held change sent back, then stale", () => {
 
       // The editor reads that the published listing changed since, and can withdraw the change.
       await editor.reload();
+      // It replaces "sent back, change them and submit them again": a stale change is withdrawn, not submitted.
       await expect(editor.getByTestId("pending-stale")).toContainText(text.stale);
+      await expect(notice).not.toContainText(text.sentBack);
+      await expect(editor.getByRole("button", { name: text.resubmit })).toHaveCount(0);
       await expect(notice.getByRole("button", { name: text.withdraw })).toBeEnabled();
       await shoot(editor, `review-pending-stale-editor-${language}`);
 
