@@ -335,7 +335,8 @@ export function ListingReviewPanel({
       ) : null}
       {canSubmit ? (
         <form className="grid gap-2" onSubmit={(event) => send(event, "review")} noValidate>
-          <p className="text-sm text-ink-700">{t("review.editorHint")}</p>
+          {/* The held change's notice above says what happens; this hint is about submitting a draft. */}
+          {pending ? null : <p className="text-sm text-ink-700">{t("review.editorHint")}</p>}
           <TextArea
             id="review-note"
             label={t("review.noteLabel")}
