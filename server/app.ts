@@ -188,7 +188,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     emailsPerHour: config.ALERT_EMAILS_PER_HOUR,
   });
+  // Invitations and reset links go out through the lead e-mails' SMTP server (docs/decisions/033-staff-accounts.md);
+  // review outcomes too, a scheduled publish's from the job runner (docs/decisions/036-review-before-publishing.md).
+  const staffMailer = createStaffMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.STAFF_EMAIL_FROM ?? config.LEAD_EMAIL_FROM,
+    log: app.log,
+  });
+  app.addHook("onClose", async () => staffMailer.close());
   registerServerJobs(jobs, {
+    staffMail: { mailer: staffMailer, origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` },
     alerts: alertMailer.configured ? searchAlerts : undefined,
     db: database.db,
     storage,
@@ -210,13 +219,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Listing page views for the dashboard, counted in memory and written every few seconds (decision 035).
   countListingViews(app, createViewCounter(database.db, { log: app.log }));
 
-  // Invitations and reset links go out through the lead e-mails' SMTP server (docs/decisions/033-staff-accounts.md).
-  const staffMailer = createStaffMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.STAFF_EMAIL_FROM ?? config.LEAD_EMAIL_FROM,
-    log: app.log,
-  });
-  app.addHook("onClose", async () => staffMailer.close());
   const staffAccounts = createStaffAccounts({
     db: database.db,
     auth: staffAuth,

@@ -172,13 +172,17 @@ export function ListingReviewPanel({
   const awaiting = review?.state === "awaiting";
   // A published listing is reviewed only for an edit of it held for review (decision 036).
   const underReview = !published || pending !== null;
+  // A change made on a version the site no longer shows cannot be published: its editor withdraws it, never
+  // submits it again as it is.
+  const stale = Boolean(pending?.stale) && published;
   // One form at a time: an editor submits (with an optional note), a publisher sends back (with a comment).
   const decision: Decision | null =
-    !publisher && underReview && !awaiting
+    !publisher && underReview && !awaiting && !stale
       ? {
           path: "review",
           field: "note",
-          hint: t("review.editorHint"),
+          // A held change's notice above says what happens; this hint is about submitting a draft.
+          hint: pending ? undefined : t("review.editorHint"),
           label: t("review.noteLabel"),
           button: review?.state === "sent_back" ? t("review.resubmit") : t("review.submit"),
           buttonClass: primaryButton,
@@ -294,9 +298,16 @@ export function ListingReviewPanel({
       {pending && !publisher ? (
         <div className="grid gap-2 rounded-md bg-gold-100 p-3 text-sm text-ink-900" data-testid="pending-notice">
           <p className="font-bold">{t("review.pending.waitingTitle")}</p>
-          <p role="status">
-            {review?.state === "sent_back" ? t("review.pending.sentBack") : t("review.pending.waiting")}
-          </p>
+          {stale ? null : (
+            <p role="status">
+              {/* Taken off the site meanwhile (unpublished by hand, on schedule, or its licence expired): a draft. */}
+              {!published
+                ? t("review.pending.draft")
+                : review?.state === "sent_back"
+                  ? t("review.pending.sentBack")
+                  : t("review.pending.waiting")}
+            </p>
+          )}
           {pending.changes.length > 0 ? (
             <>
               <p className="font-semibold">{t("review.pending.whatChanges")}</p>
@@ -307,7 +318,11 @@ export function ListingReviewPanel({
               </ul>
             </>
           ) : null}
-          {pending.stale ? <p className="font-semibold text-red-800">{t("review.pending.stale")}</p> : null}
+          {stale ? (
+            <p role="status" className="font-semibold text-red-800" data-testid="pending-stale">
+              {t("review.pending.stale")}
+            </p>
+          ) : null}
           <div>
             <button type="button" className={`${secondaryButton} py-2`} disabled={submit.busy} onClick={withdraw}>
               {t("review.pending.withdraw")}
@@ -341,12 +356,21 @@ export function ListingReviewPanel({
           )}
           {pending.stale ? (
             <p role="alert" className="rounded-md bg-red-50 p-2 font-semibold text-red-800">
-              {t("review.pending.publisherStale")}
+              {review?.state === "sent_back"
+                ? t("review.pending.publisherStaleSentBack")
+                : t("review.pending.publisherStale")}
             </p>
-          ) : null}
-          <p className="text-ink-700">{t("review.pending.publisherHint")}</p>
+          ) : (
+            <p className="text-ink-700">{t("review.pending.publisherHint")}</p>
+          )}
           <div>
-            <button type="button" className={primaryButton} disabled={submit.busy || dirty} onClick={publishChange}>
+            {/* A stale change cannot be published (409 pending_stale): the alert above says to send it back. */}
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={submit.busy || dirty || pending.stale}
+              onClick={publishChange}
+            >
               {t("review.pending.publish")}
             </button>
           </div>

@@ -65,6 +65,7 @@ export const auditActions = [
   "listing_changes_held",
   "listing_changes_withdrawn",
   "listing_changes_published",
+  "listing_changes_discarded",
   "page_draft_saved",
   "page_published",
   "page_restored",

@@ -125,12 +125,13 @@ export async function closeReviewAsPublished(
 }
 
 /** Takes a listing out of the queue whose edit was withdrawn: an open review goes, as if never submitted. */
-export async function dropOpenReview(trx: Executor, listingId: number): Promise<void> {
-  await trx
+export async function dropOpenReview(trx: Executor, listingId: number): Promise<boolean> {
+  const result = await trx
     .deleteFrom("listing_reviews")
     .where("listing_id", "=", listingId)
     .where("state", "in", ["awaiting", "sent_back"])
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** The submitter has opened the listing: its outcome is no longer new to them. False when they are not the submitter. */

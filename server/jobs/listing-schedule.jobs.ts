@@ -5,7 +5,9 @@ import { findEditorListing } from "../db/listing-editor.repository.ts";
 import { closeReviewAsPublished } from "../db/listing-review.repository.ts";
 import { applyScheduledChange, listingsWithDueSchedule } from "../db/listing-schedule.repository.ts";
 import type { Database } from "../db/schema.ts";
-import type { JobPayload, JobRunner } from "./job-runner.ts";
+import { tellSubmitter } from "../services/review-notice.ts";
+import type { StaffMailer } from "../services/staff-mail.ts";
+import type { JobPayload, JobRunner, RunnerLog } from "./job-runner.ts";
 
 export const publishJob = "listing-publish";
 export const unpublishJob = "listing-unpublish";
@@ -29,7 +31,13 @@ export const scheduleKey = (listingId: number) => `listing:${listingId}`;
  */
 export function registerListingScheduleJobs(
   runner: JobRunner,
-  deps: { db: Kysely<Database>; listingsChanged: () => void; now?: () => Date },
+  deps: {
+    db: Kysely<Database>;
+    listingsChanged: () => void;
+    now?: () => Date;
+    /** The staff mailer and the origin of its links: a review the publish closes is e-mailed to its submitter. */
+    staffMail?: { mailer: StaffMailer; origin: string; log: RunnerLog };
+  },
 ): void {
   const now = deps.now ?? (() => new Date());
   const auditOf = (
@@ -53,19 +61,34 @@ export function registerListingScheduleJobs(
     const done = await deps.db.transaction().execute(async (trx) => {
       const outcome = refused ? { refused: true as const } : { published: true };
       if (!(await applyScheduledChange(trx, payload.listingId, "publish", payload.at, now().toISOString(), outcome))) {
-        return false;
+        return null;
       }
-      // A scheduled publish decides a review still open as well; the submitter sees it as a badge (decision 036).
-      if (!refused) await closeReviewAsPublished(trx, payload.listingId, payload.staffId, now().toISOString());
+      // A scheduled publish decides a review still open as well: its submitter sees a badge and is e-mailed
+      // (decision 036).
+      const reviewed =
+        !refused && (await closeReviewAsPublished(trx, payload.listingId, payload.staffId, now().toISOString()));
       await insertAudit(
         trx,
         refused
           ? auditOf(payload, "scheduled_publish_refused", { problems })
-          : auditOf(payload, "listing_published", { scheduled: true }),
+          : auditOf(payload, "listing_published", { scheduled: true, ...(reviewed ? { reviewed: true } : {}) }),
       );
-      return true;
+      return { reviewed };
     });
     if (done && !refused) deps.listingsChanged();
+    // After the commit, as the publish route does; a retry of this job finds the time gone and sends nothing twice.
+    if (done?.reviewed && deps.staffMail) {
+      const { mailer, origin, log } = deps.staffMail;
+      const setBy =
+        payload.staffId === null
+          ? undefined
+          : await deps.db.selectFrom("staff").select("name").where("id", "=", payload.staffId).executeTakeFirst();
+      const by = { id: payload.staffId, name: setBy?.name ?? "" };
+      const notice = { listingId: payload.listingId, outcome: "published" as const, scheduled: true, comment: null };
+      await tellSubmitter(deps.db, mailer, { ...notice, by, origin }, log).catch((error: unknown) =>
+        log.warn({ err: error }, "telling a review's submitter of a scheduled publish failed"),
+      );
+    }
   }
 
   async function unpublish(payload: ScheduledChangePayload) {

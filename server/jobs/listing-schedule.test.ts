@@ -60,6 +60,8 @@ describe.each(testEngines)("scheduled publishing on %s", { timeout: 120_000 }, (
     // Publishes, unpublishes and schedules: a publisher (docs/decisions/036-review-before-publishing.md).
     await createStaff(database, "editor@example.sa", "publisher");
     await createStaff(database, "owner@example.sa", "admin");
+    // An editor submits for review; the publisher above schedules the publish.
+    await createStaff(database, "writer@example.sa", "editor");
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -118,6 +120,37 @@ describe.each(testEngines)("scheduled publishing on %s", { timeout: 120_000 }, (
     await site(true);
     await vi.waitFor(async () => expect(await isPublished(id)).toBe(false), wait);
     expect(await auditRows(id, "listing_unpublished")).toHaveLength(1);
+  });
+
+  it("e-mails the submitter, through the real SMTP listener, when a scheduled publish closes their review", async () => {
+    const app = await site(true);
+    const writer = await signIn(app, "writer@example.sa");
+    const publisher = await signIn(app, "editor@example.sa");
+    const id = await newListing(app, writer, { titleAr: "فيلا مجدولة في الملقا", titleEn: "Scheduled villa" });
+    const submitted = await call(app, writer, "POST", `/api/admin/listings/${id}/review`, { note: "" });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const publishAt = new Date(Date.now() + 1500).toISOString();
+    const set = await call(app, publisher, "PUT", `/api/admin/listings/${id}/schedule`, {
+      publishAt,
+      unpublishAt: null,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const told = await vi.waitFor(() => {
+      const found = mail.mails.find((received) => received.to.includes("writer@example.sa"));
+      expect(found).toBeDefined();
+      return found!;
+    }, wait);
+    // In the submitter's language (Arabic), naming who set the time, with the listing's link.
+    expect(told.subject).toBe("نُشر الإعلان في موعده: فيلا مجدولة في الملقا");
+    expect(told.text).toContain("في الموعد الذي حدّده editor");
+    expect(told.text).toContain(`/admin/listings/${id}`);
+    expect(await isPublished(id)).toBe(true);
+    const review = await call(app, writer, "GET", `/api/admin/listings/${id}/review`);
+    expect(review.json().data).toMatchObject({ state: "published", unseen: true });
+    const [published] = await auditRows(id, "listing_published");
+    expect(JSON.parse(published!.detail)).toMatchObject({ scheduled: true, reviewed: true });
+    // Once: the job's retry or the minute's sweep finds the time gone.
+    expect(mail.mails.filter((received) => received.to.includes("writer@example.sa"))).toHaveLength(1);
   });
 
   it("keeps a listing without a valid licence a draft, and says why in the audit log", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { sweepUnlinkedDocuments } from "../services/document-sweep.ts";
 import { sweepOrphanImages } from "../services/image-sweep.ts";
 import type { SearchAlerts } from "../services/search-alerts.ts";
+import type { StaffMailer } from "../services/staff-mail.ts";
 import { sweepTrash } from "../services/trash.service.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import type { JobRunner, RunnerLog } from "./job-runner.ts";
@@ -24,6 +25,11 @@ export interface ServerJobDeps {
   sweepStaffSessions: () => Promise<void>;
   /** LEAD_RETENTION_MONTHS: leads older than this are anonymised daily; 0 keeps them. */
   leadRetentionMonths?: number;
+  /**
+   * The back office's mailer (invitations, resets, review outcomes) and the origin of its links: a scheduled
+   * publish that closes a review e-mails its submitter (decision 036). Absent: the badge alone tells them.
+   */
+  staffMail?: { mailer: StaffMailer; origin: string };
   /** The search alerts' digests; absent without e-mail settings. */
   alerts?: SearchAlerts;
   /** ALERT_PENDING_DAYS: search alerts unconfirmed for longer are deleted daily. Default 7. */
@@ -58,7 +64,11 @@ export function registerServerJobs(runner: JobRunner, deps: ServerJobDeps): void
     }),
   );
   runner.recurring("trash-sweep", "37 0 * * *");
-  registerListingScheduleJobs(runner, { db, listingsChanged: deps.listingsChanged });
+  registerListingScheduleJobs(runner, {
+    db,
+    listingsChanged: deps.listingsChanged,
+    ...(deps.staffMail ? { staffMail: { ...deps.staffMail, log } } : {}),
+  });
   registerLicenceExpiryJob(runner, { db, mail: deps.mail });
   registerLeadRetentionJob(runner, { db, log, months: deps.leadRetentionMonths ?? 0 });
   if (deps.alerts) registerAlertDigestJob(runner, deps.alerts, log);

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { isLanguage } from "../../domain/language.ts";
 import { reviewNoticeOf } from "../db/listing-review.repository.ts";
@@ -15,11 +14,15 @@ export async function tellSubmitter(
   notice: {
     listingId: number;
     outcome: "sent_back" | "published";
+    /** Their changes to a published listing (held for review), not the listing, were decided. */
+    changes?: boolean;
+    /** Published by the scheduled publish job (`by` is who set the time, when known). */
+    scheduled?: boolean;
     comment: string | null;
-    by: { id: number; name: string };
+    by: { id: number | null; name: string };
     origin: string;
   },
-  log: FastifyBaseLogger,
+  log: { warn(object: object, message: string): void },
 ): Promise<boolean> {
   if (!mailer.configured) return false;
   const to = await reviewNoticeOf(db, notice.listingId).catch((error: unknown) => {
@@ -36,6 +39,8 @@ export async function tellSubmitter(
     name: to.name,
     language,
     outcome: notice.outcome,
+    subject: notice.changes ? "changes" : "listing",
+    ...(notice.scheduled ? { scheduled: true } : {}),
     title: language === "ar" ? to.title_ar : to.title_en,
     comment: notice.comment,
     by: notice.by.name,

@@ -17,8 +17,12 @@ export interface ReviewMail {
   name: string;
   language: Language;
   outcome: "sent_back" | "published";
+  /** What was reviewed: the listing (a draft submitted), or their changes to a published listing (held for review). */
+  subject: "listing" | "changes";
   /** The listing's title in the person's language. */
   title: string;
+  /** Published by the job at the time a publisher scheduled, not by a person's press. */
+  scheduled?: boolean;
   /** The publisher's comment when sent back. */
   comment: string | null;
   by: string;
@@ -30,52 +34,108 @@ function reviewMailText(mail: ReviewMail): { subject: string; text: string } {
   const name = oneLine(mail.name);
   const by = oneLine(mail.by);
   const title = oneLine(mail.title);
+  const changes = mail.subject === "changes";
+  if (mail.outcome === "published" && mail.scheduled) {
+    return mail.language === "ar"
+      ? {
+          subject: `نُشر الإعلان في موعده: ${title}`,
+          text: [
+            `مرحبًا ${name}،`,
+            "",
+            by
+              ? `نُشر الإعلان «${title}» الذي أرسلته للمراجعة على الموقع في الموعد الذي حدّده ${by}.`
+              : `نُشر الإعلان «${title}» الذي أرسلته للمراجعة على الموقع في موعده المجدول.`,
+            "",
+            mail.link,
+          ].join("\n"),
+        }
+      : {
+          subject: `Listing published on schedule: ${title}`,
+          text: [
+            `Hello ${name},`,
+            "",
+            by
+              ? `The listing "${title}" you submitted for review went live on the site at the time ${by} scheduled.`
+              : `The listing "${title}" you submitted for review went live on the site at its scheduled time.`,
+            "",
+            mail.link,
+          ].join("\n"),
+        };
+  }
   if (mail.language === "ar") {
     if (mail.outcome === "sent_back") {
       return {
-        subject: `أُعيد إليك الإعلان للتعديل: ${title}`,
+        subject: changes ? `أُعيدت إليك تعديلاتك على الإعلان: ${title}` : `أُعيد إليك الإعلان للتعديل: ${title}`,
         text: [
           `مرحبًا ${name}،`,
           "",
-          `راجع ${by} الإعلان «${title}» وأعاده إليك مع الملاحظة التالية:`,
+          changes
+            ? `راجع ${by} تعديلاتك على الإعلان «${title}» وأعادها إليك مع الملاحظة التالية، وما زال الموقع يعرض النسخة المنشورة:`
+            : `راجع ${by} الإعلان «${title}» وأعاده إليك مع الملاحظة التالية:`,
           "",
           mail.comment ?? "",
           "",
-          "عدّل الإعلان ثم أرسله للمراجعة من جديد:",
+          changes ? "عدّل تعديلاتك ثم أرسلها للمراجعة من جديد، أو اسحبها:" : "عدّل الإعلان ثم أرسله للمراجعة من جديد:",
           mail.link,
         ].join("\n"),
       };
     }
-    return {
-      subject: `نُشر الإعلان: ${title}`,
-      text: [`مرحبًا ${name}،`, "", `راجع ${by} الإعلان «${title}» ونشره على الموقع.`, "", mail.link].join("\n"),
-    };
+    return changes
+      ? {
+          subject: `نُشرت تعديلاتك على الإعلان: ${title}`,
+          text: [
+            `مرحبًا ${name}،`,
+            "",
+            `راجع ${by} تعديلاتك على الإعلان «${title}» ونشرها؛ يعرضها الموقع الآن.`,
+            "",
+            mail.link,
+          ].join("\n"),
+        }
+      : {
+          subject: `نُشر الإعلان: ${title}`,
+          text: [`مرحبًا ${name}،`, "", `راجع ${by} الإعلان «${title}» ونشره على الموقع.`, "", mail.link].join("\n"),
+        };
   }
   if (mail.outcome === "sent_back") {
     return {
-      subject: `Listing sent back for changes: ${title}`,
+      subject: changes ? `Your changes were sent back: ${title}` : `Listing sent back for changes: ${title}`,
       text: [
         `Hello ${name},`,
         "",
-        `${by} reviewed the listing "${title}" and sent it back to you with this comment:`,
+        changes
+          ? `${by} reviewed your changes to the listing "${title}" and sent them back to you with this comment; the site still shows the published version:`
+          : `${by} reviewed the listing "${title}" and sent it back to you with this comment:`,
         "",
         mail.comment ?? "",
         "",
-        "Make the changes, then submit it for review again:",
+        changes
+          ? "Revise your changes, then submit them for review again, or withdraw them:"
+          : "Make the changes, then submit it for review again:",
         mail.link,
       ].join("\n"),
     };
   }
-  return {
-    subject: `Listing published: ${title}`,
-    text: [
-      `Hello ${name},`,
-      "",
-      `${by} reviewed the listing "${title}" and published it on the site.`,
-      "",
-      mail.link,
-    ].join("\n"),
-  };
+  return changes
+    ? {
+        subject: `Your changes were published: ${title}`,
+        text: [
+          `Hello ${name},`,
+          "",
+          `${by} reviewed your changes to the listing "${title}" and published them: the site shows them now.`,
+          "",
+          mail.link,
+        ].join("\n"),
+      }
+    : {
+        subject: `Listing published: ${title}`,
+        text: [
+          `Hello ${name},`,
+          "",
+          `${by} reviewed the listing "${title}" and published it on the site.`,
+          "",
+          mail.link,
+        ].join("\n"),
+      };
 }
 
 export interface StaffMailer {

@@ -47,6 +47,7 @@ const reviewEn: typeof review = {
     listing_changes_held: "Changes to a published listing saved for review",
     listing_changes_withdrawn: "Changes to a published listing withdrawn from review",
     listing_changes_published: "Changes to a published listing published after review",
+    listing_changes_discarded: "Changes waiting for review discarded: the listing left the site",
   },
   pending: {
     liveHint:
@@ -55,6 +56,8 @@ const reviewEn: typeof review = {
     waiting: "Your changes are waiting for review; the site still shows the published version.",
     sentBack:
       "Your changes were sent back; the site still shows the published version. Change them, then submit them for review again.",
+    draft:
+      "This listing is no longer on the site: it is a draft. The form shows your changes; saving keeps them in the draft, and it is reviewed again before it is published.",
     editing:
       "This form shows your changes. Saving updates the changes waiting for review; it does not change the site.",
     stale:
@@ -71,6 +74,8 @@ const reviewEn: typeof review = {
     whatChanges: "What would change on the site:",
     noChanges: "These changes change nothing on the published listing.",
     publisherHint: "The form below shows the published version. Publish the changes, or send them back with a comment.",
+    publisherStaleSentBack:
+      "The published listing was saved after these changes were made, so they cannot be published. They were sent back: their editor withdraws them and makes them again on the published version.",
     publisherStale:
       "The published listing was saved after these changes were made, and publishing them would undo that save. Send them back so that they are made again on the published version.",
     publish: "Publish the changes",

@@ -27,6 +27,7 @@ import { sendError } from "../errors.ts";
 import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
+import { discardHeldChange } from "./listing-pending.routes.ts";
 import { originOf } from "./listing-review.routes.ts";
 import { bulkAnswer, editorListingAnswer, listingBulkInput } from "./listings.contract.ts";
 
@@ -110,9 +111,12 @@ export async function listingBulkRoutes(
           return { ok: true };
         case "delete":
           // To the trash, files and all (docs/decisions/038-trash.md); deleting for good is the trash's, admins'.
-          return (await moveToTrash(trx, listing.id, listing.version, request.staffSession!.staff, now.toISOString()))
-            ? { ok: true }
-            : { ok: false, code: "version_conflict" };
+          if (!(await moveToTrash(trx, listing.id, listing.version, request.staffSession!.staff, now.toISOString()))) {
+            return { ok: false, code: "version_conflict" };
+          }
+          // A change held for review and the open review go with it (decision 036).
+          await discardHeldChange(trx, request, listing);
+          return { ok: true };
       }
     };
     const outcome = await db.transaction().execute(async (trx) => {

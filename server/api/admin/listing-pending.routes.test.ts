@@ -167,7 +167,10 @@ describe.each(testEngines)("edits of published listings held for review on %s", 
     const told: ReceivedMail = await eventually(() =>
       mail.mails.slice(before).find((received) => received.to.includes("editor@example.sa")),
     );
-    expect(told.subject).toContain("نُشر الإعلان");
+    // It says their changes were published, not the listing (a listing on the site all along).
+    expect(told.subject).toBe(`نُشرت تعديلاتك على الإعلان: ${listing.titleAr}`);
+    expect(told.text).toContain("تعديلاتك على الإعلان");
+    expect(told.text).toContain("https://www.example.sa/admin/listings/");
     // Twice: nothing waits any more.
     const twice = await call(publisher, "POST", `/listings/${listing.id}/pending-change/publish`, {
       version: listing.version + 1,
@@ -183,9 +186,20 @@ describe.each(testEngines)("edits of published listings held for review on %s", 
       (await call(editor, "PUT", `/listings/${listing.id}`, { version: listing.version, ...input })).statusCode,
     ).toBe(200);
     const comment = "السعر أقل من تقييم المكتب؛ راجِعه.";
+    // This editor reads English: the e-mail says their changes were sent back, in English.
+    await database.db.updateTable("staff").set({ language: "en" }).where("id", "=", editorId).execute();
+    const before = mail.mails.length;
     const sentBack = await call(publisher, "POST", `/listings/${listing.id}/review/send-back`, { comment });
+    await database.db.updateTable("staff").set({ language: "ar" }).where("id", "=", editorId).execute();
     expect(sentBack.statusCode, sentBack.body).toBe(200);
     expect(sentBack.json().data).toMatchObject({ state: "sent_back", comment, unseen: true });
+    const told: ReceivedMail = await eventually(() =>
+      mail.mails.slice(before).find((received) => received.to.includes("editor@example.sa")),
+    );
+    expect(told.subject).toBe("Your changes were sent back: Villa in Al Malqa");
+    expect(told.text).toContain("sent them back to you with this comment; the site still shows the published version");
+    expect(told.text).toContain(comment);
+    expect(told.text).toContain("https://www.example.sa/en/admin/listings/");
     // The change stays, the site too; another save keeps it sent back until its editor submits it again.
     expect((await call(editor, "GET", `/listings/${listing.id}/pending-change`)).json().data.input.price).toBe(
       1_900_000,
@@ -254,6 +268,73 @@ describe.each(testEngines)("edits of published listings held for review on %s", 
     });
     await call(publisher, "POST", `/listings/${listing.id}/publish`, { version: unpublished.json().data.version });
     expect((await reviewOf(listing.id)).state).toBe("sent_back");
+  });
+
+  it("discards a held change and closes its review when the listing goes to the trash, one or in bulk, and restores it as a plain draft", async () => {
+    const pendingOf = async (id: number) =>
+      (await call(editor, "GET", `/listings/${id}/pending-change`)).json().data as unknown;
+    const listing = await liveListing();
+    await call(editor, "PUT", `/listings/${listing.id}`, {
+      version: listing.version,
+      ...sampleInput({ price: 2_050_000 }),
+    });
+    expect((await reviewOf(listing.id)).state).toBe("awaiting");
+    const awaiting = (await call(publisher, "GET", "/review-counts")).json().data.awaiting as number;
+
+    const trashed = await call(editor, "DELETE", `/listings/${listing.id}?version=${listing.version}`);
+    expect(trashed.statusCode, trashed.body).toBe(204);
+    // The change is gone with the published version it was made on, and the listing left the queue.
+    expect(
+      await database.db
+        .selectFrom("listing_pending_changes")
+        .select("listing_id")
+        .where("listing_id", "=", listing.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await reviewOf(listing.id)).toBeNull();
+    expect((await call(publisher, "GET", "/review-counts")).json().data.awaiting).toBe(awaiting - 1);
+    expect(await auditDetailOf(database, `listing:${listing.id}`, "listing_changes_discarded")).toMatchObject({
+      submitter: "editor",
+      changes: [{ field: "price", from: 2_500_000, to: 2_050_000 }],
+    });
+    expect(await auditDetailOf(database, `listing:${listing.id}`, "listing_trashed")).toMatchObject({
+      wasPublished: true,
+      reviewClosed: true,
+    });
+
+    // Restored, it is a draft with no held change: its form has nothing saying the site shows a published version.
+    const restored = await call(editor, "POST", "/trash/restore", { ids: [listing.id] });
+    expect(restored.json().data.done).toEqual([listing.id]);
+    expect((await call(editor, "GET", `/listings/${listing.id}`)).json().data.published).toBe(false);
+    expect(await pendingOf(listing.id)).toBeNull();
+    expect(await reviewOf(listing.id)).toBeNull();
+
+    // In bulk too.
+    const other = await liveListing();
+    await call(editor, "PUT", `/listings/${other.id}`, {
+      version: other.version,
+      ...sampleInput({ price: 1_000_000 }),
+    });
+    const bulk = await call(editor, "POST", "/listings/bulk", { action: "delete", ids: [other.id] });
+    expect(bulk.json().data.done, bulk.body).toEqual([other.id]);
+    expect(await reviewOf(other.id)).toBeNull();
+    expect(await auditDetailOf(database, `listing:${other.id}`, "listing_changes_discarded")).toMatchObject({
+      changes: [{ field: "price", from: 2_500_000, to: 1_000_000 }],
+    });
+    // A change left in the trash from before (stored by hand here) goes when the listing is restored.
+    await database.db
+      .insertInto("listing_pending_changes")
+      .values({
+        listing_id: other.id,
+        input: JSON.stringify(sampleInput({ price: 900_000 })),
+        base_version: other.version,
+        submitted_by: editorId,
+        submitted_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await call(editor, "POST", "/trash/restore", { ids: [other.id] })).json().data.done).toEqual([other.id]);
+    expect(await pendingOf(other.id)).toBeNull();
   });
 
   it("refuses to publish a held change that no longer passes today's rules, naming the field", async () => {

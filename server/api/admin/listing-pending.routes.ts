@@ -74,6 +74,33 @@ export async function holdForReview(
   );
 }
 
+/**
+ * A listing leaving the site for the trash (or coming back from it as a draft) takes no held change with it: the
+ * change was made on a published version that is gone, and its notice would say "the site still shows the published
+ * version" on a draft. Discards the pending change and closes the open review (a trashed listing has no place in
+ * the queue), in the caller's transaction; an audit entry keeps what the change would have done. Returns what went.
+ */
+export async function discardHeldChange(
+  trx: Transaction<Database>,
+  request: FastifyRequest,
+  listing: EditorListing,
+): Promise<{ change: boolean; review: boolean }> {
+  const stored = await findPendingChange(trx, listing.id);
+  if (stored) await deletePendingChange(trx, listing.id);
+  const review = await dropOpenReview(trx, listing.id);
+  if (stored) {
+    await insertAudit(
+      trx,
+      auditOf(request, "listing_changes_discarded", `listing:${listing.id}`, {
+        titleAr: listing.titleAr,
+        submitter: stored.submitterName,
+        changes: pendingChangesOf(listing, stored.input),
+      }),
+    );
+  }
+  return { change: stored !== undefined, review };
+}
+
 export async function listingPendingRoutes(
   app: FastifyInstance,
   options: {
@@ -180,7 +207,14 @@ export async function listingPendingRoutes(
       await options.removeFiles(request, done.unlinked);
       if (done.reviewed) {
         const origin = originOf(request, options.publicOrigin);
-        const notice = { listingId: id, outcome: "published" as const, comment: null, by: actor, origin };
+        const notice = {
+          listingId: id,
+          outcome: "published" as const,
+          changes: true,
+          comment: null,
+          by: actor,
+          origin,
+        };
         await tellSubmitter(db, options.mailer, notice, request.log);
       }
       return { data: (await findEditorListing(db, id))! };

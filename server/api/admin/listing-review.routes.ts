@@ -101,18 +101,21 @@ export async function listingReviewRoutes(app: FastifyInstance, options: ReviewR
       const actor = request.staffSession!.staff;
       const { comment } = request.body;
       const done = await db.transaction().execute(async (trx) => {
-        if (!(await sendListingBack(trx, id, actor.id, comment, new Date().toISOString()))) return false;
+        if (!(await sendListingBack(trx, id, actor.id, comment, new Date().toISOString()))) return null;
+        // A published listing's review is of its held changes: the e-mail says the changes were sent back.
+        const changes = listing.published === 1 && (await findPendingChange(trx, id)) !== undefined;
         await insertAudit(
           trx,
           auditOf(request, "listing_sent_back", `listing:${id}`, { titleAr: listing.title_ar, comment }),
         );
-        return true;
+        return { changes };
       });
       if (!done) return sendAdminError(request, reply, 409, "review_not_awaiting");
+      const origin = originOf(request, options.publicOrigin);
       await tellSubmitter(
         db,
         options.mailer,
-        { listingId: id, outcome: "sent_back", comment, by: actor, origin: originOf(request, options.publicOrigin) },
+        { listingId: id, outcome: "sent_back", changes: done.changes, comment, by: actor, origin },
         request.log,
       );
       return { data: (await findListingReview(db, id))! };

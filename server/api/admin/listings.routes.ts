@@ -35,7 +35,7 @@ import { idParams } from "./admin.contract.ts";
 import { sendAdminError } from "./admin-scope.ts";
 import { auditOf } from "./audit-of.ts";
 import { listingBulkRoutes } from "./listing-bulk.routes.ts";
-import { holdForReview, listingPendingRoutes, pendingChangeOf } from "./listing-pending.routes.ts";
+import { discardHeldChange, holdForReview, listingPendingRoutes, pendingChangeOf } from "./listing-pending.routes.ts";
 import { savedListingAnswer } from "./listing-review.contract.ts";
 import { originOf } from "./listing-review.routes.ts";
 import { listingRevisionRoutes } from "./listing-revisions.routes.ts";
@@ -270,6 +270,8 @@ export async function listingEditorRoutes(
     const trashed = await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       if (!(await moveToTrash(trx, id, request.query.version, staff, now))) return false;
+      // A change held for review and the open review go with it (decision 036).
+      const discarded = await discardHeldChange(trx, request, before);
       await insertAudit(
         trx,
         auditOf(request, "listing_trashed", `listing:${id}`, {
@@ -277,6 +279,7 @@ export async function listingEditorRoutes(
           titleAr: before.titleAr,
           titleEn: before.titleEn,
           wasPublished: before.published,
+          ...(discarded.review ? { reviewClosed: true } : {}),
         }),
       );
       return true;

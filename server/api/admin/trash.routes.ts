@@ -5,12 +5,14 @@ import { adminMessage } from "../../../domain/admin/admin-messages.ts";
 import { accessFor } from "../../../domain/admin/permissions.ts";
 import { languageFromAcceptLanguage } from "../../../domain/language.ts";
 import { insertAudit } from "../../db/audit.repository.ts";
+import { findEditorListing } from "../../db/listing-editor.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { listTrash, restoreFromTrash, trashedIds } from "../../db/trash.repository.ts";
 import { type Purge, purgeTrashed } from "../../services/trash.service.ts";
 import type { MediaStorage } from "../../storage/media-storage.ts";
 import { errorAnswer } from "../contract.ts";
 import { auditOf } from "./audit-of.ts";
+import { discardHeldChange } from "./listing-pending.routes.ts";
 import { bulkAnswer } from "./listings.contract.ts";
 import { emptyTrashAnswer, trashAnswer, trashIdsInput, trashQuery } from "./trash.contract.ts";
 
@@ -68,6 +70,10 @@ export async function trashRoutes(
       const refused: Purge["refused"] = [];
       for (const id of request.body.ids) {
         if (await restoreFromTrash(trx, id, now)) {
+          // Back as a draft: a change still held for the published version it had (trashed before trashing
+          // discarded it) goes, so the draft's form never says the site shows a published version (decision 036).
+          const restored = await findEditorListing(trx, id);
+          if (restored) await discardHeldChange(trx, request, restored);
           await insertAudit(trx, auditOf(request, "listing_untrashed", `listing:${id}`));
           done.push(id);
         } else {
