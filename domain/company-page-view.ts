@@ -89,6 +89,9 @@ function pictureIn(picture: PagePicture | null, language: Language): PagePicture
   return picture ? pictureView(picture, language) : null;
 }
 
+/** Where an about reason gives the registered customers' count: replaced by that count, written in the page's digits. */
+export const customersSlot = "{{customers}}";
+
 /** Where an about text names the company: replaced by its name from the company's settings when shown. */
 export const companyNameSlot = "{{name}}";
 

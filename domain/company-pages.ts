@@ -136,6 +136,18 @@ export const aboutTextsSchema = z.object({
     items: z.array(staffText({ max: 300, multiline: true })).length(5),
   }),
   licences: z.object({ heading: sectionHeading, text: richText(4_000) }),
+  /**
+   * Why choose us (3 reasons). Optional: the documents published before it stay valid and keep the site's own
+   * reasons. `{{customers}}` in a text is the registered customers' count from the company's settings.
+   */
+  whyUs: z
+    .object({
+      heading: sectionHeading,
+      items: z
+        .array(z.object({ title: staffText({ max: 80 }), text: staffText({ max: 400, multiline: true }) }))
+        .length(3),
+    })
+    .optional(),
 });
 export type AboutTexts = z.infer<typeof aboutTextsSchema>;
 

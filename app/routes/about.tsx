@@ -39,7 +39,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <PageBanner title={title} crumbs={crumbs} section="aboutus" />
       <AboutIntro view={view} />
       <ValuesSection texts={view?.texts.values ?? null} />
-      <WhyUsSection />
+      <WhyUsSection texts={view?.texts.whyUs ?? null} />
       <ObjectivesSection texts={view?.texts.objectives ?? null} />
       <LicencesSection texts={view?.texts.licences ?? null} />
     </>

@@ -65,6 +65,10 @@ const companyPages = {
     objective: "الهدف {{number}}",
     licences: "تراخيصنا",
     licencesHint: "أرقام التراخيص والسجل التجاري تأتي من إعدادات الشركة.",
+    whyUs: "لماذا تختارنا",
+    whyUsHint: "يُستبدل {{customers}} في النص بعدد العملاء المسجّلين كما في إعدادات الشركة.",
+    reasonTitle: "السبب {{number}}: العنوان",
+    reasonText: "السبب {{number}}: النص",
   },
   services: {
     intro: "مقدمة الصفحة",

@@ -68,6 +68,10 @@ const companyPages: CompanyPagesResources = {
     objective: "Objective {{number}}",
     licences: "Our licences",
     licencesHint: "The licence and commercial registration numbers come from the company's settings.",
+    whyUs: "Why choose us",
+    whyUsHint: "{{customers}} in a text is replaced by the registered customers' count from the company's settings.",
+    reasonTitle: "Reason {{number}}: title",
+    reasonText: "Reason {{number}}: text",
   },
   services: {
     intro: "Page introduction",

@@ -1,4 +1,4 @@
-import { serviceSectionNames } from "../../../domain/company-page-view.ts";
+import { customersSlot, serviceSectionNames } from "../../../domain/company-page-view.ts";
 import type {
   AboutPageContent,
   AboutTexts,
@@ -64,6 +64,15 @@ function aboutOf(texts: typeof aboutAr): AboutTexts {
     },
     objectives: { heading: texts.objectives.heading, items: objectiveIds.map((id) => texts.objectives[id]) },
     licences: { heading: texts.licences.heading, text: `<p>${texts.licences.text}</p>` },
+    whyUs: {
+      heading: texts.whyUs.heading,
+      items: [
+        texts.whyUs.licensed,
+        // The count's sentence as the site says it for a large number; staff adjust it if theirs is small.
+        { title: texts.whyUs.reach.title, text: texts.whyUs.reach.text_other.replace("{{number}}", customersSlot) },
+        texts.whyUs.integrated,
+      ],
+    },
   };
 }
 

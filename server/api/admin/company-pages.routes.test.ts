@@ -237,6 +237,36 @@ describe.each(testEngines)("company pages on %s", (engine) => {
     expect(read.draft.en.licences.text).toBe("<p>Licences</p>");
   });
 
+  it("publishes the about page's three reasons to choose the company, and holds them to three", async () => {
+    const url = "/api/admin/pages/about/publish";
+    const send = (content: unknown) =>
+      app.inject({ method: "POST", url, headers: { cookie: admin }, payload: { content } });
+    const whyUs = (heading: string, count: number) => ({
+      heading,
+      items: Array.from({ length: count }, (_, index) => ({
+        title: `${heading} ${index + 1}`,
+        text: index === 1 ? "More than {{customers}} customers" : "Reason",
+      })),
+    });
+    const published = await send({
+      ar: { ...aboutTexts("من", "<p>x</p>"), whyUs: whyUs("لماذا نحن", 3) },
+      en: { ...aboutTexts("Who", "<p>x</p>"), whyUs: whyUs("Why us", 3) },
+      picture: null,
+    });
+    expect(published.statusCode).toBe(200);
+    const shown = (await app.inject({ url: "/api/pages/about" })).json().data;
+    expect(shown.en.whyUs).toEqual(whyUs("Why us", 3));
+    expect(shown.ar.whyUs.heading).toBe("لماذا نحن");
+
+    const two = await send({
+      ar: { ...aboutTexts("من", "<p>x</p>"), whyUs: whyUs("لماذا نحن", 2) },
+      en: { ...aboutTexts("Who", "<p>x</p>"), whyUs: whyUs("Why us", 3) },
+      picture: null,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(Object.keys(two.json().error.fields)).toEqual(["content.ar.whyUs.items"]);
+  });
+
   it("publishes the services page's section titles and texts, each publish a version to restore", async () => {
     expect((await app.inject({ url: "/api/pages/services" })).json()).toEqual({ data: null });
     const send = (content: unknown) =>

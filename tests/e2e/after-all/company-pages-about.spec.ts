@@ -48,6 +48,14 @@ test("an admin edits the about intro in both languages, previews and publishes i
     await text.fill(words[language].text);
     await expect(text).toHaveText(words[language].text);
   }
+  // Why choose us: the editor starts from the site's three reasons, the customers' count as a slot.
+  const whyUs = page.locator('section[data-block="whyUs"]');
+  const reason = (language: "ar" | "en") => whyUs.locator(`fieldset[data-language="${language}"]`);
+  await expect(reason("en").getByLabel("Reason 2: text")).toHaveValue(/{{customers}}/);
+  const reasonTitles = { ar: `قاعدة عملاء تتسع ${stamp}`, en: `A growing customer base ${stamp}` };
+  for (const language of ["ar", "en"] as const) {
+    await reason(language).getByLabel("Reason 2: title", { exact: true }).fill(reasonTitles[language]);
+  }
   await expectNoSeriousA11yViolations(page);
 
   // The preview is the public about page showing the draft, at a phone's and a desktop's width.
@@ -79,6 +87,13 @@ test("an admin edits the about intro in both languages, previews and publishes i
     await visitor.goto(path);
     await expect(visitor.getByRole("heading", { level: 2, name: words[language].heading })).toBeVisible();
     await expect(visitor.getByText(words[language].text)).toBeVisible();
+    // The reason renamed, its text with the company's customer count in place of the slot.
+    const renamed = visitor.getByRole("listitem").filter({
+      has: visitor.getByRole("heading", { level: 3, name: reasonTitles[language] }),
+    });
+    await expect(renamed).toBeVisible();
+    await expect(renamed).not.toContainText("{{customers}}");
+    await expect(renamed).toContainText(/[0-9٠-٩]/);
     // The parts left as they were still show the site's texts.
     await expect(
       visitor.getByRole("heading", { level: 2, name: language === "ar" ? "قيمنا" : "Our values" }),
