@@ -163,6 +163,11 @@ const serviceSectionSchema = z.object({
   title: staffText({ max: 80 }),
   /** Paragraphs separated by an empty line; the first is the section's summary. */
   text: staffText({ max: 2_000, multiline: true }),
+  /**
+   * What the section offers, one per line (empty: no list). Optional: documents published before it keep the site's
+   * own offers.
+   */
+  offers: staffText({ max: 2_000, multiline: true, optional: true }).optional(),
 });
 
 /** The services page's words in one language: its introduction and each section's title and text. */

@@ -77,6 +77,8 @@ const companyPages: CompanyPagesResources = {
     intro: "Page introduction",
     title: "Title",
     textHint: "An empty line separates paragraphs; the first paragraph is the section's summary.",
+    offers: "What we offer",
+    offersHint: "One offer per line. Leave it empty to show no list.",
     sections: {
       marketing: "Real estate marketing section",
       management: "Property management section",

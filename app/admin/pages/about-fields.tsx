@@ -5,7 +5,6 @@ import { useAdminT } from "../admin-i18n.ts";
 import { TextField } from "../form-fields.tsx";
 // A `.client` module: TipTap stays out of the server build (as in the listing form's texts).
 import { RichTextField } from "../rich-text-field.client.tsx";
-import { defaultAboutContent } from "./default-content.ts";
 import { inLanguage, LanguageColumn, LanguageColumns, PageBlock, TextAreaField } from "./language-columns.tsx";
 import type { PageFieldsProps } from "./page-fields.ts";
 import { PictureField } from "./picture-field.tsx";
@@ -16,7 +15,7 @@ import { PictureField } from "./picture-field.tsx";
 // the site's own reasons until it is saved.
 
 /** The about page's field groups: each block with Arabic and English side by side, then the intro's picture. */
-export function AboutFields({ content, onChange, fields }: PageFieldsProps<AboutPageContent>) {
+export function AboutFields({ content, onChange, fields, defaults }: PageFieldsProps<AboutPageContent>) {
   const t = useAdminT();
   const at = (language: Language, path: string) => fields[`content.${language}.${path}`];
   const set = (language: Language, texts: AboutTexts) => onChange({ ...content, [language]: texts });
@@ -105,7 +104,7 @@ export function AboutFields({ content, onChange, fields }: PageFieldsProps<About
         <p className="text-sm text-ink-700">{t("companyPages.about.whyUsHint", { customers: customersSlot })}</p>
         <LanguageColumns>
           {(language) => {
-            const whyUs = content[language].whyUs ?? defaultAboutContent[language].whyUs ?? { heading: "", items: [] };
+            const whyUs = content[language].whyUs ?? defaults[language].whyUs ?? { heading: "", items: [] };
             const setWhyUs = (changed: typeof whyUs) => set(language, { ...content[language], whyUs: changed });
             return (
               <LanguageColumn language={language}>

@@ -85,7 +85,11 @@ function servicesOf(
   const sections = Object.fromEntries(
     serviceSectionNames.map((name) => [
       name,
-      { title: core.services[name], text: `${core.serviceSummaries[name]}\n\n${page.sections[name].lead}` },
+      {
+        title: core.services[name],
+        text: `${core.serviceSummaries[name]}\n\n${page.sections[name].lead}`,
+        offers: Object.values(page.sections[name].offers).join("\n"),
+      },
     ]),
   ) as ServicesTexts["sections"];
   return { intro: page.intro, sections };

@@ -7,10 +7,10 @@ import { inLanguage, LanguageColumn, LanguageColumns, PageBlock, TextAreaField }
 import type { PageFieldsProps } from "./page-fields.ts";
 
 // The services page (spec §2 /services; docs/decisions/043-company-pages.md): its introduction and each of the
-// five sections' title and text. The offers listed in each section and the buttons stay the site's own.
+// five sections' title, text and offers (one per line). The buttons stay the site's own.
 
 /** The services page's field groups: the introduction, then one block per section, both languages side by side. */
-export function ServicesFields({ content, onChange, fields }: PageFieldsProps<ServicesPageContent>) {
+export function ServicesFields({ content, onChange, fields, defaults }: PageFieldsProps<ServicesPageContent>) {
   const t = useAdminT();
   const at = (language: Language, path: string) => fields[`content.${language}.${path}`];
   const set = (language: Language, texts: ServicesTexts) => onChange({ ...content, [language]: texts });
@@ -58,6 +58,16 @@ export function ServicesFields({ content, onChange, fields }: PageFieldsProps<Se
                     hint={t("companyPages.services.textHint")}
                     onChange={(text) => setSection({ ...section, text })}
                     error={at(language, `sections.${name}.text`)}
+                  />
+                  <TextAreaField
+                    label={t("companyPages.services.offers")}
+                    language={language}
+                    // A page published before offers were editable: the site's own, as the page shows them.
+                    value={section.offers ?? defaults[language].sections[name].offers ?? ""}
+                    rows={6}
+                    hint={t("companyPages.services.offersHint")}
+                    onChange={(offers) => setSection({ ...section, offers })}
+                    error={at(language, `sections.${name}.offers`)}
                   />
                 </LanguageColumn>
               );

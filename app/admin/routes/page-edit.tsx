@@ -115,7 +115,7 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
       <p className="text-ink-700">{t("companyPages.intro")}</p>
       <form onSubmit={submitDraft} className="grid gap-4" noValidate>
         <FieldErrorSummary fields={fields} />
-        <Fields content={content} onChange={setContent} fields={fields} />
+        <Fields content={content} onChange={setContent} fields={fields} defaults={defaults} />
         <FormMessage error={error} success={message} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={secondaryButton} disabled={busy}>

@@ -23,7 +23,14 @@ export function ServicePanel({
 }) {
   const { t, texts: siteTexts } = useTranslation();
   const localize = useLocalizePath();
-  const offers = Object.entries(siteTexts.servicesPage.sections[section].offers);
+  // Staff's offers, one per line (none: no list), else the site's own.
+  const offers =
+    texts?.offers === undefined
+      ? Object.values(siteTexts.servicesPage.sections[section].offers)
+      : texts.offers
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean);
   return (
     <div
       role="tabpanel"
@@ -63,15 +70,20 @@ export function ServicePanel({
         </>
       )}
 
-      <h3 className="mt-8 text-lg font-bold text-ink-900">{t("servicesPage.offersHeading")}</h3>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2">
-        {offers.map(([key, text]) => (
-          <li key={key} className="flex items-start gap-3 rounded-xl bg-sand-50 p-4">
-            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <span className="text-ink-700">{text}</span>
-          </li>
-        ))}
-      </ul>
+      {offers.length > 0 ? (
+        <>
+          <h3 className="mt-8 text-lg font-bold text-ink-900">{t("servicesPage.offersHeading")}</h3>
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {offers.map((text, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the offers of one text, in order
+              <li key={index} className="flex items-start gap-3 rounded-xl bg-sand-50 p-4">
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span className="text-ink-700">{text}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <div className="mt-8 flex flex-wrap gap-3">
         <Link

@@ -284,6 +284,21 @@ describe.each(testEngines)("company pages on %s", (engine) => {
       text: "marketing summary\n\nmarketing lead",
     });
 
+    // Offers, one per line: kept as typed (line breaks made \n); an empty text shows no list.
+    const withOffers = servicesTexts("Marketing three") as { sections: Record<string, Record<string, string>> };
+    withOffers.sections.marketing!.offers = "Pricing\r\nPhotography\r\n\r\nCampaigns";
+    withOffers.sections.consulting!.offers = "";
+    expect((await send({ ar: servicesTexts("التسويق"), en: withOffers })).statusCode).toBe(200);
+    const offered = (await app.inject({ url: "/api/pages/services" })).json().data;
+    expect(offered.en.sections.marketing.offers).toBe("Pricing\nPhotography\n\nCampaigns");
+    expect(offered.en.sections.consulting.offers).toBe("");
+    expect(offered.ar.sections.marketing.offers).toBeUndefined();
+    const tooLong = servicesTexts("x") as { sections: Record<string, Record<string, string>> };
+    tooLong.sections.auction!.offers = "x".repeat(2_001);
+    const long = await send({ ar: servicesTexts("x"), en: tooLong });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().error.fields)).toEqual(["content.en.sections.auction.offers"]);
+
     const missing = servicesTexts("x") as { sections: Record<string, unknown> };
     delete missing.sections.consulting;
     const refused = await send({ ar: servicesTexts("x"), en: missing });
@@ -292,7 +307,7 @@ describe.each(testEngines)("company pages on %s", (engine) => {
 
     const versions = (await app.inject({ url: "/api/admin/pages/services", headers: { cookie: admin } })).json().data
       .versions as { id: number }[];
-    expect(versions).toHaveLength(2);
+    expect(versions).toHaveLength(3);
     const restored = await app.inject({
       method: "POST",
       url: `/api/admin/pages/services/versions/${versions.at(-1)!.id}/restore`,

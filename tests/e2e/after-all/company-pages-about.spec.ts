@@ -116,6 +116,11 @@ test("an admin edits the about intro in both languages, previews and publishes i
   const marketing = page.locator('section[data-block="marketing"] fieldset[data-language="en"]');
   await expect(marketing.getByLabel("Title", { exact: true })).toHaveValue("Real Estate Marketing");
   await marketing.getByLabel("Title", { exact: true }).fill(renamed);
+  // Its offers, one per line, start from the site's own.
+  const offers = marketing.getByLabel("What we offer", { exact: true });
+  await expect(offers).toHaveValue(/\n/);
+  const offered = [`Valuation ${stamp}`, `Campaigns ${stamp}`];
+  await offers.fill(offered.join("\n"));
   // Its preview shows the draft, and its sections' tabs stay in the preview.
   const opened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Preview at desktop width (1280 px)" }).click();
@@ -132,6 +137,7 @@ test("an admin edits the about intro in both languages, previews and publishes i
   await visitor.goto("/en/services");
   await expect(visitor.getByRole("tab", { name: renamed })).toBeVisible();
   await expect(visitor.getByRole("heading", { level: 2, name: renamed })).toBeVisible();
+  await expect(visitor.getByRole("tabpanel").getByRole("listitem")).toHaveText(offered);
   // Arabic keeps its own title.
   await visitor.goto("/services");
   await expect(visitor.getByRole("tab", { name: "التسويق العقاري" })).toBeVisible();
