@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAdminT } from "./admin-i18n.ts";
 import { dangerButton, secondaryButton } from "./form-fields.tsx";
 
@@ -112,4 +112,39 @@ export function ConfirmDialog({
       </div>
     </AdminDialog>
   );
+}
+
+/** What `useConfirm` asks: the dialog's title, what the action does, and its button. */
+export interface ConfirmQuestion {
+  title: string;
+  description?: string;
+  confirmLabel: string;
+}
+
+/**
+ * `window.confirm` in the back office's own dialog: `await confirm(question)` answers true for the red button,
+ * false for Cancel or Escape. Render `dialog` once in the component that asks.
+ */
+export function useConfirm() {
+  const [asked, setAsked] = useState<ConfirmQuestion & { answer: (yes: boolean) => void }>();
+  const confirm = useCallback(
+    (question: ConfirmQuestion) => new Promise<boolean>((answer) => setAsked({ ...question, answer })),
+    [],
+  );
+  const answer = (yes: boolean) => {
+    asked?.answer(yes);
+    setAsked(undefined);
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={asked !== undefined}
+      title={asked?.title ?? ""}
+      description={asked?.description}
+      confirmLabel={asked?.confirmLabel ?? ""}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+      testId="confirm-question"
+    />
+  );
+  return { confirm, dialog };
 }

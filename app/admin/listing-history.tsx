@@ -6,6 +6,7 @@ import type { RestoreLeftOut, RevisionDetail, RevisionSummary } from "../../doma
 import type { PendingChange } from "../../domain/admin/pending-change.ts";
 import type { Language } from "../../domain/language.ts";
 import { AdminApiError, adminFetch, isAbort } from "./admin-api.ts";
+import { useConfirm } from "./admin-dialog.tsx";
 import { formatAdminTime } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
 import { ChangeLine, fieldText, valueText } from "./change-line.tsx";
@@ -79,6 +80,7 @@ export function ListingHistoryPanel({
   onRestored: (listing: EditorListing, pending?: PendingChange) => void;
 }) {
   const t = useAdminT();
+  const { confirm, dialog } = useConfirm();
   const navigate = useNavigate();
   const [revisions, setRevisions] = useState<RevisionSummary[]>();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -119,7 +121,13 @@ export function ListingHistoryPanel({
   };
 
   const restore = async (number: number) => {
-    if (busy || !window.confirm(t("revisions.confirmRestore", { number }))) return;
+    if (busy) return;
+    const question = {
+      title: t("revisions.confirmRestoreTitle", { number }),
+      description: t("revisions.confirmRestore", { number }),
+      confirmLabel: t("revisions.confirmRestoreButton"),
+    };
+    if (!(await confirm(question))) return;
     setBusy(true);
     setFailure(undefined);
     setNotice([]);
@@ -157,6 +165,7 @@ export function ListingHistoryPanel({
       aria-labelledby="listing-history-title"
       data-testid="listing-history"
     >
+      {dialog}
       <h2 id="listing-history-title" className="text-lg font-bold text-ink-900">
         {t("revisions.title")}
       </h2>

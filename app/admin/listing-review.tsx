@@ -7,6 +7,7 @@ import { can } from "../../domain/admin/permissions.ts";
 import type { Language } from "../../domain/language.ts";
 import { adminFetch, isAbort } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
+import { useConfirm } from "./admin-dialog.tsx";
 import { formatAdminTime } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
 import { ChangeLine } from "./change-line.tsx";
@@ -137,6 +138,7 @@ export function ListingReviewPanel({
   onPublished: (listing: EditorListing) => void;
 }) {
   const t = useAdminT();
+  const { confirm, dialog } = useConfirm();
   const { staff } = useAdmin();
   const revalidator = useRevalidator();
   const publisher = can(staff.role, "publishListings");
@@ -222,7 +224,13 @@ export function ListingReviewPanel({
   };
 
   const withdraw = async () => {
-    if (submit.busy || !window.confirm(t("review.pending.confirmWithdraw"))) return;
+    if (submit.busy) return;
+    const question = {
+      title: t("review.pending.confirmWithdrawTitle"),
+      description: t("review.pending.confirmWithdraw"),
+      confirmLabel: t("review.pending.confirmWithdrawButton"),
+    };
+    if (!(await confirm(question))) return;
     setNotice(undefined);
     const ok = await submit.run(async () => {
       await adminFetch(`/listings/${listingId}/pending-change`, { language, method: "DELETE" });
@@ -248,6 +256,7 @@ export function ListingReviewPanel({
 
   return (
     <section className="grid gap-3 rounded-xl bg-white p-4 shadow-sm" data-testid="review-panel">
+      {dialog}
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold text-ink-900">{t("review.title")}</h2>
         {review ? (

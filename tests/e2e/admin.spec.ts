@@ -252,7 +252,6 @@ test.describe("back office", () => {
   test("an admin renames a category: the form says it is saved and keeps the focus and the new name @desktop", async ({
     page,
   }, testInfo) => {
-    page.on("dialog", (dialog) => dialog.accept());
     const email = createAdmin(testInfo);
     await signIn(page, "/en/admin/sign-in", email, adminPassword, {
       email: "Email",
@@ -298,6 +297,11 @@ test.describe("back office", () => {
       .locator("form[data-category-id]")
       .filter({ has: page.locator(`input[value="category-${mark}"]`) })
       .getByRole("button", { name: "Delete" })
+      .click();
+    // Deleting asks first, in the back office's own dialog.
+    await page
+      .getByRole("alertdialog", { name: "Delete this category?" })
+      .getByRole("button", { name: "Delete the category" })
       .click();
     await expect(page.locator(`input[value="category-${mark}"]`)).toHaveCount(0);
   });

@@ -104,8 +104,11 @@ test.describe("media manager", () => {
     await expect(page.locator("ol > li[data-key]")).toHaveCount(3);
 
     // Deleting asks first.
-    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Delete photo 3" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete photo 3?" })
+      .getByRole("button", { name: "Delete the photo" })
+      .click();
     await expect(page.getByRole("status")).toHaveText("The photo was deleted.");
     expect(await shownOrder(page)).toEqual(order.slice(0, 2));
   });

@@ -131,8 +131,12 @@ test("an editor saves a listing twice, reads its history in both languages and r
   await expectChange(page, 2, en.priceField, "1,000,000", "1,200,000");
   await screenshot(page, `history-en-${testInfo.project.name}`);
 
-  page.once("dialog", (dialog) => void dialog.accept());
+  // Restoring asks first, in the back office's own dialog.
   await revision(page, 1).getByRole("button", { name: en.restore }).click();
+  await page
+    .getByRole("alertdialog", { name: "Restore revision 1?" })
+    .getByRole("button", { name: "Restore it" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: en.restored(1, 4) })).toBeVisible();
   await expect(revision(page, 4).getByTestId("revision-action")).toHaveText(en.restoredAction(1));
   await expect(page.getByLabel(en.price, { exact: true })).toHaveValue("1000000");

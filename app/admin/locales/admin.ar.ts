@@ -435,6 +435,7 @@ const admin = {
     delete: "حذف",
     saved: "حُفظ التصنيف.",
     confirmDelete: "هل تريد حذف هذا التصنيف؟",
+    confirmDeleteButton: "احذف التصنيف",
     usedBy_zero: "غير مستخدم",
     usedBy_one: "مستخدم في إعلان واحد",
     usedBy_two: "مستخدم في إعلانين",

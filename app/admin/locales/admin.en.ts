@@ -446,6 +446,7 @@ const admin: AdminResources = {
     delete: "Delete",
     saved: "The category is saved.",
     confirmDelete: "Delete this category?",
+    confirmDeleteButton: "Delete the category",
     usedBy_zero: "Not used",
     usedBy_one: "Used by 1 listing",
     usedBy_two: "Used by 2 listings",

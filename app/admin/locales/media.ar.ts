@@ -37,6 +37,8 @@ const media = {
   makeCoverLabel: "اجعلها الغلاف: الصورة رقم {{n}}",
   remove: "احذف",
   removeLabel: "احذف الصورة {{n}}",
+  confirmRemoveTitle: "حذف الصورة {{n}}؟",
+  confirmRemoveButton: "احذف الصورة",
   confirmRemove: "تُحذف الصورة {{n}} من الإعلان نهائيًا. هل تريد المتابعة؟",
   altAr: "وصف الصورة بالعربية",
   altEn: "وصف الصورة بالإنجليزية",

@@ -40,6 +40,8 @@ const media: MediaResources = {
   makeCoverLabel: "Make photo {{n}} the cover",
   remove: "Delete",
   removeLabel: "Delete photo {{n}}",
+  confirmRemoveTitle: "Delete photo {{n}}?",
+  confirmRemoveButton: "Delete the photo",
   confirmRemove: "Photo {{n}} will be deleted from the listing for good. Continue?",
   altAr: "Description in Arabic",
   altEn: "Description in English",

@@ -63,6 +63,8 @@ const reviewEn: typeof review = {
     stale:
       "The published listing was saved after you made your changes, so they cannot be published as they are. Withdraw them, then make them again on the published version.",
     withdraw: "Withdraw my changes",
+    confirmWithdrawTitle: "Withdraw your changes?",
+    confirmWithdrawButton: "Withdraw them",
     confirmWithdraw:
       "Withdraw your changes? The form goes back to the published version and the waiting changes are lost.",
     withdrawn: "Your changes were withdrawn; the form shows the published version.",

@@ -16,6 +16,8 @@ const revisions = {
   view: "عرض النسخة",
   hide: "إخفاء النسخة",
   restore: "استعادة هذه النسخة",
+  confirmRestoreTitle: "استعادة النسخة {{number}}؟",
+  confirmRestoreButton: "استعدها",
   confirmRestore: "استعادة النسخة {{number}}؟ تُحفظ قيمها نسخةً جديدة، وتضيع التعديلات غير المحفوظة في النموذج.",
   restored: "استُعيدت النسخة {{number}}، وحُفظت قيمها نسخةً جديدة برقم {{saved}}.",
   reload: "إعادة تحميل الإعلان",

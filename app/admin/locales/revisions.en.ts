@@ -19,6 +19,8 @@ const revisions: typeof ar = {
   view: "View revision",
   hide: "Hide revision",
   restore: "Restore this revision",
+  confirmRestoreTitle: "Restore revision {{number}}?",
+  confirmRestoreButton: "Restore it",
   confirmRestore:
     "Restore revision {{number}}? Its values are saved as a new revision; changes not saved in the form are lost.",
   restored: "Revision {{number}} restored and saved as revision {{saved}}.",

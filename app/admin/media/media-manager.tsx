@@ -71,6 +71,7 @@ export function MediaManager({ kind, id, language }: MediaManagerProps) {
 
   return (
     <section aria-labelledby={titleId} className="space-y-4">
+      {photos.dialog}
       <div>
         <h2 id={titleId} className="text-lg font-bold text-ink-900">
           {t("media.title")}{" "}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListingImage, ListingImagesAnswer } from "../../../domain/admin/media.ts";
 import type { Language } from "../../../domain/language.ts";
 import { adminFetch, isAbort } from "../admin-api.ts";
+import { useConfirm } from "../admin-dialog.tsx";
 import { adminT } from "../admin-i18n.ts";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { moveItem } from "./batch.ts";
@@ -13,6 +14,7 @@ import { moveItem } from "./batch.ts";
  */
 export function useListingImages(path: string, language: Language) {
   const t = adminT(language);
+  const { confirm, dialog } = useConfirm();
   const [images, setImages] = useState<ListingImage[] | null>(null);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -78,6 +80,8 @@ export function useListingImages(path: string, language: Language) {
 
   return {
     images,
+    /** The removal's confirmation: rendered by the manager. */
+    dialog,
     error,
     notice,
     busy,
@@ -91,9 +95,16 @@ export function useListingImages(path: string, language: Language) {
       const next = moveItem(latest.current, from, to);
       void save(next, to === 0 && from !== 0 ? t("media.coverChosen") : t("media.moved", { n: to + 1 }));
     },
-    remove(index: number) {
+    async remove(index: number) {
       const image = latest.current[index];
-      if (!image || !window.confirm(t("media.confirmRemove", { n: index + 1 }))) return;
+      if (!image) return;
+      const n = index + 1;
+      const question = {
+        title: t("media.confirmRemoveTitle", { n }),
+        description: t("media.confirmRemove", { n }),
+        confirmLabel: t("media.confirmRemoveButton"),
+      };
+      if (!(await confirm(question))) return;
       void change(
         () =>
           adminFetch<ListingImagesAnswer>(`${path}?key=${encodeURIComponent(image.key)}`, {

@@ -5,6 +5,7 @@ import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
 import { adminFetch } from "../admin-api.ts";
 import { useAdmin } from "../admin-context.ts";
+import { useConfirm } from "../admin-dialog.tsx";
 import { adminLanguageOf } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
@@ -55,6 +56,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   }
   const [saved, setSaved] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
+  const { confirm, dialog } = useConfirm();
   // A new category has edits once something is typed; an existing one once a value differs from the stored one.
   useUnsavedChanges(
     category
@@ -88,7 +90,9 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     }
   };
   const remove = async () => {
-    if (!category || !window.confirm(t("categories.confirmDelete"))) return;
+    if (!category) return;
+    const question = { title: t("categories.confirmDelete"), confirmLabel: t("categories.confirmDeleteButton") };
+    if (!(await confirm(question))) return;
     if (await run(() => adminFetch(`/categories/${category.id}`, { language, method: "DELETE" }))) onDone();
   };
   return (
@@ -98,6 +102,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       data-category-id={category?.id}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
+      {dialog}
       <FieldErrorSummary fields={fields} className="sm:col-span-2 lg:col-span-6" />
       <SelectField
         label={t("listings.kind")}
