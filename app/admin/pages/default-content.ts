@@ -9,14 +9,14 @@ import type {
   ServicesTexts,
   WhyChooseUs,
 } from "../../../domain/company-pages.ts";
-import { textsFor } from "../../i18n/i18n.tsx";
+import type { Language } from "../../../domain/language.ts";
 import { aboutAr } from "../../i18n/locales/about.ar.ts";
 import { aboutEn } from "../../i18n/locales/about.en.ts";
-import type { Resources } from "../../i18n/locales/ar.ts";
 import { homeAr } from "../../i18n/locales/home.ar.ts";
 import { homeEn } from "../../i18n/locales/home.en.ts";
 import { servicesPageAr } from "../../i18n/locales/services-page.ar.ts";
 import { servicesPageEn } from "../../i18n/locales/services-page.en.ts";
+import { shippedServices } from "./service-defaults.ts";
 
 // The pages as the site ships them (app/i18n/locales/*): what the editor starts from before any save, and what a
 // page shows while nothing is published.
@@ -78,16 +78,13 @@ function aboutOf(texts: typeof aboutAr): AboutTexts {
 
 export const defaultAboutContent: AboutPageContent = { ar: aboutOf(aboutAr), en: aboutOf(aboutEn), picture: null };
 
-function servicesOf(
-  core: Pick<Resources, "services" | "serviceSummaries">,
-  page: typeof servicesPageAr,
-): ServicesTexts {
+function servicesOf(services: (typeof shippedServices)[Language], page: typeof servicesPageAr): ServicesTexts {
   const sections = Object.fromEntries(
     serviceSectionNames.map((name) => [
       name,
       {
-        title: core.services[name],
-        text: `${core.serviceSummaries[name]}\n\n${page.sections[name].lead}`,
+        title: services[name].title,
+        text: `${services[name].summary}\n\n${page.sections[name].lead}`,
         offers: Object.values(page.sections[name].offers).join("\n"),
       },
     ]),
@@ -95,24 +92,8 @@ function servicesOf(
   return { intro: page.intro, sections };
 }
 
-/**
- * The services page as the site ships it. Its titles and summaries are the public site's core texts, which each
- * language's layout route registers (app/routes/language-ar.tsx): they are read after loading both layouts by the
- * router's own module addresses. Importing the core texts here, statically or not, made the bundler cut them out of
- * those layouts into a file of their own: one more request on every public page (tests/e2e/first-load.spec.ts).
- */
-export async function loadDefaultServicesContent(): Promise<ServicesPageContent> {
-  const { routes } =
-    (window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } }).__reactRouterManifest ?? {};
-  await Promise.all(
-    (["ar", "en"] as const).map((language) => {
-      const module = routes?.[language]?.module;
-      if (!module) throw new Error(`The ${language} layout route's module is not in the router's manifest`);
-      return import(/* @vite-ignore */ module);
-    }),
-  );
-  return {
-    ar: servicesOf(textsFor("ar").texts, servicesPageAr),
-    en: servicesOf(textsFor("en").texts, servicesPageEn),
-  };
-}
+/** The services page as the site ships it (its names and summaries: ./service-defaults.ts). */
+export const defaultServicesContent: ServicesPageContent = {
+  ar: servicesOf(shippedServices.ar, servicesPageAr),
+  en: servicesOf(shippedServices.en, servicesPageEn),
+};

@@ -7,7 +7,7 @@ import {
   defaultAboutContent,
   defaultBannersContent,
   defaultHomeContent,
-  loadDefaultServicesContent,
+  defaultServicesContent,
 } from "./default-content.ts";
 import { HomeFields } from "./home-fields.tsx";
 import type { PageFieldsProps } from "./page-fields.ts";
@@ -16,7 +16,7 @@ import { ServicesFields } from "./services-fields.tsx";
 /** One page in the editor: what it starts from before any save, and its field groups. */
 export interface PageEditorEntry<C> {
   /** The page as the site ships it (its texts in app/i18n/locales): the editor's start and the restore fallback. */
-  loadDefaults: () => Promise<C>;
+  defaults: C;
   Fields: ComponentType<PageFieldsProps<C>>;
 }
 
@@ -26,10 +26,10 @@ export interface PageEditorEntry<C> {
  * (`companyPages.names`) and its preview route in app/routes.ts.
  */
 export const pageEditors: { [P in CompanyPageName]: PageEditorEntry<CompanyPageContent[P]> } = {
-  home: { loadDefaults: async () => defaultHomeContent, Fields: HomeFields },
-  about: { loadDefaults: async () => defaultAboutContent, Fields: AboutFields },
-  services: { loadDefaults: loadDefaultServicesContent, Fields: ServicesFields },
-  banners: { loadDefaults: async () => defaultBannersContent, Fields: BannerFields },
+  home: { defaults: defaultHomeContent, Fields: HomeFields },
+  about: { defaults: defaultAboutContent, Fields: AboutFields },
+  services: { defaults: defaultServicesContent, Fields: ServicesFields },
+  banners: { defaults: defaultBannersContent, Fields: BannerFields },
 };
 
 /** The entry of a page whose name is known only at run time. */

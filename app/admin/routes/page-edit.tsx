@@ -18,11 +18,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const language = adminLanguageOf(new URL(request.url).pathname);
   if (!(companyPageNames as readonly string[]).includes(params.page)) throw data(null, { status: 404 });
   const page = params.page as CompanyPageName;
-  const [answer, defaults] = await Promise.all([
-    adminFetch<{ data: PageEditorData }>(`/pages/${page}`, { language, signal: request.signal }),
-    pageEditorOf(page).loadDefaults(),
-  ]);
-  return { page, defaults, ...answer.data };
+  const answer = await adminFetch<{ data: PageEditorData }>(`/pages/${page}`, { language, signal: request.signal });
+  return { page, ...answer.data };
 }
 
 /** The preview windows' widths: a phone's and a desktop's (the issue's 390 and 1280 px). */
@@ -44,8 +41,7 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
   const t = useAdminT();
   const { language } = useAdmin();
   const page = loaderData.page;
-  const { Fields } = pageEditorOf(page);
-  const { defaults } = loaderData;
+  const { defaults, Fields } = pageEditorOf(page);
   const initial: AnyPageContent = loaderData.draft ?? loaderData.published ?? defaults;
   const [content, setContent] = useState<AnyPageContent>(initial);
   const [stored, setStored] = useState<AnyPageContent>(initial);

@@ -140,11 +140,13 @@ test.describe("dashboard", () => {
       return figure.getByTestId(`${chart}-table`).locator(`tr[data-day="${today.day}"]`);
     };
     await expect((await chartRow("chart-views")).getByRole("cell")).toHaveText([String(today.views)]);
+    // The table is shown (and its header read) only once "show the figures as a table" is pressed.
+    const kindRow = await chartRow("chart-kind");
     const header = page.getByTestId("chart-kind-table").locator("thead th");
+    await expect(header.filter({ hasText: "اهتمام بعقار" })).toHaveCount(1);
     const interestColumn = (await header.allTextContents()).indexOf("اهتمام بعقار");
-    await expect((await chartRow("chart-kind")).locator("th, td").nth(interestColumn)).toHaveText(
-      String(today.byKind.property_interest),
-    );
+    expect(interestColumn).toBeGreaterThan(0);
+    await expect(kindRow.locator("th, td").nth(interestColumn)).toHaveText(String(today.byKind.property_interest));
     // Right to left in Arabic: today's bar is at the chart's left end.
     const bars = page.getByTestId("chart-views").locator("svg rect");
     const lastBar = await bars.last().boundingBox();
