@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { decimalText, parseDecimal, toLatinDigits } from "../../domain/digits.ts";
 import { useAdminT } from "./admin-i18n.ts";
 
-const control =
+/** A text box's classes: inputs, selects and multi-line texts alike. */
+export const control =
   "mt-1 block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900 focus:border-brand-700";
 
 /**
@@ -51,6 +52,64 @@ export function TextField({
               }
             : input.onChange
         }
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A multi-line plain text (line breaks kept) with its label, hint and error; `dir`/`lang` for a text in one language. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 3,
+  required,
+  maxLength,
+  dir,
+  lang,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  rows?: number;
+  required?: boolean;
+  maxLength?: number;
+  dir?: "rtl" | "ltr";
+  lang?: string;
+}) {
+  const id = useId();
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        dir={dir}
+        lang={lang}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        className={control}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => onChange(event.target.value)}
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-700">

@@ -11,7 +11,7 @@ import { useConfirm } from "./admin-dialog.tsx";
 import { formatAdminTime } from "./admin-format.ts";
 import { useAdminT } from "./admin-i18n.ts";
 import { ChangeLine } from "./change-line.tsx";
-import { FormMessage, primaryButton, secondaryButton } from "./form-fields.tsx";
+import { FormMessage, primaryButton, secondaryButton, TextAreaField } from "./form-fields.tsx";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
 import { useSubmit } from "./use-submit.ts";
 
@@ -51,46 +51,6 @@ export function ReviewBadge({
       ) : null}
       <bdi>{text}</bdi>
     </span>
-  );
-}
-
-function TextArea({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  required,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        rows={3}
-        maxLength={2000}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-md border border-ink-500/40 px-3 py-2"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -388,13 +348,13 @@ export function ListingReviewPanel({
       {decision ? (
         <form className="grid gap-2" onSubmit={(event) => send(event, decision)} noValidate>
           {decision.hint ? <p className="text-sm text-ink-700">{decision.hint}</p> : null}
-          <TextArea
-            id={`review-${decision.field}`}
+          <TextAreaField
             label={decision.label}
             value={text}
             onChange={setText}
             error={submit.fields[decision.field]}
             required={decision.required}
+            maxLength={2000}
           />
           <div>
             <button type="submit" className={decision.buttonClass} disabled={submit.busy || decision.disabled}>

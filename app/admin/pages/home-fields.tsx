@@ -2,8 +2,8 @@ import { heroButtonPaths } from "../../../domain/company-page-view.ts";
 import type { HeroTexts, HomePageContent } from "../../../domain/company-pages.ts";
 import type { Language } from "../../../domain/language.ts";
 import { useAdminT } from "../admin-i18n.ts";
-import { SelectField, TextField } from "../form-fields.tsx";
-import { LanguageColumns, textArea } from "./language-columns.tsx";
+import { control, SelectField, TextField } from "../form-fields.tsx";
+import { LanguageColumns } from "./language-columns.tsx";
 import type { PageFieldsProps } from "./page-fields.ts";
 import { PictureField } from "./picture-field.tsx";
 import { WhyChooseUsFields } from "./why-choose-us-fields.tsx";
@@ -83,7 +83,7 @@ function HeroColumn({
           dir={dir}
           lang={language}
           rows={4}
-          className={textArea}
+          className={control}
           value={texts.text}
           aria-invalid={at("text") ? true : undefined}
           aria-describedby={at("text") ? `${textId}-error` : undefined}

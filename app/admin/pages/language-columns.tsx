@@ -1,13 +1,10 @@
-import { Fragment, type ReactNode, useId } from "react";
+import { type ComponentProps, Fragment, type ReactNode } from "react";
 import type { Language } from "../../../domain/language.ts";
 import { useAdminT } from "../admin-i18n.ts";
+import { TextAreaField as TextArea } from "../form-fields.tsx";
 
 /** Arabic first. Not domain/language.ts's `languages`: importing it here kept it in the public pages' shared code. */
 const columns: readonly Language[] = ["ar", "en"];
-
-/** A multi-line text box's classes, as the form fields draw theirs. */
-export const textArea =
-  "mt-1 block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900 focus:border-brand-700";
 
 /** A block's fields in Arabic and English side by side (one above the other on a phone). */
 export function LanguageColumns({ children }: { children: (language: Language) => ReactNode }) {
@@ -38,53 +35,12 @@ export function inLanguage(language: Language) {
   return { dir: language === "ar" ? "rtl" : "ltr", lang: language } as const;
 }
 
-/** A multi-line plain text (line breaks kept). */
+/** A multi-line plain text written in `language` (the back office's text area, in that language's direction). */
 export function TextAreaField({
-  label,
   language,
-  value,
-  onChange,
-  error,
-  hint,
-  rows = 3,
-}: {
-  label: string;
-  language: Language;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  rows?: number;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        {...inLanguage(language)}
-        rows={rows}
-        className={textArea}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  ...field
+}: Omit<ComponentProps<typeof TextArea>, "dir" | "lang"> & { language: Language }) {
+  return <TextArea {...field} {...inLanguage(language)} />;
 }
 
 /** A block of a page: a white card with its heading. `block`: a name for tests and links (`data-block`). */

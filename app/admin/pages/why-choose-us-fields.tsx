@@ -1,9 +1,9 @@
 import type { WhyChooseUs, WhyChooseUsFigure } from "../../../domain/company-pages.ts";
 import type { Language } from "../../../domain/language.ts";
 import { useAdminT } from "../admin-i18n.ts";
-import { NumberField, secondaryButton, TextField } from "../form-fields.tsx";
+import { control, NumberField, secondaryButton, TextField } from "../form-fields.tsx";
 import { defaultWhyChooseUs } from "./default-content.ts";
-import { LanguageColumns, textArea } from "./language-columns.tsx";
+import { LanguageColumns } from "./language-columns.tsx";
 
 // The home page's "why choose us" points and the figures beside them (docs/decisions/043-company-pages.md), each in
 // Arabic and English side by side. A home document without them (stored before they existed) starts from the
@@ -37,7 +37,7 @@ function PointText({
         dir={language === "ar" ? "rtl" : "ltr"}
         lang={language}
         rows={2}
-        className={textArea}
+        className={control}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
