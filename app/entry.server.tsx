@@ -22,7 +22,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const requestInfo = loadContext.get(requestInfoContext);
+  const { nonce } = requestInfo;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
@@ -56,7 +57,16 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const path = new URL(request.url).pathname;
             responseHeaders.set("Cache-Control", isAlertPagePath(path) ? cacheControl.noStore : cacheControl.page);
-            resolve(new Response(html, { headers: responseHeaders, status }));
+            // The host keeps a page from this text (server/plugins/pages/render.ts): the body is encoded only if it
+            // is read, for a page that is not kept.
+            requestInfo.renderedHtml = html;
+            const body = new ReadableStream<Uint8Array>({
+              pull(controller) {
+                controller.enqueue(Buffer.from(html));
+                controller.close();
+              },
+            });
+            resolve(new Response(body, { headers: responseHeaders, status }));
           });
           body.on("error", reject);
           pipe(body);

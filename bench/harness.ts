@@ -73,6 +73,11 @@ async function waitUntilReady(seconds: number): Promise<void> {
   throw new Error("The server did not become ready");
 }
 
+/** Fills the SQLite benchmark database with 10,000 listings on first use. */
+export async function fillBenchDatabase(): Promise<void> {
+  if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
+}
+
 /**
  * Starts the built server on the benchmark database (filling it on first use), with `settings` added to its
  * environment; returns how to stop it.
@@ -83,9 +88,7 @@ export async function startBenchServer(
   readyWithinSeconds = 60,
 ): Promise<{ origin: string; pid: number; stop: () => void }> {
   if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` first");
-  if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) {
-    await run("node", ["server/seed/bulk-cli.ts", "10000"]);
-  }
+  await fillBenchDatabase();
   const server: ChildProcess = spawn("node", [...nodeFlags, "build/server/index.js"], {
     env: { ...environment, ...settings },
     stdio: "inherit",

@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "../server/db/connection.ts";
-import { benchDatabase, nodeFlags, startBenchServer } from "./harness.ts";
+import { benchDatabase, fillBenchDatabase, nodeFlags, startBenchServer } from "./harness.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -121,6 +121,8 @@ console.log(
   `${engine}; ${connections} connections; node flags: ${nodeFlags.join(" ") || "(none)"}; settings: ${JSON.stringify(settings)}`,
 );
 const firstStartRss = await firstStart();
+// Opening an SQLite file that is not there would create it empty, and then nothing would fill it.
+await fillBenchDatabase();
 const paths = await detailPaths();
 const rows: Awaited<ReturnType<typeof loadRun>>[] = [];
 for (let run = 0; run < runs; run++) rows.push(await loadRun(paths, run));

@@ -344,6 +344,10 @@ describe("page requests", () => {
     expect(label("/property/12?x=1")).toBe("page:ar/property");
     expect(label("/property/12.data")).toBe("page:ar/property");
     expect(label("/en/property/7")).toBe("page:en/property");
+    // Matched once per shape of path: another id gives the same answer, an unknown path after it its own.
+    expect(label("/property/9")).toBe("page:ar/property");
+    expect(label("/property/9/x")).toBe("page:ar/not-found");
+    expect(label("/en")).toBe("page:en");
     expect(new Set(Array.from({ length: 50 }, (_, i) => label(`/zz${i}/${randomUUID()}`)))).toEqual(
       new Set(["page:ar/not-found"]),
     );

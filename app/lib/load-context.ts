@@ -14,6 +14,11 @@ export interface RequestInfo {
   nonce: string;
   /** Public origin for canonical and alternate links, e.g. https://www.example.sa. */
   origin: string;
+  /**
+   * Set by app/entry.server.tsx: the page's HTML as it rendered it, so that the host keeps a page without decoding
+   * the response's bytes back into text (server/plugins/pages/render.ts).
+   */
+  renderedHtml?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

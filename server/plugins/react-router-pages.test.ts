@@ -17,6 +17,11 @@ describe("inlineScriptHashes", () => {
   it("leaves out scripts loaded from a URL, which 'strict-dynamic' and 'self' govern", () => {
     expect(inlineScriptHashes('<script src="/assets/x.js"></script><script>go()</script>')).toEqual([sha("go()")]);
   });
+
+  it("hashes empty scripts and Arabic text, and does not take other tags that start alike for scripts", () => {
+    const html = '<scripts>no</scripts><script nonce="x"></script><p>قبل</p><script>t("مرحبا")</script><script';
+    expect(inlineScriptHashes(html)).toEqual([sha(""), sha('t("مرحبا")')]);
+  });
 });
 
 describe("isBackOfficePath", () => {

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { type GetLoadContextFunction, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -9,9 +10,12 @@ import { sendEarlyError } from "./bad-requests.ts";
 import { cacheKeyOf, isBackOfficePath } from "./pages/cache-key.ts";
 import { inlineScriptHashes } from "./pages/csp-hashes.ts";
 import { type KeptPage, pageCache } from "./pages/page-cache.ts";
-import { pageRenderer } from "./pages/render.ts";
+import { pageHtmlOf, pageRenderer } from "./pages/render.ts";
 import { renderBudget } from "./pages/render-budget.ts";
 import { staticFiles } from "./pages/static-files.ts";
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 export interface PagesOptions {
   build: ServerBuild;
@@ -61,7 +65,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
       response.headers.get("content-type")?.startsWith("text/html") &&
       !response.headers.has("set-cookie");
     if (!reusable) return response;
-    const html = (await response.text()).replaceAll(` nonce="${reply.pageNonce}"`, "");
+    const html = (await pageHtmlOf(response)).replaceAll(` nonce="${reply.pageNonce}"`, "");
     const headers = [...response.headers.entries()];
     headers.push(["content-security-policy", options.contentSecurityPolicy(inlineScriptHashes(html))]);
     return { expires: Date.now() + options.cacheSeconds * 1000, headers, body: Buffer.from(html) };
@@ -111,13 +115,16 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("vary", "Accept-Encoding");
     const acceptEncoding = request.headers["accept-encoding"];
+    // Compressed on libuv's threads, not the one that renders: ~0.8 ms of an 85 KB page, 10 % of an uncached render.
     if (acceptsEncoding(acceptEncoding, "br")) {
-      page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
-      return reply.header("content-encoding", "br").send(page.br);
+      page.br ??= brotli(page.body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+      });
+      return reply.header("content-encoding", "br").send(await page.br);
     }
     if (acceptsEncoding(acceptEncoding, "gzip")) {
-      page.gzip ??= gzipSync(page.body);
-      return reply.header("content-encoding", "gzip").send(page.gzip);
+      page.gzip ??= gzip(page.body);
+      return reply.header("content-encoding", "gzip").send(await page.gzip);
     }
     return reply.send(page.body);
   });

@@ -1,13 +1,13 @@
 import type { Cache, CachePolicy } from "../../cache/cache.ts";
 import { topics } from "../../cache/topics.ts";
 
-/** A rendered page as kept: its headers and HTML, with its compressed forms made on first demand. */
+/** A rendered page as kept: its headers and HTML, with its compressed forms made on first demand (shared while made). */
 export interface KeptPage {
   expires: number;
   headers: [string, string][];
   body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  gzip?: Promise<Buffer>;
+  br?: Promise<Buffer>;
 }
 
 export interface PageAnswer<Page> {

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { GetLoadContextFunction } from "@mcansh/react-router-fastify";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type HandleErrorFunction, isRouteErrorResponse, type ServerBuild } from "react-router";
+import { requestInfoContext } from "../../../app/lib/load-context.ts";
 import { cacheControl } from "../../../domain/cache-control.ts";
 import { retryAfterSeconds } from "../../db/outage.ts";
 import { webRequestOf } from "./request-adapter.ts";
@@ -31,8 +32,23 @@ export function pageRenderer(options: {
       response.headers.set("retry-after", String(retryAfterSeconds));
       response.headers.set("cache-control", cacheControl.noStore);
     }
+    const html = context?.get(requestInfoContext).renderedHtml;
+    if (html !== undefined) renderedHtml.set(response, html);
     return response;
   };
+}
+
+const renderedHtml = new WeakMap<Response, string>();
+
+/**
+ * The HTML of a page the entry rendered (app/entry.server.tsx) as text, or the response's body read as text (a
+ * response React Router made itself). Reads the body either way: call it once, instead of `response.text()`.
+ */
+export async function pageHtmlOf(response: Response): Promise<string> {
+  const html = renderedHtml.get(response);
+  if (html === undefined) return response.text();
+  await response.body?.cancel();
+  return html;
 }
 
 /**
