@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cacheControl, isAlertPagePath } from "../domain/cache-control.ts";
@@ -43,16 +43,21 @@ export default function handleRequest(
         // than after the page with a script that moves them in.
         onAllReady() {
           shellRendered = true;
-          const chunks: Buffer[] = [];
-          const body = new PassThrough({
+          // Collected as written: a writable with nothing to read back (a PassThrough's readable half cost each chunk an
+          // event and a buffer).
+          const chunks: Uint8Array[] = [];
+          const sink = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               callback();
             },
           });
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
+          sink.on("finish", () => {
             const html = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const path = new URL(request.url).pathname;
@@ -68,8 +73,8 @@ export default function handleRequest(
             });
             resolve(new Response(body, { headers: responseHeaders, status }));
           });
-          body.on("error", reject);
-          pipe(body);
+          sink.on("error", reject);
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
