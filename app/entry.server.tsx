@@ -65,12 +65,16 @@ export default function handleRequest(
             // The host keeps a page from this text (server/plugins/pages/render.ts): the body is encoded only if it
             // is read, for a page that is not kept.
             requestInfo.renderedHtml = html;
-            const body = new ReadableStream<Uint8Array>({
-              pull(controller) {
-                controller.enqueue(Buffer.from(html));
-                controller.close();
+            const body = new ReadableStream<Uint8Array>(
+              {
+                pull(controller) {
+                  controller.enqueue(Buffer.from(html));
+                  controller.close();
+                },
               },
-            });
+              // Nothing is pulled before a read asks (the default would fill the queue at once).
+              { highWaterMark: 0 },
+            );
             resolve(new Response(body, { headers: responseHeaders, status }));
           });
           sink.on("error", reject);
