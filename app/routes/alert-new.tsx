@@ -1,4 +1,4 @@
-import { type FormEvent, type InputEvent, useEffect, useState } from "react";
+import { type FormEvent, type InputEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isListingKind, type ListingKind, listingKinds } from "../../domain/listing.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
@@ -7,6 +7,7 @@ import { SearchSummary } from "../components/alerts/search-summary.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { servicesContext } from "../lib/load-context.ts";
+import { readSessionDraft, saveSessionDraft } from "../lib/session-draft.ts";
 import { useLanguage, useLocalizePath } from "../lib/site-data.ts";
 import type { Route } from "./+types/alert-new";
 
@@ -64,6 +65,39 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
   useEffect(() => setChecksItself(true), []);
   const backTo = kind ? `${localize(listPaths[kind])}${filters ? `?${filters}` : ""}` : localize("/map");
 
+  // What was typed survives a reload or a language switch (the page is never kept by the browser): one draft per
+  // search, its address, section and frequency.
+  const form = useRef<HTMLFormElement>(null);
+  const draftKey = `alert-draft:${kind ?? ""}:${filters}`;
+  const saveDraft = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const email = String(data.get("email") ?? "");
+    saveSessionDraft(
+      draftKey,
+      email === ""
+        ? null
+        : { email, kind: String(data.get("kind") ?? ""), frequency: String(data.get("frequency") ?? "") },
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, over the server's form
+  useEffect(() => {
+    const element = form.current;
+    const draft = element ? readSessionDraft(draftKey) : null;
+    if (!element || !draft) return;
+    const email = element.querySelector<HTMLInputElement>("input[name=email]");
+    // Text typed before the page's code ran is newer than the draft.
+    if (email && email.value === "" && draft.email) {
+      email.value = draft.email.replace(arabicDigits, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+    } else if (email && email.value !== draft.email) return;
+    for (const name of ["kind", "frequency"]) {
+      const radio = [...element.querySelectorAll<HTMLInputElement>(`input[type=radio][name=${name}]`)].find(
+        (option) => option.value === draft[name],
+      );
+      if (radio) radio.checked = true;
+    }
+  }, []);
+
   // With JavaScript the answer shows here; without it the form posts and the API answers with this page, sent.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,6 +113,7 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
         body: JSON.stringify(Object.fromEntries(form)),
       });
       if (response.ok) {
+        saveSessionDraft(draftKey, null);
         setSent(true);
         return;
       }
@@ -124,9 +159,11 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <form
+          ref={form}
           method="post"
           action="/api/alerts"
           onSubmit={submit}
+          onChange={saveDraft}
           className="mt-6 flex flex-col gap-5"
           noValidate={checksItself}
         >

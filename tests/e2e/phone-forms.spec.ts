@@ -49,6 +49,30 @@ test.describe("public forms typed on an Arabic phone keyboard", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test("a search alert's address and frequency survive a reload, and go once it is sent", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail("alert-reload");
+    const path = `/alerts/new?kind=property&location=${encodeURIComponent("جدة")}`;
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const field = page.getByLabel("البريد الإلكتروني");
+    const weekly = page.getByLabel("مرة في الأسبوع على الأكثر");
+    await field.pressSequentially(arabicDigits(email));
+    await weekly.check();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(field).toHaveValue(email);
+    await expect(weekly).toBeChecked();
+    await page.getByRole("button", { name: "أرسل رابط التأكيد" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "تحقّق من بريدك" })).toBeVisible();
+    await mailTo(testInfo, email, /تنبيه/);
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(field).toHaveValue("");
+    await expect(weekly).not.toBeChecked();
+  });
+
   test("a report keeps its phone number through Back and Forward, and takes an address with Arabic digits", async ({
     page,
   }, testInfo) => {
