@@ -58,17 +58,19 @@ export default function handleRequest(
             },
           });
           sink.on("finish", () => {
-            const html = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+            // Bytes from the render to the response: a page read as text is a string of twice its size in the old
+            // generation's large objects, and had to be encoded again (docs/decisions/034-lean-server.md).
+            const page = holdScriptsUntilFirstPaint(Buffer.concat(chunks), nonce);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const path = new URL(request.url).pathname;
             responseHeaders.set("Cache-Control", isAlertPagePath(path) ? cacheControl.noStore : cacheControl.page);
-            // The host keeps a page from this text (server/plugins/pages/render.ts): the body is encoded only if it
-            // is read, for a page that is not kept.
-            requestInfo.renderedHtml = html;
+            // The host keeps a page from these bytes (server/plugins/pages/render.ts); the body is read only for a
+            // page that is not kept (the Response would copy a byte array it is given).
+            requestInfo.renderedPage = page;
             const body = new ReadableStream<Uint8Array>(
               {
                 pull(controller) {
-                  controller.enqueue(Buffer.from(html));
+                  controller.enqueue(page);
                   controller.close();
                 },
               },

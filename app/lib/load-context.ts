@@ -15,10 +15,10 @@ export interface RequestInfo {
   /** Public origin for canonical and alternate links, e.g. https://www.example.sa. */
   origin: string;
   /**
-   * Set by app/entry.server.tsx: the page's HTML as it rendered it, so that the host keeps a page without decoding
-   * the response's bytes back into text (server/plugins/pages/render.ts).
+   * Set by app/entry.server.tsx: the page's HTML (UTF-8) as it rendered it, so that the host keeps a page without
+   * reading the response's body back (server/plugins/pages/render.ts).
    */
-  renderedHtml?: string;
+  renderedPage?: Buffer;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

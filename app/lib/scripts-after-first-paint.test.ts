@@ -1,6 +1,9 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { heldModuleType, holdScriptsUntilFirstPaint } from "./scripts-after-first-paint.ts";
+import { heldModuleType, holdScriptsUntilFirstPaint as holdScriptsInBytes } from "./scripts-after-first-paint.ts";
+
+const holdScriptsUntilFirstPaint = (html: string, nonce?: string) =>
+  holdScriptsInBytes(Buffer.from(html), nonce).toString("utf8");
 
 // What React Router's <Scripts> renders, as React puts it on the page: the preloads hoisted into the head.
 const moduleCode = `import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");`;

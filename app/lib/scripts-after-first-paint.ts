@@ -22,29 +22,33 @@ export const heldModuleType = "text/x-module-after-paint";
 const releaseScript = `(function(){var d=document,h=d.currentScript.previousElementSibling,go=function(){if(!h)return;var m=JSON.parse(h.getAttribute("data-modules"));for(var i=0;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}var s=d.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.replaceWith(s);h=null};if(d.visibilityState!=="visible")return go();d.addEventListener("visibilitychange",go,{once:true});setTimeout(go,4000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const inlineModuleScript = /<script([^>]*) type="module" async="">/g;
+const moduleScriptEnd = ' type="module" async="">';
 
 /**
- * The page with its module scripts held until after the first paint. A page without React Router's module script
- * (an error page rendered without scripts) is returned unchanged. React puts the preloads in the head and the module
- * script in the body: each is looked for only there (the body is most of the page).
+ * The page (its bytes, UTF-8) with its module scripts held until after the first paint. A page without React Router's
+ * module script (an error page rendered without scripts) is returned unchanged. React puts the preloads in the head
+ * and the module script in the body: each is looked for only there, and only the head is read as text (the page is
+ * kept as bytes from the render to the response: docs/decisions/034-lean-server.md).
  */
-export function holdScriptsUntilFirstPaint(html: string, nonce?: string): string {
-  const headEnd = Math.max(html.indexOf("</head>"), 0);
-  inlineModuleScript.lastIndex = headEnd;
-  const moduleScript = inlineModuleScript.exec(html);
-  if (!moduleScript) return html;
-  const head = html.slice(0, headEnd);
+export function holdScriptsUntilFirstPaint(page: Buffer, nonce?: string): Buffer {
+  const headEnd = Math.max(page.indexOf("</head>"), 0);
+  const attributesEnd = page.indexOf(moduleScriptEnd, headEnd);
+  const start = attributesEnd === -1 ? -1 : page.lastIndexOf("<script", attributesEnd);
+  if (start === -1 || page.subarray(start, attributesEnd).includes(">")) return page;
+  const end = page.indexOf("</script>", attributesEnd) + "</script>".length;
+  const head = page.toString("utf8", 0, headEnd);
   const modules = [...head.matchAll(modulePreload)].map((match) => match[1] as string);
-  const headWithoutPreloads = head.replace(modulePreload, "");
-  const start = moduleScript.index;
-  const end = html.indexOf("</script>", start) + "</script>".length;
-  const attributes = moduleScript[1] ?? "";
-  const held =
-    `<script${attributes} type="${heldModuleType}" data-modules="${escapeAttribute(JSON.stringify(modules))}">` +
-    html.slice(start + moduleScript[0].length, end);
+  const attributes = page.toString("utf8", start + "<script".length, attributesEnd);
+  const heldStart = `<script${attributes} type="${heldModuleType}" data-modules="${escapeAttribute(JSON.stringify(modules))}">`;
   const release = `<script${nonce ? ` nonce="${nonce}"` : ""}>${releaseScript}</script>`;
-  return headWithoutPreloads + html.slice(headEnd, start) + held + release + html.slice(end);
+  return Buffer.concat([
+    Buffer.from(head.replace(modulePreload, "")),
+    page.subarray(headEnd, start),
+    Buffer.from(heldStart),
+    page.subarray(attributesEnd + moduleScriptEnd.length, end),
+    Buffer.from(release),
+    page.subarray(end),
+  ]);
 }
 
 function escapeAttribute(value: string): string {

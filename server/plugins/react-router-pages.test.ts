@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createCache } from "../cache/cache.ts";
 import { topics } from "../cache/topics.ts";
-import { inlineScriptHashes } from "./pages/csp-hashes.ts";
+import { inlineScriptHashes as hashesOfBytes, withoutNonce } from "./pages/csp-hashes.ts";
+
+const inlineScriptHashes = (html: string) => hashesOfBytes(Buffer.from(html));
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -18,9 +20,22 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes('<script src="/assets/x.js"></script><script>go()</script>')).toEqual([sha("go()")]);
   });
 
+  it("hashes the UTF-8 of the scripts' text, as the browser does", () => {
+    expect(inlineScriptHashes("<p>نص</p><script>alert('مرحبا')</script>")).toEqual([sha("alert('مرحبا')")]);
+  });
+
   it("hashes empty scripts and Arabic text, and does not take other tags that start alike for scripts", () => {
     const html = '<scripts>no</scripts><script nonce="x"></script><p>قبل</p><script>t("مرحبا")</script><script';
     expect(inlineScriptHashes(html)).toEqual([sha(""), sha('t("مرحبا")')]);
+  });
+});
+
+describe("withoutNonce", () => {
+  it("takes the response's nonce off every tag and leaves everything else as it was", () => {
+    const page = Buffer.from('<script nonce="n1">a</script><p nonce="other">ب</p><link nonce="n1" href="/x"/>');
+    expect(withoutNonce(page, "n1").toString()).toBe('<script>a</script><p nonce="other">ب</p><link href="/x"/>');
+    const none = Buffer.from("<p>ج</p>");
+    expect(withoutNonce(none, "n1")).toBe(none);
   });
 });
 

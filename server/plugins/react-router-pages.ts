@@ -8,9 +8,9 @@ import { acceptsEncoding } from "../api/prepared-json.ts";
 import type { Cache } from "../cache/cache.ts";
 import { sendEarlyError } from "./bad-requests.ts";
 import { cacheKeyOf, isBackOfficePath } from "./pages/cache-key.ts";
-import { inlineScriptHashes } from "./pages/csp-hashes.ts";
+import { inlineScriptHashes, withoutNonce } from "./pages/csp-hashes.ts";
 import { type KeptPage, pageCache } from "./pages/page-cache.ts";
-import { pageHtmlOf, pageRenderer } from "./pages/render.ts";
+import { pageBytesOf, pageRenderer } from "./pages/render.ts";
 import { renderBudget } from "./pages/render-budget.ts";
 import { staticFiles } from "./pages/static-files.ts";
 
@@ -65,10 +65,10 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
       response.headers.get("content-type")?.startsWith("text/html") &&
       !response.headers.has("set-cookie");
     if (!reusable) return response;
-    const html = (await pageHtmlOf(response)).replaceAll(` nonce="${reply.pageNonce}"`, "");
+    const page = withoutNonce(await pageBytesOf(response), reply.pageNonce);
     const headers = [...response.headers.entries()];
-    headers.push(["content-security-policy", options.contentSecurityPolicy(inlineScriptHashes(html))]);
-    return { expires: Date.now() + options.cacheSeconds * 1000, headers, body: Buffer.from(html) };
+    headers.push(["content-security-policy", options.contentSecurityPolicy(inlineScriptHashes(page))]);
+    return { expires: Date.now() + options.cacheSeconds * 1000, headers, body: page };
   };
 
   // No page takes data (forms post to the API): anything but GET and HEAD is refused before it costs a render,

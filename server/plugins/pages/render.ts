@@ -32,23 +32,23 @@ export function pageRenderer(options: {
       response.headers.set("retry-after", String(retryAfterSeconds));
       response.headers.set("cache-control", cacheControl.noStore);
     }
-    const html = context?.get(requestInfoContext).renderedHtml;
-    if (html !== undefined) renderedHtml.set(response, html);
+    const page = context?.get(requestInfoContext).renderedPage;
+    if (page !== undefined) renderedPages.set(response, page);
     return response;
   };
 }
 
-const renderedHtml = new WeakMap<Response, string>();
+const renderedPages = new WeakMap<Response, Buffer>();
 
 /**
- * The HTML of a page the entry rendered (app/entry.server.tsx) as text, or the response's body read as text (a
- * response React Router made itself). Reads the body either way: call it once, instead of `response.text()`.
+ * The bytes of a page the entry rendered (app/entry.server.tsx), or the response's body (a response React Router
+ * made itself). Reads the body either way: call it once, instead of reading the body.
  */
-export async function pageHtmlOf(response: Response): Promise<string> {
-  const html = renderedHtml.get(response);
-  if (html === undefined) return response.text();
+export async function pageBytesOf(response: Response): Promise<Buffer> {
+  const page = renderedPages.get(response);
+  if (page === undefined) return Buffer.from(await response.arrayBuffer());
   await response.body?.cancel();
-  return html;
+  return page;
 }
 
 /**
