@@ -254,4 +254,34 @@ test.describe("unsaved work in the back office", () => {
     await link.click();
     await expect(page.getByLabel(text.titleAr)).toBeFocused();
   });
+
+  test("an unsaved edit of a company page is offered back after a reload, and Discard forgets it (ar)", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, "ar", createAdmin(testInfo));
+    await page.goto("/admin/pages/home");
+    const heading = page.locator('fieldset[data-language="ar"]').getByLabel("العنوان", { exact: true });
+    await expect(heading).not.toHaveValue("");
+    const before = await heading.inputValue();
+    const typed = `عنوان لم يُحفظ ${mark()}`;
+    await heading.fill(typed);
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).join(" "))).toContain(typed);
+
+    page.on("dialog", (question) => question.accept());
+    await page.reload();
+    await expect(heading).toHaveValue(before);
+    const offer = page.getByTestId("draft-offer");
+    await expect(offer).toContainText(texts.ar.draft.found);
+    await offer.getByRole("button", { name: texts.ar.draft.restore }).click();
+    await expect(heading).toHaveValue(typed);
+    await expect(offer).toHaveCount(0);
+
+    // Reloaded again and discarded: nothing is offered after that.
+    await page.reload();
+    await offer.getByRole("button", { name: "تجاهل" }).click();
+    await expect(heading).toHaveValue(before);
+    await page.reload();
+    await expect(heading).toHaveValue(before);
+    await expect(offer).toHaveCount(0);
+  });
 });

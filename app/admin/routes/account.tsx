@@ -7,7 +7,7 @@ import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton, TextField } from "../form-fields.tsx";
-import { clearDraftsOnThisDevice } from "../listing-draft.ts";
+import { clearDraftsOnThisDevice } from "../local-draft.ts";
 import { TwoFactorSection } from "../two-factor-section.tsx";
 import { useConfirmLeave, useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";

@@ -9,7 +9,7 @@ import { AdminApiError, adminFetch } from "../admin-api.ts";
 import { type AdminContext, AdminSessionContext } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, otherLanguageOfAdminUrl } from "../admin-format.ts";
 import { adminT, useAdminT } from "../admin-i18n.ts";
-import { clearDraftsOnThisDevice } from "../listing-draft.ts";
+import { clearDraftsOnThisDevice } from "../local-draft.ts";
 import { SessionKeeper } from "../session-keeper.tsx";
 import { UnsavedChangesGuard, useConfirmLeave } from "../unsaved-changes.tsx";
 import type { Route } from "./+types/admin-layout";

@@ -17,13 +17,14 @@ import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts"
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
 import { ListingStatsPanel } from "../dashboard/listing-stats-panel.tsx";
+import { DraftOffer } from "../draft-offer.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
-import { type ListingDraft, removeDraft, useListingDraft } from "../listing-draft.ts";
 import { ListingFields } from "../listing-form/listing-fields.tsx";
 import { ListingHistoryPanel } from "../listing-history.tsx";
 import { ListingReviewPanel } from "../listing-review.tsx";
 import { ListingSchedulePanel } from "../listing-schedule.tsx";
+import { type LocalDraft, removeDraft, useLocalDraft } from "../local-draft.ts";
 import { MediaManager } from "../media/media-manager.tsx";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
@@ -116,13 +117,13 @@ function ListingEditor({
   const [restores, setRestores] = useState(0);
   const { busy, error, fields, run } = useSubmit();
   const unsaved = useUnsavedChanges(dirty);
-  const draft = useListingDraft({
+  const draft = useLocalDraft({
     subject: loaded ? { staffId: staff.id, id: loaded.id } : { staffId: staff.id, kind },
     version: listing?.version ?? null,
     value,
     dirty,
   });
-  const restore = (offered: ListingDraft) => {
+  const restore = (offered: LocalDraft<ListingInput>) => {
     setValue(offered.value);
     setDirty(true);
     setNotice(t("draft.restored"));
@@ -269,26 +270,17 @@ function ListingEditor({
       ) : null}
 
       {draft.offer ? (
-        <div
-          className="grid gap-2 rounded-md bg-gold-100 p-3 text-sm text-ink-900"
-          role="status"
-          data-testid="draft-offer"
-        >
-          <p className="font-semibold">
-            {t("draft.found", { time: formatAdminTime(new Date(draft.offer.savedAt).toISOString(), language) })}
-          </p>
-          {listing && draft.offer.version !== null && draft.offer.version < listing.version ? (
-            <p>{t("draft.olderVersion", { version: listing.version })}</p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={primaryButton} onClick={() => draft.offer && restore(draft.offer)}>
-              {t("draft.restore")}
-            </button>
-            <button type="button" className={`${secondaryButton} py-2`} onClick={draft.discard}>
-              {t("draft.discard")}
-            </button>
-          </div>
-        </div>
+        <DraftOffer
+          offer={draft.offer}
+          language={language}
+          warning={
+            listing && draft.offer.version !== null && draft.offer.version < listing.version
+              ? t("draft.olderVersion", { version: listing.version })
+              : undefined
+          }
+          onRestore={() => draft.offer && restore(draft.offer)}
+          onDiscard={draft.discard}
+        />
       ) : null}
 
       {listing ? (

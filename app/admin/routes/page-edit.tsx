@@ -7,8 +7,10 @@ import { useAdmin } from "../admin-context.ts";
 import { adminLanguageOf, adminPath, formatAdminTime } from "../admin-format.ts";
 import { useAdminT } from "../admin-i18n.ts";
 import { AdminTitle } from "../admin-title.tsx";
+import { DraftOffer } from "../draft-offer.tsx";
 import { FieldErrorSummary } from "../field-errors.tsx";
 import { FormMessage, primaryButton, secondaryButton } from "../form-fields.tsx";
+import { removeDraft, useLocalDraft } from "../local-draft.ts";
 import { pageEditorOf } from "../pages/registry.ts";
 import { useUnsavedChanges } from "../unsaved-changes.tsx";
 import { useSubmit } from "../use-submit.ts";
@@ -39,7 +41,7 @@ export default function CompanyPageEditor({ loaderData }: Route.ComponentProps) 
 
 function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const t = useAdminT();
-  const { language } = useAdmin();
+  const { language, staff } = useAdmin();
   const page = loaderData.page;
   const { defaults, Fields } = pageEditorOf(page);
   const initial: AnyPageContent = loaderData.draft ?? loaderData.published ?? defaults;
@@ -48,7 +50,10 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
   const [versions, setVersions] = useState(loaderData.versions);
   const [message, setMessage] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
-  useUnsavedChanges(JSON.stringify(content) !== JSON.stringify(stored));
+  const dirty = JSON.stringify(content) !== JSON.stringify(stored);
+  useUnsavedChanges(dirty);
+  // Typed and not yet saved as the draft: kept in this browser as it is typed (app/admin/local-draft.ts).
+  const localDraft = useLocalDraft({ subject: { staffId: staff.id, page }, version: null, value: content, dirty });
 
   const refresh = (answer: { data: PageEditorData }) => setVersions(answer.data.versions);
   const saveDraft = async (): Promise<boolean> => {
@@ -61,6 +66,7 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
       });
       refresh(answer);
       setStored(sent);
+      removeDraft(localDraft.key);
     });
   };
   const submitDraft = async (event: FormEvent) => {
@@ -88,6 +94,7 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
       await adminFetch(`/pages/${page}/publish`, { language, method: "POST", body: { content: sent } });
       refresh(await adminFetch<{ data: PageEditorData }>(`/pages/${page}`, { language }));
       setStored(sent);
+      removeDraft(localDraft.key);
     });
     if (done) setMessage(t("companyPages.published"));
   };
@@ -100,6 +107,7 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
       const now = answer.data.published ?? defaults;
       setContent(now);
       setStored(now);
+      removeDraft(localDraft.key);
     });
     if (done) setMessage(t("companyPages.restored"));
   };
@@ -109,6 +117,19 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
       <AdminTitle text={t(`companyPages.names.${page}`)} />
       <h1 className="text-2xl font-bold text-ink-900">{t(`companyPages.names.${page}`)}</h1>
       <p className="text-ink-700">{t("companyPages.intro")}</p>
+      {localDraft.offer ? (
+        <DraftOffer
+          offer={localDraft.offer}
+          language={language}
+          onRestore={() => {
+            if (!localDraft.offer) return;
+            setContent(localDraft.offer.value);
+            setMessage(t("draft.restored"));
+            localDraft.settle();
+          }}
+          onDiscard={localDraft.discard}
+        />
+      ) : null}
       <form onSubmit={submitDraft} className="grid gap-4" noValidate>
         <FieldErrorSummary fields={fields} />
         <Fields content={content} onChange={setContent} fields={fields} defaults={defaults} />

@@ -8,18 +8,19 @@ import {
   readDraft,
   removeExpiredDrafts,
   writeDraft,
-} from "./listing-draft.ts";
+} from "./local-draft.ts";
 
 const value = { titleAr: "فيلا في حي النرجس", titleEn: "Villa in Al Narjis" } as ListingInput;
 const now = Date.parse("2026-11-28T09:00:00Z");
 
-describe("listing drafts in this browser", () => {
+describe("editors' drafts in this browser", () => {
   afterEach(() => localStorage.clear());
 
-  it("keys a draft by staff member and listing, or by kind for a new listing", () => {
+  it("keys a draft by staff member and listing, by kind for a new listing, or by company page", () => {
     expect(draftKey({ staffId: 3, id: 41 })).toBe("admin-draft:3:listing:41");
     expect(draftKey({ staffId: 3, kind: "auction" })).toBe("admin-draft:3:new:auction");
     expect(draftKey({ staffId: 4, id: 41 })).not.toBe(draftKey({ staffId: 3, id: 41 }));
+    expect(draftKey({ staffId: 3, page: "about" })).toBe("admin-draft:3:page:about");
   });
 
   it("reads back what was written, with the version it was made against", () => {

@@ -1,28 +1,30 @@
 import { useEffect, useRef, useState } from "react";
-import type { ListingInput } from "../../domain/admin/listing-editor.ts";
+import type { CompanyPageName } from "../../domain/company-page-view.ts";
 import type { ListingKind } from "../../domain/listing.ts";
 
 /**
- * The listing editor's local drafts (docs/decisions/027-unsaved-work.md): what a staff member has typed and not
- * saved, kept in this browser's localStorage as they type, so a reload, a crash or a closed tab does not lose it.
- * One per staff member and listing (or per kind for a listing not created yet), with the version it was made
+ * The editors' local drafts (docs/decisions/027-unsaved-work.md): what a staff member has typed and not saved, kept
+ * in this browser's localStorage as they type, so a reload, a crash or a closed tab does not lose it. One per staff
+ * member and listing (or per kind for a listing not created yet) or company page, with the version it was made
  * against; a week at most; all of them removed when someone signs out on this device.
  */
 export const draftPrefix = "admin-draft:";
 export const draftLifetimeMs = 7 * 24 * 60 * 60_000;
 
-export interface ListingDraft {
+export interface LocalDraft<Value = unknown> {
   /** When it was last written (ms since the epoch). */
   savedAt: number;
-  /** The listing's version the edits started from; null for a new listing. */
+  /** The listing's version the edits started from; null for a new listing or a company page. */
   version: number | null;
-  value: ListingInput;
+  value: Value;
 }
 
-export type DraftSubject = { staffId: number } & ({ id: number } | { kind: ListingKind });
+export type DraftSubject = { staffId: number } & ({ id: number } | { kind: ListingKind } | { page: CompanyPageName });
 
 export function draftKey(subject: DraftSubject): string {
-  return `${draftPrefix}${subject.staffId}:${"id" in subject ? `listing:${subject.id}` : `new:${subject.kind}`}`;
+  const what =
+    "id" in subject ? `listing:${subject.id}` : "kind" in subject ? `new:${subject.kind}` : `page:${subject.page}`;
+  return `${draftPrefix}${subject.staffId}:${what}`;
 }
 
 /** localStorage, or none where it is missing or refused (a private window with storage blocked). */
@@ -34,7 +36,7 @@ function storage(): Storage | undefined {
   }
 }
 
-export function writeDraft(key: string, draft: ListingDraft, store = storage()): void {
+export function writeDraft<Value>(key: string, draft: LocalDraft<Value>, store = storage()): void {
   try {
     store?.setItem(key, JSON.stringify(draft));
   } catch {
@@ -43,11 +45,15 @@ export function writeDraft(key: string, draft: ListingDraft, store = storage()):
 }
 
 /** The draft under `key` if there is one and it is younger than a week; an expired or unreadable one is removed. */
-export function readDraft(key: string, now = Date.now(), store = storage()): ListingDraft | undefined {
+export function readDraft<Value = unknown>(
+  key: string,
+  now = Date.now(),
+  store = storage(),
+): LocalDraft<Value> | undefined {
   const text = store?.getItem(key);
   if (!text) return undefined;
   try {
-    const draft = JSON.parse(text) as ListingDraft;
+    const draft = JSON.parse(text) as LocalDraft<Value>;
     const valid =
       typeof draft.savedAt === "number" &&
       (draft.version === null || typeof draft.version === "number") &&
@@ -91,7 +97,7 @@ const writeAfterMs = 400;
  * writes the form to it while it has edits, once typing pauses and when the page goes away. Nothing is written
  * while a found draft waits for Restore or Discard, so a reload in between still offers it.
  */
-export function useListingDraft({
+export function useLocalDraft<Value>({
   subject,
   version,
   value,
@@ -99,15 +105,15 @@ export function useListingDraft({
 }: {
   subject: DraftSubject;
   version: number | null;
-  value: ListingInput;
+  value: Value;
   dirty: boolean;
 }) {
   const key = draftKey(subject);
-  const [offer, setOffer] = useState<ListingDraft>();
+  const [offer, setOffer] = useState<LocalDraft<Value>>();
   const opened = useRef(value);
   useEffect(() => {
     removeExpiredDrafts();
-    const found = readDraft(key);
+    const found = readDraft<Value>(key);
     if (found && JSON.stringify(found.value) !== JSON.stringify(opened.current)) setOffer(found);
     else if (found) removeDraft(key);
   }, [key]);
