@@ -1,7 +1,7 @@
 // First, before any zod schema is built in the browser.
 import "../../lib/zod-in-browser.ts";
 import { clsx } from "clsx";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import {
   type EnquiryField,
@@ -101,6 +101,7 @@ export function EnquiryForm({
   const initialValues: EnquiryValues = { ...emptyValues, ...defaultValues };
   const formMounted = useRef(false);
   const changedBeforeMount = useRef(false);
+  const refocusPhone = useRef(false);
   const form = useEnquiryFields(initialValues, (_field, values) => {
     // Before the form's own mount effect: the phone field took a number typed before the code came (phone-field.tsx).
     if (!formMounted.current) changedBeforeMount.current = true;
@@ -168,9 +169,21 @@ export function EnquiryForm({
         country.current = draft.country;
         setStartCountry(draft.country);
       }
+      // The visitor may be in the phone field already (tapped before the code came): the one drawn anew keeps the focus.
+      refocusPhone.current = document.activeElement instanceof HTMLElement && document.activeElement.id === id("phone");
       setGeneration((now) => now + 1);
     }
   }, [setValue, draftKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after the phone field was drawn anew for a restored draft
+  useLayoutEffect(() => {
+    if (!refocusPhone.current) return;
+    refocusPhone.current = false;
+    const input = document.getElementById(id("phone"));
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [generation]);
 
   // After the render that restored the draft (and remounted the phone field with it).
   useEffect(() => {
