@@ -23,11 +23,12 @@ interface Form {
 }
 
 const phoneLabel = "رقم الجوال";
+const contactFormCode = /\/assets\/enquiry-form-[^/]+\.js$/;
 
 const forms: Form[] = [
   {
     name: "the contact form",
-    code: /\/assets\/enquiry-form-[^/]+\.js$/,
+    code: contactFormCode,
     drawnAnew: false,
     async open(page) {
       await page.goto("/contactus");
@@ -128,3 +129,32 @@ for (const form of forms) {
     });
   });
 }
+
+test("the tab's draft restored while the visitor is in the phone field: the next keys go on after it", async ({
+  page,
+}) => {
+  // A reload in the middle of the number: the contact page fetches the form's code at once to restore the draft, and
+  // the visitor taps the phone field before it has come. The restore draws the phone field anew.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("enquiry-draft:contact")) return;
+    sessionStorage.setItem(
+      "enquiry-draft:contact",
+      JSON.stringify({
+        values: { name: "سارة محمد العتيبي", email: "", phone: "+96650123", message: "" },
+        country: "sa",
+        submissionKey: null,
+        startedAt: Date.now(),
+      }),
+    );
+  });
+  const held = await holdCode(page, contactFormCode);
+  await page.goto("/contactus");
+  await expect.poll(() => held.requested.length).toBe(1);
+  await page.getByLabel(phoneLabel, { exact: true }).focus();
+  held.release();
+  await expect(phoneField(page)).toHaveValue("50 123 ");
+  await expect(phoneField(page)).toBeFocused();
+  const cdp = await page.context().newCDPSession(page);
+  for (const key of "٤٥٦٧") await typeKey(cdp, key);
+  await expect(phoneField(page)).toHaveValue(shown);
+});
