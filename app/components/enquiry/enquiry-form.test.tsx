@@ -438,6 +438,54 @@ describe.each(["ar", "en"] as const)("EnquiryForm (%s)", (language) => {
     server.remove();
   });
 
+  it("hydrates over a number being typed into the server's phone field: the same field, still focused, caret at the end", async () => {
+    // The visitor is typing their number (and only that) when the code comes. The phone field takes it as it
+    // mounts and saves the draft; the form must not take that draft for an older one of the tab and "restore" it,
+    // which drew the phone field anew: the focus fell to the page and the next keys were lost.
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(siteTree(<EnquiryForm />, language));
+    document.body.appendChild(server);
+    const phone = within(server).getByLabelText(text.phone, { selector: "input" }) as HTMLInputElement;
+    phone.focus();
+    phone.value = "٠٥٠١";
+    await act(async () => {
+      hydrateRoot(server, siteTree(<EnquiryForm />, language));
+    });
+    const now = within(server).getByLabelText(text.phone, { selector: "input" }) as HTMLInputElement;
+    expect(now).toBe(phone);
+    expect(document.activeElement).toBe(phone);
+    expect(phone.value).toBe("50 1");
+    expect(phone.selectionStart).toBe(phone.value.length);
+    expect(JSON.parse(sessionStorage.getItem("enquiry-draft:contact") ?? "{}").values).toMatchObject({
+      phone: "+966501",
+    });
+    server.remove();
+  });
+
+  it("restores the tab's draft into the phone field the visitor is in, which keeps the focus", async () => {
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(siteTree(<EnquiryForm />, language));
+    document.body.appendChild(server);
+    const phone = () => within(server).getByLabelText(text.phone, { selector: "input" }) as HTMLInputElement;
+    sessionStorage.setItem(
+      "enquiry-draft:contact",
+      JSON.stringify({
+        values: { name: text.fullName, email: "", phone: "+966551234567", message: "" },
+        country: "sa",
+        startedAt: 0,
+      }),
+    );
+    // Tapped before the code came, nothing typed yet.
+    phone().focus();
+    await act(async () => {
+      hydrateRoot(server, siteTree(<EnquiryForm />, language));
+    });
+    await waitFor(() => expect(phone().value).toBe("55 123 4567"));
+    expect(document.activeElement).toBe(phone());
+    expect(phone().selectionStart).toBe(phone().value.length);
+    server.remove();
+  });
+
   it("keeps a number typed just as the form hydrates, between its commit and its mount effects", async () => {
     // The race of the contact page, where the form's code arrives on intent while the visitor types: React handles
     // an input event as soon as the form's hydration is committed, and flushes the form's mount effects while

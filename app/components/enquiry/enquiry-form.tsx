@@ -1,7 +1,7 @@
 // First, before any zod schema is built in the browser.
 import "../../lib/zod-in-browser.ts";
 import { clsx } from "clsx";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import {
   type EnquiryField,
@@ -99,7 +99,12 @@ export function EnquiryForm({
   const hydrated = useHydrated();
   const idPrefix = useId();
   const initialValues: EnquiryValues = { ...emptyValues, ...defaultValues };
+  const formMounted = useRef(false);
+  const changedBeforeMount = useRef(false);
+  const refocusPhone = useRef(false);
   const form = useEnquiryFields(initialValues, (_field, values) => {
+    // Before the form's own mount effect: the phone field took a number typed before the code came (phone-field.tsx).
+    if (!formMounted.current) changedBeforeMount.current = true;
     saveDraftNow();
     // Only a value that differs from the empty form counts: a change that leaves the form as the stored enquiry
     // left it does not.
@@ -135,6 +140,7 @@ export function EnquiryForm({
   const [restored, setRestored] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; form.values, initialValues and saveDraftNow read what the first render had.
   useEffect(() => {
+    formMounted.current = true;
     startedAt.current = Date.now();
     // Typed into the server's form before its code arrived (the contact page loads it on intent): that is what the
     // visitor sees and means to send, not an older draft of the tab. The form has been on screen since the page
@@ -143,10 +149,12 @@ export function EnquiryForm({
     const stored = readDraft(draftKey);
     const early = form.values();
     // Back and Forward: the browser puts the text fields back as they were, which is the tab's draft, but not the
-    // phone (its field is controlled). Fields that are empty or hold what the draft holds are no early typing.
-    const typedEarly = enquiryFields.some(
-      (field) => early[field] !== initialValues[field] && early[field] !== stored?.values[field],
-    );
+    // phone (its field is controlled). Fields that are empty or hold what the draft holds are no early typing. A
+    // number the phone field took as it mounted is (its change saved the draft just before: read now, it would
+    // look like the tab's draft, and "restoring" it would draw the field anew under the visitor's fingers).
+    const typedEarly =
+      changedBeforeMount.current ||
+      enquiryFields.some((field) => early[field] !== initialValues[field] && early[field] !== stored?.values[field]);
     if (typedEarly) {
       startedAt.current = Math.min(startedAt.current, Math.round(performance.timeOrigin));
       saveDraftNow();
@@ -161,9 +169,21 @@ export function EnquiryForm({
         country.current = draft.country;
         setStartCountry(draft.country);
       }
+      // The visitor may be in the phone field already (tapped before the code came): the one drawn anew keeps the focus.
+      refocusPhone.current = document.activeElement instanceof HTMLElement && document.activeElement.id === id("phone");
       setGeneration((now) => now + 1);
     }
   }, [setValue, draftKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after the phone field was drawn anew for a restored draft
+  useLayoutEffect(() => {
+    if (!refocusPhone.current) return;
+    refocusPhone.current = false;
+    const input = document.getElementById(id("phone"));
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [generation]);
 
   // After the render that restored the draft (and remounted the phone field with it).
   useEffect(() => {

@@ -16,52 +16,56 @@ export interface InterestDialogProps {
   replacesServerHtml: boolean;
 }
 
+type ServerField = HTMLInputElement | HTMLTextAreaElement;
+
 interface ServerDialog {
   open: boolean;
-  values: Map<string, string>;
-  focused: { name: string; start: number | null; end: number | null } | null;
+  /** The server's fields by name, read again as the drawn dialog takes over: a key may come after this render. */
+  fields: Map<string, ServerField>;
+  focused: ServerField | null;
 }
 
-/** What the visitor did to the server's dialog before its code arrived, read before React replaces it. */
+/** What the visitor did to the server's dialog before its code arrived, found before React replaces it. */
 function readServerDialog(): ServerDialog | null {
   const dialog = document.getElementById(interestDialogId);
   if (!(dialog instanceof HTMLDialogElement)) return null;
-  const values = new Map<string, string>();
-  for (const field of dialog.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]")) {
-    values.set(field.name, field.value);
+  const fields = new Map<string, ServerField>();
+  for (const field of dialog.querySelectorAll<ServerField>("input[name], textarea[name]")) {
+    fields.set(field.name, field);
   }
   const active = document.activeElement;
   const focused =
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && dialog.contains(active)
-      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      ? active
       : null;
-  return { open: dialog.open, values, focused };
+  return { open: dialog.open, fields, focused };
 }
 
 /**
  * Puts what the server's dialog had into the one drawn in its place. First in the dialog: its layout effect runs
  * before the form's fields attach their refs, which take a value the field holds as typed before the code
- * (enquiry-fields.ts), and before the form's mount effects (the phone field, the draft: enquiry-form.tsx).
+ * (enquiry-fields.ts), and before the form's mount effects (the phone field, the draft: enquiry-form.tsx). The values
+ * and the caret are read from the server's fields now, in the commit that replaced them (they keep both once out of
+ * the page), not when the dialog was rendered: a key typed in between is kept, where it was typed.
  */
 function TakeOver({ server }: { server: ServerDialog }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, over the server's dialog
   useLayoutEffect(() => {
     const element = document.getElementById(interestDialogId);
     if (!(element instanceof HTMLDialogElement)) return;
-    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      "input[name], textarea[name]",
-    )) {
-      const value = server.values.get(field.name);
+    for (const field of element.querySelectorAll<ServerField>("input[name], textarea[name]")) {
+      const value = server.fields.get(field.name)?.value;
       if (value) field.value = value;
     }
     if (!server.open) return;
     // The button is what the focus goes back to when the dialog closes.
     document.querySelector<HTMLElement>("[data-interest-button]")?.focus({ preventScroll: true });
     element.showModal();
-    const focused = server.focused && element.querySelector<HTMLInputElement>(`[name="${server.focused.name}"]`);
-    if (focused) {
+    const typedIn = server.focused;
+    const focused = typedIn && element.querySelector<ServerField>(`[name="${typedIn.name}"]`);
+    if (typedIn && focused) {
       focused.focus();
-      if (server.focused?.start != null) focused.setSelectionRange(server.focused.start, server.focused.end);
+      if (typedIn.selectionStart != null) focused.setSelectionRange(typedIn.selectionStart, typedIn.selectionEnd);
     }
   }, []);
   return null;

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type CountryIso2, usePhoneInput } from "react-international-phone";
 import { toLatinDigits } from "../../../domain/digits.ts";
 import { CountryPicker } from "./country-picker.tsx";
@@ -59,9 +59,10 @@ export function PhoneField({
     allowMaskOverflow: true,
     onChange: (data) => {
       // As it mounts, the phone input reports its starting value ("+966", an empty field) from an effect. A number
-      // typed as the form hydrated (docs/decisions/013-lead-forms-in-the-browser.md: an input event that React handled after the commit, flushing the
-      // mount effects as it finished) was stored just before: that report would replace it with nothing, and
-      // the field would go on showing the number the form no longer had.
+      // typed before the form's code came was stored just before (the layout effect below), as was one typed as the
+      // form hydrated (docs/decisions/013-lead-forms-in-the-browser.md: an input event that React handled after the
+      // commit, flushing the mount effects as it finished): that report would replace it with nothing, and the field
+      // would go on showing the number the form no longer had.
       if (!mounted.current && !handling.current) return;
       onCountryChange?.(data.country.iso2);
       onChange(data.phone === `+${data.country.dialCode}` ? "" : data.phone);
@@ -115,21 +116,22 @@ export function PhoneField({
     phone.handlePhoneValueChange(typed as unknown as React.ChangeEvent<HTMLInputElement>);
   };
 
-  // Typed into the server's field before the form's code arrived (the contact page loads it on intent): React keeps
-  // that text on screen when it hydrates, but not in this controlled field's state, and would put the empty value
-  // back on the next render. It is taken as if pasted, so it is formatted, checked and sent.
+  // Typed into the server's field before the form's code arrived (the contact page loads it on intent; the Register
+  // Interest dialog copies it into the field it draws: interest-dialog.tsx): React keeps that text on screen when it
+  // hydrates, but not in this controlled field's state, and would put the empty value back on the next render. It is
+  // taken as if pasted, so it is formatted, checked and sent. In a layout effect, in the same task as the commit: no key
+  // can come between. The phone input puts the caret at the start of its empty value as it mounts (a microtask queued
+  // while rendering); from a passive effect, a task later, a key typed meanwhile landed in front of the number.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field mounts over the server's input.
-  useEffect(() => {
-    mounted.current = true;
+  useLayoutEffect(() => {
     const input = phone.inputRef.current;
     if (!input || input.value === "" || input.value === phone.inputValue) return;
-    // The phone input put the caret at the start of its empty value as it mounted (in a microtask): it goes back
-    // to the end of the text, before the number is read and after that microtask, or the next key lands in front.
+    // The caret goes to the end of the text before the number is read, and again after the phone input's microtasks,
+    // which place it where the formatted number ends (or, for the one queued as it mounted, at the start).
     const toEnd = () => {
       if (document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
     };
     toEnd();
-    void Promise.resolve().then(toEnd);
     const pasted = {
       target: input,
       currentTarget: input,
@@ -137,6 +139,13 @@ export function PhoneField({
       preventDefault() {},
     };
     onInput(pasted as unknown as React.ChangeEvent<HTMLInputElement>);
+    void Promise.resolve().then(toEnd);
+  }, []);
+
+  // After the phone input's own mount effect (declared before this one), whose report of its empty starting value is
+  // ignored (its `onChange` above).
+  useEffect(() => {
+    mounted.current = true;
   }, []);
 
   return (
