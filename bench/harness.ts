@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { openDatabase } from "../server/db/connection.ts";
 
 /**
  * Node's flags and environment as production starts the server (`npm run serve` in package.json), so the benchmarks
@@ -73,9 +74,25 @@ async function waitUntilReady(seconds: number): Promise<void> {
   throw new Error("The server did not become ready");
 }
 
-/** Fills the SQLite benchmark database with 10,000 listings on first use. */
+/**
+ * Fills the benchmark database with 10,000 listings on first use, a PostgreSQL one too when it holds fewer (for a
+ * benchmark that needs them; the server's start fills only SQLite's, so a benchmark may start on an empty database).
+ */
 export async function fillBenchDatabase(): Promise<void> {
-  if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
+  if (!databaseUrl) {
+    if (!existsSync(environment.SQLITE_PATH)) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
+    return;
+  }
+  const database = openDatabase({ databaseUrl, sqlitePath: environment.SQLITE_PATH });
+  const listings = await database.db
+    .selectFrom("listings")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirst()
+    .then((row) => Number(row?.count ?? 0))
+    // An empty database has no tables yet: the seed migrates it.
+    .catch(() => 0)
+    .finally(() => database.close());
+  if (listings < 10_000) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
 }
 
 /**
@@ -88,7 +105,7 @@ export async function startBenchServer(
   readyWithinSeconds = 60,
 ): Promise<{ origin: string; pid: number; stop: () => void }> {
   if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` first");
-  await fillBenchDatabase();
+  if (!databaseUrl && !existsSync(environment.SQLITE_PATH)) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
   const server: ChildProcess = spawn("node", [...nodeFlags, "build/server/index.js"], {
     env: { ...environment, ...settings },
     stdio: "inherit",
