@@ -1,5 +1,3 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { type GetLoadContextFunction, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -8,14 +6,12 @@ import { acceptsEncoding } from "../api/prepared-json.ts";
 import type { Cache } from "../cache/cache.ts";
 import { sendEarlyError } from "./bad-requests.ts";
 import { cacheKeyOf, isBackOfficePath } from "./pages/cache-key.ts";
+import { compressPage } from "./pages/compress.ts";
 import { inlineScriptHashes, withoutNonce } from "./pages/csp-hashes.ts";
 import { type KeptPage, pageCache } from "./pages/page-cache.ts";
 import { pageBytesOf, pageRenderer } from "./pages/render.ts";
 import { renderBudget } from "./pages/render-budget.ts";
 import { staticFiles } from "./pages/static-files.ts";
-
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
 
 export interface PagesOptions {
   build: ServerBuild;
@@ -115,15 +111,12 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("vary", "Accept-Encoding");
     const acceptEncoding = request.headers["accept-encoding"];
-    // Compressed on libuv's threads, not the one that renders: ~0.8 ms of an 85 KB page, 10 % of an uncached render.
     if (acceptsEncoding(acceptEncoding, "br")) {
-      page.br ??= brotli(page.body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-      });
+      page.br ??= compressPage(page.body, "br");
       return reply.header("content-encoding", "br").send(await page.br);
     }
     if (acceptsEncoding(acceptEncoding, "gzip")) {
-      page.gzip ??= gzip(page.body);
+      page.gzip ??= compressPage(page.body, "gzip");
       return reply.header("content-encoding", "gzip").send(await page.gzip);
     }
     return reply.send(page.body);
