@@ -12,6 +12,9 @@ const texts = {
     licence: "انتهاء الترخيص:",
     state: /^(منشور|مسودة)$/,
     duplicate: (id: number) => `نسخ الإعلان رقم ${id} كمسودة`,
+    objective: "الهدف 5",
+    restore: "استعادة",
+    restored: "استُعيدت تعديلاتك غير المحفوظة. احفظها لتُعتمد.",
   },
   en: {
     prefix: "/en",
@@ -21,6 +24,9 @@ const texts = {
     licence: "Licence expiry:",
     state: /^(Published|Draft)$/,
     duplicate: (id: number) => `Duplicate listing ${id} as a draft`,
+    objective: "Objective 5",
+    restore: "Restore",
+    restored: "Your unsaved changes are back. Save to keep them.",
   },
 } as const;
 
@@ -76,6 +82,30 @@ test.describe("the back office on a phone @phone", () => {
       await expect(sortByPrice).toBeVisible();
       expect(await withinWidth(page, sortByPrice)).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`listings-${language}.png`) });
+    });
+  }
+
+  for (const language of ["ar", "en"] as const) {
+    test(`a company page's unsaved typing restored after a reload says so on screen, not many screens down (${language})`, async ({
+      page,
+    }, testInfo) => {
+      const text = texts[language];
+      await signIn(page, language, createAdmin(testInfo));
+      await page.goto(`${text.prefix}/admin/pages/about`);
+      // The last objective, at the foot of a long form, typed as an Arabic keyboard types: its digits and punctuation.
+      const objective = page.locator('fieldset[data-language="ar"]').getByLabel(text.objective, { exact: true });
+      await expect(objective).not.toHaveValue("");
+      const typed = `${await objective.inputValue()} الهدف ١٢٣، لماذا؟ نعم؛ ${Math.random().toString(36).slice(2, 8)}`;
+      await objective.fill(typed);
+      await expect.poll(() => page.evaluate(() => Object.values(localStorage).join(" "))).toContain(typed);
+
+      page.on("dialog", (question) => question.accept());
+      await page.reload();
+      await page.getByTestId("draft-offer").getByRole("button", { name: text.restore }).click();
+      await expect(objective).toHaveValue(typed);
+      // The offer's place says what happened: the restored field and the save buttons are far below.
+      await expect(page.getByText(text.restored)).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath(`draft-restored-${language}.png`) });
     });
   }
 });
