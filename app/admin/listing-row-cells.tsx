@@ -40,10 +40,10 @@ export function RowSelectCell({ selection, id, label }: { selection: Selection; 
 
 /** The photo column's header: no words on screen, its name for a screen reader (as wide as a photo when a phone
  * lays the header out as a line, so the next header stands above the titles). */
-export function ThumbnailHeaderCell() {
+export function ThumbnailHeaderCell({ className = "" }: { className?: string }) {
   const t = useAdminT();
   return (
-    <th scope="col" className="px-2 py-2 text-start font-semibold max-sm:w-20 max-sm:shrink-0">
+    <th scope="col" className={`px-2 py-2 text-start font-semibold max-sm:w-20 max-sm:shrink-0 ${className}`}>
       <span className="sr-only">{t("lists.listings.columns.photo")}</span>
     </th>
   );

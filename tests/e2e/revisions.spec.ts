@@ -133,10 +133,12 @@ test("an editor saves a listing twice, reads its history in both languages and r
 
   // Restoring asks first, in the back office's own dialog.
   await revision(page, 1).getByRole("button", { name: en.restore }).click();
-  await page
-    .getByRole("alertdialog", { name: "Restore revision 1?" })
-    .getByRole("button", { name: "Restore it" })
-    .click();
+  const question = page.getByRole("alertdialog", { name: "Restore revision 1?" });
+  // What it does, said once: the title asks, the text below does not ask again (a phone shows both one above the other).
+  await expect(question).toHaveAccessibleDescription(
+    "Its values are saved as a new revision; changes not saved in the form are lost.",
+  );
+  await question.getByRole("button", { name: "Restore it" }).click();
   await expect(page.getByRole("status").filter({ hasText: en.restored(1, 4) })).toBeVisible();
   await expect(revision(page, 4).getByTestId("revision-action")).toHaveText(en.restoredAction(1));
   await expect(page.getByLabel(en.price, { exact: true })).toHaveValue("1000000");

@@ -18,7 +18,7 @@ const revisions = {
   restore: "استعادة هذه النسخة",
   confirmRestoreTitle: "استعادة النسخة {{number}}؟",
   confirmRestoreButton: "استعدها",
-  confirmRestore: "استعادة النسخة {{number}}؟ تُحفظ قيمها نسخةً جديدة، وتضيع التعديلات غير المحفوظة في النموذج.",
+  confirmRestore: "تُحفظ قيمها نسخةً جديدة، وتضيع التعديلات غير المحفوظة في النموذج.",
   restored: "استُعيدت النسخة {{number}}، وحُفظت قيمها نسخةً جديدة برقم {{saved}}.",
   reload: "إعادة تحميل الإعلان",
   leftOutPhotos_zero: "لم تُترك أي صورة.",

@@ -21,8 +21,7 @@ const revisions: typeof ar = {
   restore: "Restore this revision",
   confirmRestoreTitle: "Restore revision {{number}}?",
   confirmRestoreButton: "Restore it",
-  confirmRestore:
-    "Restore revision {{number}}? Its values are saved as a new revision; changes not saved in the form are lost.",
+  confirmRestore: "Its values are saved as a new revision; changes not saved in the form are lost.",
   restored: "Revision {{number}} restored and saved as revision {{saved}}.",
   reload: "Reload the listing",
   leftOutPhotos_zero: "No photo was left out.",

@@ -97,6 +97,11 @@ function SortHeader({
   );
 }
 
+/** A column's name before its value where a phone shows a row as a card (the table's header names it elsewhere). */
+function PhoneLabel({ text }: { text: string }) {
+  return <span className="text-ink-700 sm:hidden">{text}: </span>;
+}
+
 function LicenceCell({ row, language, t }: { row: AdminListingRow; language: "ar" | "en"; t: AdminT }) {
   if (!row.adLicenceExpiresAt) return <span className="text-ink-700">{t("lists.listings.noLicence")}</span>;
   const licence = licenceState(row.adLicenceExpiresAt);
@@ -286,13 +291,15 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
+      {/* A phone shows each row as a card, as the trash does: its box, photo and title, then each column's value
+          named, then Duplicate; the header becomes a line of sort links (nothing scrolls sideways at 390 px). */}
       <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
-        <table className="w-full min-w-[60rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[60rem]">
           <caption className="sr-only">{t("lists.listings.table")}</caption>
-          <thead className="border-b border-sand-100 bg-sand-50">
-            <tr>
+          <thead className="border-b border-sand-100 bg-sand-50 max-sm:block">
+            <tr className="max-sm:flex max-sm:flex-wrap max-sm:items-center">
               <SelectAllHeaderCell selection={selection} label={t("lists.listings.selectAll")} testId="select-all" />
-              <ThumbnailHeaderCell />
+              <ThumbnailHeaderCell className="max-sm:hidden" />
               <SortHeader column="title" label={t("lists.listings.columns.title")} search={search} />
               <SortHeader column="kind" label={t("lists.listings.columns.kind")} search={search} />
               <SortHeader column="status" label={t("lists.listings.columns.status")} search={search} />
@@ -301,21 +308,25 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
               <SortHeader column="leads" label={t("lists.listings.columns.leads")} search={search} />
               <SortHeader column="views" label={t("lists.listings.columns.views")} search={search} />
               <SortHeader column="updated" label={t("lists.listings.columns.updated")} search={search} />
-              <th scope="col" className="px-2 py-2 text-start font-semibold">
+              <th scope="col" className="px-2 py-2 text-start font-semibold max-sm:hidden">
                 {t("lists.listings.columns.actions")}
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {rows.map((row) => (
-              <tr key={row.id} className="border-b border-sand-100 align-top last:border-0" data-testid="listing-row">
+              <tr
+                key={row.id}
+                className="border-b border-sand-100 align-top last:border-0 max-sm:flex max-sm:flex-wrap max-sm:pb-2"
+                data-testid="listing-row"
+              >
                 <RowSelectCell
                   selection={selection}
                   id={row.id}
                   label={t("lists.listings.selectOne", { id: row.id, title: titleOf(row) })}
                 />
                 <ThumbnailCell thumbnail={row.thumbnail} />
-                <td className="max-w-72 px-2 py-3">
+                <td className="px-2 py-3 max-sm:min-w-0 max-sm:flex-1 sm:max-w-72">
                   <Link
                     to={adminPath(`/listings/${row.id}`, language)}
                     className="font-semibold text-brand-800 underline-offset-4 hover:underline"
@@ -335,8 +346,11 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </span>
                 </td>
-                <td className="px-2 py-3 whitespace-nowrap">{t(`listings.kinds.${row.kind}`)}</td>
-                <td className="px-2 py-3">
+                <td className="px-2 py-3 whitespace-nowrap max-sm:basis-full max-sm:py-0.5">
+                  <PhoneLabel text={t("lists.listings.columns.kind")} />
+                  {t(`listings.kinds.${row.kind}`)}
+                </td>
+                <td className="px-2 py-3 max-sm:basis-full max-sm:py-1">
                   <span
                     className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? "bg-brand-50 text-brand-800" : "bg-sand-100 text-ink-700"}`}
                   >
@@ -354,17 +368,20 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                 </td>
-                <td className="px-2 py-3 whitespace-nowrap tabular-nums">
+                <td className="px-2 py-3 whitespace-nowrap tabular-nums max-sm:basis-full max-sm:py-0.5">
+                  <PhoneLabel text={t("lists.listings.columns.price")} />
                   {row.price === null ? (
                     <span className="text-ink-700">{t("lists.listings.noPrice")}</span>
                   ) : (
                     <bdi>{t("lists.listings.riyals", { amount: numberFormat.format(row.price) })}</bdi>
                   )}
                 </td>
-                <td className="px-2 py-3">
+                <td className="px-2 py-3 max-sm:basis-full max-sm:py-0.5">
+                  <PhoneLabel text={t("lists.listings.columns.licence")} />
                   <LicenceCell row={row} language={language} t={t} />
                 </td>
-                <td className="px-2 py-3 tabular-nums">
+                <td className="px-2 py-3 tabular-nums max-sm:py-0.5">
+                  <PhoneLabel text={t("lists.listings.columns.leads")} />
                   {row.leads > 0 ? (
                     <Link
                       to={`${adminPath("/leads", language)}?listingId=${row.id}`}
@@ -377,11 +394,15 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                     row.leads
                   )}
                 </td>
-                <td className="px-2 py-3 tabular-nums">{row.views}</td>
-                <td className="px-2 py-3 text-xs text-ink-700">
+                <td className="px-2 py-3 tabular-nums max-sm:py-0.5">
+                  <PhoneLabel text={t("lists.listings.columns.views")} />
+                  {row.views}
+                </td>
+                <td className="px-2 py-3 text-xs text-ink-700 max-sm:basis-full max-sm:py-0.5 max-sm:text-sm">
+                  <PhoneLabel text={t("lists.listings.columns.updated")} />
                   <time dateTime={row.updatedAt}>{formatDay(row.updatedAt, language)}</time>
                 </td>
-                <td className="px-2 py-3">
+                <td className="px-2 py-3 max-sm:basis-full max-sm:pt-2">
                   <button
                     type="button"
                     className={`${secondaryButton} whitespace-nowrap`}

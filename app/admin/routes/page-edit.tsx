@@ -49,6 +49,8 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
   const [stored, setStored] = useState<AnyPageContent>(initial);
   const [versions, setVersions] = useState(loaderData.versions);
   const [message, setMessage] = useState<string>();
+  // Said where the offer was: the fields it filled and the buttons may be many screens down on a phone.
+  const [draftRestored, setDraftRestored] = useState(false);
   const { busy, error, fields, run } = useSubmit();
   const dirty = JSON.stringify(content) !== JSON.stringify(stored);
   useUnsavedChanges(dirty);
@@ -72,10 +74,12 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
   const submitDraft = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(undefined);
+    setDraftRestored(false);
     if (await saveDraft()) setMessage(t("companyPages.draftSaved"));
   };
   const preview = async (size: keyof typeof previewWidths) => {
     setMessage(undefined);
+    setDraftRestored(false);
     const { width, height } = previewWidths[size];
     // Opened at once (a window opened after an await is taken for a pop-up), then sent to the page once saved.
     const opened = window.open("about:blank", `page-preview-${size}`, `popup,width=${width},height=${height}`);
@@ -89,6 +93,7 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
   };
   const publish = async () => {
     setMessage(undefined);
+    setDraftRestored(false);
     const sent = content;
     const done = await run(async () => {
       await adminFetch(`/pages/${page}/publish`, { language, method: "POST", body: { content: sent } });
@@ -100,6 +105,7 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
   };
   const restore = async (id: number) => {
     setMessage(undefined);
+    setDraftRestored(false);
     const done = await run(async () => {
       await adminFetch(`/pages/${page}/versions/${id}/restore`, { language, method: "POST", body: {} });
       const answer = await adminFetch<{ data: PageEditorData }>(`/pages/${page}`, { language });
@@ -124,11 +130,15 @@ function PageEditorShell({ loaderData }: { loaderData: Route.ComponentProps["loa
           onRestore={() => {
             if (!localDraft.offer) return;
             setContent(localDraft.offer.value);
-            setMessage(t("draft.restored"));
+            setDraftRestored(true);
             localDraft.settle();
           }}
           onDiscard={localDraft.discard}
         />
+      ) : draftRestored ? (
+        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm font-semibold text-brand-800">
+          {t("draft.restored")}
+        </p>
       ) : null}
       <form onSubmit={submitDraft} className="grid gap-4" noValidate>
         <FieldErrorSummary fields={fields} />
