@@ -177,13 +177,17 @@ describe("recurring jobs", () => {
           closers.push(() => made.stop());
           return made;
         });
+        const startedMinute = Math.floor(Date.now() / 60_000);
         await Promise.all(runners.map((made) => made.start()));
         await vi.waitFor(() => expect(new Set(runs).size).toBeGreaterThanOrEqual(2), {
           timeout: 200_000,
           interval: 500,
         });
-        // The first occurrence had a whole minute for a second run to show: there is none.
-        expect(runs.filter((minute) => minute === runs[0])).toHaveLength(1);
+        // The first occurrence had a whole minute for a second run to show. Counted against the occurrences that
+        // came due (the start's own minute included), not by the minute each ran in: on a busy machine an
+        // occurrence may run in the next minute, beside that minute's own run. One run each would be twice as many.
+        const due = Math.floor(Date.now() / 60_000) - startedMinute + 1;
+        expect(runs.length).toBeLessThanOrEqual(due);
       } finally {
         for (const close of closers) await close();
         await database.drop();
