@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { adminPassword, createAdmin } from "./admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, fillLikeAPerson, test } from "./fixtures.ts";
 import { leadsByEmail, uniqueEmail } from "./leads-db.ts";
+import { newestLastingProperty } from "./listings-db.ts";
 
 /** A family name no other journey uses (names take letters only). */
 function uniqueFamilyName(): string {
@@ -9,12 +10,8 @@ function uniqueFamilyName(): string {
   return `آل ${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join("")}`;
 }
 
-async function newestProperty(page: Page): Promise<{ id: number; title: string }> {
-  const response = await page.request.get("/api/property?limit=1");
-  const property = ((await response.json()) as { data: { id: number; title: string }[] }).data[0];
-  if (!property) throw new Error("no property listed");
-  return property;
-}
+/** Not one of the listings another journey creates and withdraws again (it may be gone by the time it is sent). */
+const newestProperty = (page: Page) => newestLastingProperty(page.request);
 
 test.describe("Report this ad", () => {
   test("a visitor reports a property from its page; staff find the report in the inbox with its reason", async ({

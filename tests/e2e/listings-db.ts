@@ -1,6 +1,6 @@
 // Changes a listing straight in the database of the site under test, for what no screen may do: let time pass
 // until an advertising licence has run out.
-import type { TestInfo } from "@playwright/test";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { withSiteDatabase } from "./site-db.ts";
 
 /**
@@ -8,6 +8,16 @@ import { withSiteDatabase } from "./site-db.ts";
  * journeys running beside it must not pick one of them, which may be gone by the time they open it.
  */
 export const transientListingTitles = { ar: "فيلا للتجربة", en: "Test villa" } as const;
+
+/** The newest property listed that is not one of those transient listings. */
+export async function newestLastingProperty(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const response = await request.get("/api/property?limit=20");
+  const listed = ((await response.json()) as { data: { id: number; title: string }[] }).data;
+  const titles = Object.values(transientListingTitles);
+  const property = listed.find((listing) => !titles.some((title) => listing.title.startsWith(title)));
+  if (!property) throw new Error("no lasting property listed");
+  return property;
+}
 
 /** The listing's advertising licence expired a second ago, as if its last day had just ended. */
 export async function expireLicence(testInfo: TestInfo, id: number): Promise<void> {
