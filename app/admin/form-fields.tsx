@@ -20,17 +20,18 @@ export function latinDigitsInPlace(input: HTMLInputElement): void {
   if (document.activeElement === input) input.setSelectionRange(caret, caret);
 }
 
-/**
- * A labelled input with its error read out with it (aria-describedby). With `latinDigits`, Arabic-Indic digits are
- * made Latin as they are typed (licence and phone numbers).
- */
-export function TextField({
+/** A field's label above its control, its hint and its error below, the control described by both. */
+function FieldFrame({
   label,
-  error,
   hint,
-  latinDigits,
-  ...input
-}: { label: string; error?: string; hint?: string; latinDigits?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -38,21 +39,7 @@ export function TextField({
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
         {label}
       </label>
-      <input
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...input}
-        onChange={
-          latinDigits && input.onChange
-            ? (event) => {
-                latinDigitsInPlace(event.currentTarget);
-                input.onChange?.(event);
-              }
-            : input.onChange
-        }
-      />
+      {children(id, described)}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-700">
           {hint}
@@ -64,6 +51,40 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A labelled input with its error read out with it (aria-describedby). With `latinDigits`, Arabic-Indic digits are
+ * made Latin as they are typed (licence and phone numbers).
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  latinDigits,
+  ...input
+}: { label: string; error?: string; hint?: string; latinDigits?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(id, described) => (
+        <input
+          id={id}
+          className={control}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...input}
+          onChange={
+            latinDigits && input.onChange
+              ? (event) => {
+                  latinDigitsInPlace(event.currentTarget);
+                  input.onChange?.(event);
+                }
+              : input.onChange
+          }
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -91,37 +112,24 @@ export function TextAreaField({
   dir?: "rtl" | "ltr";
   lang?: string;
 }) {
-  const id = useId();
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        dir={dir}
-        lang={lang}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        className={control}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(id, described) => (
+        <textarea
+          id={id}
+          dir={dir}
+          lang={lang}
+          rows={rows}
+          required={required}
+          maxLength={maxLength}
+          className={control}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }
 

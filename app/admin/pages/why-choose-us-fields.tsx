@@ -1,9 +1,8 @@
 import type { WhyChooseUs, WhyChooseUsFigure } from "../../../domain/company-pages.ts";
-import type { Language } from "../../../domain/language.ts";
 import { useAdminT } from "../admin-i18n.ts";
-import { control, NumberField, secondaryButton, TextField } from "../form-fields.tsx";
+import { NumberField, secondaryButton, TextField } from "../form-fields.tsx";
 import { defaultWhyChooseUs } from "./default-content.ts";
-import { LanguageColumns } from "./language-columns.tsx";
+import { LanguageColumns, TextAreaField } from "./language-columns.tsx";
 
 // The home page's "why choose us" points and the figures beside them (docs/decisions/043-company-pages.md), each in
 // Arabic and English side by side. A home document without them (stored before they existed) starts from the
@@ -11,46 +10,6 @@ import { LanguageColumns } from "./language-columns.tsx";
 
 const maxPoints = 6;
 
-/** A point in one language: two lines of room, as a point may be a sentence. */
-function PointText({
-  id,
-  language,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  language: Language;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-  error: string | undefined;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        dir={language === "ar" ? "rtl" : "ltr"}
-        lang={language}
-        rows={2}
-        className={control}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 const maxFigures = 3;
 
 export function WhyChooseUsFields({
@@ -88,8 +47,9 @@ export function WhyChooseUsFields({
             <div key={index} className="grid gap-2 border-b border-ink-500/10 pb-3">
               <LanguageColumns>
                 {(language) => (
-                  <PointText
-                    id={`why-point-${index}-${language}`}
+                  // Two lines of room: a point may be a sentence.
+                  <TextAreaField
+                    rows={2}
                     language={language}
                     label={t(
                       language === "ar" ? "companyPages.whyChooseUs.point" : "companyPages.whyChooseUs.pointEn",
