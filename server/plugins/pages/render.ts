@@ -1,17 +1,25 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { GetLoadContextFunction } from "@mcansh/react-router-fastify";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type HandleErrorFunction, isRouteErrorResponse, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RequestHandler,
+  type ServerBuild,
+} from "react-router";
 import { requestInfoContext } from "../../../app/lib/load-context.ts";
 import { cacheControl } from "../../../domain/cache-control.ts";
 import { retryAfterSeconds } from "../../db/outage.ts";
 import { webRequestOf } from "./request-adapter.ts";
+import { buildForTree, type RouteTree, routeTreeFor } from "./route-trees.ts";
 
 /**
  * Server rendering of one request by the React Router build. A page that throws is logged by its request's logger,
  * as one JSON line with the request id and the stack in it, never by React Router's default console.error (a raw
  * multi-line stack with no request id). A page that answers 503 (the database is unavailable,
- * server/services/page-services.ts) says when to come back, and is never kept.
+ * server/services/page-services.ts) says when to come back, and is never kept. A public page is matched against its
+ * language's public routes only (route-trees.ts).
  */
 export function pageRenderer(options: {
   build: ServerBuild;
@@ -20,13 +28,16 @@ export function pageRenderer(options: {
   log: FastifyBaseLogger;
 }): (request: FastifyRequest, reply: FastifyReply) => Promise<Response> {
   const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
-  const handle = createRequestHandler(
-    withErrorLogging(options.build, () => requestLog.getStore() ?? options.log),
-    "production",
-  );
+  const build = withErrorLogging(options.build, () => requestLog.getStore() ?? options.log);
+  const handlers: Record<RouteTree, RequestHandler> = {
+    all: createRequestHandler(build, "production"),
+    ar: createRequestHandler(buildForTree(build, "ar"), "production"),
+    en: createRequestHandler(buildForTree(build, "en"), "production"),
+  };
   return async (request, reply) => {
     const context = await options.getLoadContext(request, reply);
     const webRequest = webRequestOf(request, reply, options.originOf(request));
+    const handle = handlers[routeTreeFor(new URL(webRequest.url).pathname)];
     const response = await requestLog.run(request.log, () => handle(webRequest, context));
     if (response.status === 503) {
       response.headers.set("retry-after", String(retryAfterSeconds));
