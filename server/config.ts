@@ -113,6 +113,8 @@ const environmentSchema = z
     CACHE_PAGES_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(32),
     /** How often each process reads which cache topics staff changed elsewhere; 0: never (one process). */
     CACHE_INVALIDATION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** How often glibc's free memory is given back to the system (server/memory-trim.ts); 0: never. */
+    MALLOC_TRIM_SECONDS: z.coerce.number().min(0).max(3600).default(2),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** A statement that takes at least this long is logged with its SQL (never its values) and request id. */
     SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),

@@ -2,6 +2,7 @@
 // React Router server build (vite.config.ts).
 import * as build from "virtual:react-router/server-build";
 import { loadConfig } from "./config.ts";
+import { startMemoryTrim } from "./memory-trim.ts";
 import { startMetricsServer } from "./metrics-endpoint.ts";
 import { startSite } from "./site.ts";
 
@@ -27,6 +28,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+await startMemoryTrim({ intervalSeconds: config.MALLOC_TRIM_SECONDS, log: app.log });
 if (config.METRICS_PORT) {
   // A listener of its own for the scraper, on loopback or a private address (docs/decisions/031-metrics-and-logs.md).
   const metrics = await startMetricsServer({

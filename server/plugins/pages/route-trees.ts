@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 
 /**
- * Smaller route trees for the public pages (docs/decisions/034-lean-server-process.md, fourth round).
+ * Smaller route trees for the public pages (docs/decisions/034-lean-server.md, fourth round).
  *
  * React Router matches a path by trying its routes one branch after another, several times for each page (its
  * request handler, its static handler, and the manifest of the page's ancestor paths), and rebuilds every route's
