@@ -13,11 +13,11 @@ import type { ServerBuild } from "react-router";
  * Which tree may answer is decided from the path alone, and only where the answer cannot differ: a path that could
  * reach a back-office route (one that mentions `admin` in any case), any percent-encoded path (React Router decodes
  * it before matching), one with an empty segment (`//en/…`: its ancestors drop it) and React Router's own endpoints
- * (`/__manifest`) go to the whole tree. Everything else under
- * `/en` can match only English routes (their own `*` catches what they do not know), and everything else only
- * Arabic ones. The page also tells the browser the routes of its ancestor paths (React Router's lazy route
- * discovery), and every path's first ancestor is `/`: both trees keep the (Arabic) home page's routes, so that
- * list is the same as the whole app's (without it, an English page's switch to Arabic found no Arabic layout).
+ * (`/__manifest`) go to the whole tree. Everything else under `/en` can match only English routes (their own `*`
+ * catches what they do not know), and everything else only Arabic ones. The page also tells the browser the routes
+ * of its ancestor paths (React Router's lazy route discovery), and every path's first ancestor is `/`: both trees
+ * keep the (Arabic) home page's routes, so that list is the same as the whole app's (without it, an English page's
+ * switch to Arabic found no Arabic layout).
  */
 export type RouteTree = "all" | "ar" | "en";
 
