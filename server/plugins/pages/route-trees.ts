@@ -13,8 +13,9 @@ import type { ServerBuild } from "react-router";
  * Which tree may answer is decided from the path alone, and only where the answer cannot differ: a path that could
  * reach a back-office route (one that mentions `admin` in any case), any percent-encoded path (React Router decodes
  * it before matching), one with an empty segment (`//en/…`: its ancestors drop it) and React Router's own endpoints
- * (`/__manifest`) go to the whole tree. Everything else under `/en` can match only English routes (their own `*`
- * catches what they do not know), and everything else only Arabic ones. The page also tells the browser the routes
+ * (`/__manifest`) go to the whole tree. Everything else under `/en` can match only the routes whose first segment
+ * may be `en` (the English ones, and any parameter or splat at the top, such as the Arabic 404's `*`, which ranks
+ * below the English one), and everything else only the routes whose first segment is not `en`. The page also tells the browser the routes
  * of its ancestor paths (React Router's lazy route discovery), and every path's first ancestor is `/`: both trees
  * keep the (Arabic) home page's routes, so that list is the same as the whole app's (without it, an English page's
  * switch to Arabic found no Arabic layout).
@@ -59,11 +60,17 @@ export function routesOfTree(
     const segments = segmentsOf(route).map((segment) => segment.toLowerCase());
     if (segments.includes("admin")) continue;
     // The home page's routes serve every page's ancestor `/` in the manifest the page sends the browser.
-    if (segments.length > 0 && (segments[0] === "en") !== (tree === "en")) continue;
+    const first = segments[0];
+    if (first !== undefined && (tree === "en" ? !mayMatchEnglish(first) : first === "en")) continue;
     for (let current: RouteShape | undefined = route; current; ) {
       kept.add(current.id);
       current = current.parentId ? byId.get(current.parentId) : undefined;
     }
   }
   return kept;
+}
+
+/** A first segment that matches `en`: the literal, a parameter, a splat or an optional segment. */
+function mayMatchEnglish(segment: string): boolean {
+  return segment === "en" || segment.startsWith(":") || segment === "*" || segment.endsWith("?");
 }
