@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
  * Under a crawl of uncached pages, glibc's main arena held ~125 MB of which only ~65 MB was in use: V8's compilers,
  * the pages' buffers and zlib free memory in the middle of the arena, and glibc gives back only what is free at its
  * top. `malloc_trim(0)` returns every free page of every arena: every 2 s it kept a process ~55 MB smaller under that
- * load (every second ~70 MB, at three times the CPU). Node has no binding for it, so it is called through koffi (a
+ * load (every second ~70 MB, at a higher CPU cost). Node has no binding for it, so it is called through koffi (a
  * foreign-function library with prebuilt binaries), on libuv's threads so the walk through the arena never holds up
  * a render, and one at a time. Where there is no glibc (musl, macOS) there is nothing to call, and nothing is done.
  */

@@ -15,10 +15,10 @@ import type { ServerBuild } from "react-router";
  * it before matching), one with an empty segment (`//en/…`: its ancestors drop it) and React Router's own endpoints
  * (`/__manifest`) go to the whole tree. Everything else under `/en` can match only the routes whose first segment
  * may be `en` (the English ones, and any parameter or splat at the top, such as the Arabic 404's `*`, which ranks
- * below the English one), and everything else only the routes whose first segment is not `en`. The page also tells the browser the routes
- * of its ancestor paths (React Router's lazy route discovery), and every path's first ancestor is `/`: both trees
- * keep the (Arabic) home page's routes, so that list is the same as the whole app's (without it, an English page's
- * switch to Arabic found no Arabic layout).
+ * below the English one), and everything else only the routes whose first segment is not `en`. The page also tells
+ * the browser the routes of its ancestor paths (React Router's lazy route discovery), and every path's first
+ * ancestor is `/`: both trees keep the (Arabic) home page's routes, so that list is the same as the whole app's
+ * (without it, an English page's switch to Arabic found no Arabic layout).
  */
 export type RouteTree = "all" | "ar" | "en";
 
