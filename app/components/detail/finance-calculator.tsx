@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import {
   type FinanceField,
   financeDefaults,
@@ -11,12 +11,12 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/site-data.ts";
 import { Price } from "../price.tsx";
-import type { FinanceCarried } from "./finance-section.tsx";
+import { type FinanceCaret, readServerCalculator, type ServerCalculator } from "./finance-section.tsx";
 
 const fields: FinanceField[] = ["downPaymentPercent", "years", "annualRatePercent"];
 
 /** Down payment, term and rate editable; the monthly instalment follows as the visitor types. */
-export default function FinanceCalculator({ price, carried }: { price: number; carried?: FinanceCarried }) {
+export default function FinanceCalculator({ price, server }: { price: number; server?: ServerCalculator }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
@@ -25,16 +25,32 @@ export default function FinanceCalculator({ price, carried }: { price: number; c
     years: formatNumber(financeDefaults.years, language),
     annualRatePercent: formatNumber(financeDefaults.annualRatePercent, language),
     // What the visitor typed in the server's fields before these replaced them (./finance-section.tsx).
-    ...carried?.typed,
+    ...(server && readServerCalculator(server).typed),
   }));
   const fieldsBox = useRef<HTMLDivElement>(null);
+  const caretToPlace = useRef<(FinanceCaret & { value: string }) | undefined>(undefined);
+  // In the commit that puts these fields in place of the server's, before the browser takes another key: what was
+  // typed there since the drawing began, then the focus and the selection (a key typed next replaces what was
+  // selected). A passive effect would come a task later, and keys typed before it would go to no field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when these fields replace the server's
-  useEffect(() => {
-    if (!carried?.focused) return;
-    const input = fieldsBox.current?.querySelector<HTMLInputElement>(`[data-finance-field="${carried.focused}"]`);
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
+  useLayoutEffect(() => {
+    if (!server) return;
+    const now = readServerCalculator(server);
+    if (now.caret) caretToPlace.current = { ...now.caret, value: now.typed[now.caret.field] ?? "" };
+    if (fields.some((field) => now.typed[field] !== undefined && now.typed[field] !== typed[field])) {
+      setTyped((current) => ({ ...current, ...now.typed }));
+    }
   }, []);
+  // Placed once the field shows the carried value (React setting a value moves the caret to its end): after each
+  // render until then.
+  useLayoutEffect(() => {
+    const caret = caretToPlace.current;
+    const input = caret && fieldsBox.current?.querySelector<HTMLInputElement>(`[data-finance-field="${caret.field}"]`);
+    if (!caret || !input || input.value !== caret.value) return;
+    caretToPlace.current = undefined;
+    input.focus();
+    input.setSelectionRange(caret.start, caret.end, caret.direction);
+  });
   const values = {
     downPaymentPercent: parseTypedNumber(typed.downPaymentPercent),
     years: parseTypedNumber(typed.years),
