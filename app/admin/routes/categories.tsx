@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
+import { adminMessage } from "../../../domain/admin/admin-messages.ts";
 import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
 import { can } from "../../../domain/admin/permissions.ts";
 import { type ListingKind, listingKinds } from "../../../domain/listing.ts";
@@ -56,6 +57,9 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   }
   const [saved, setSaved] = useState<string>();
   const { busy, error, fields, run } = useSubmit();
+  // Said at once for a category the page shows in use, rather than asked about and then refused (the server refuses
+  // it too, whatever the page showed: listings may have been filed under it since).
+  const [refused, setRefused] = useState<string>();
   const { confirm, dialog } = useConfirm();
   // A new category has edits once something is typed; an existing one once a value differs from the stored one.
   useUnsavedChanges(
@@ -70,6 +74,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(undefined);
+    setRefused(undefined);
     const body = {
       kind: draft.kind,
       slug: draft.slug,
@@ -91,6 +96,12 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   };
   const remove = async () => {
     if (!category) return;
+    setSaved(undefined);
+    if (category.usedBy > 0) {
+      setRefused(adminMessage("category_in_use", language));
+      return;
+    }
+    setRefused(undefined);
     const question = { title: t("categories.confirmDelete"), confirmLabel: t("categories.confirmDeleteButton") };
     if (!(await confirm(question))) return;
     if (await run(() => adminFetch(`/categories/${category.id}`, { language, method: "DELETE" }))) onDone();
@@ -165,7 +176,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       </div>
       <div className="sm:col-span-2 lg:col-span-6">
         {category ? <p className="text-xs text-ink-700">{t("categories.usedBy", { count: category.usedBy })}</p> : null}
-        <FormMessage error={error} success={saved} />
+        <FormMessage error={refused ?? error} success={saved} />
       </div>
     </form>
   );

@@ -118,10 +118,32 @@ export async function categoryRoutes(
       const before = await one(id);
       if (!before) return sendError(request, reply, 404, "not_found");
       if (before.usedBy > 0) return sendAdminError(request, reply, 409, "category_in_use");
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("categories").where("id", "=", id).execute();
+      // Refused in the same statement if a listing or a lot was filed under it since it was read: the foreign keys
+      // would otherwise take the category off them in silence (`on delete set null`).
+      const deleted = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom("categories")
+          .where("id", "=", id)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("listings")
+                  .select("id")
+                  .where("category_id", "=", id)
+                  .unionAll(selectFrom("auction_lots").select("id").where("category_id", "=", id)),
+              ),
+            ),
+          )
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
         await insertAudit(trx, auditOf(request, "category_deleted", `category:${id}`, { slug: before.slug }));
+        return true;
       });
+      if (!deleted) {
+        // Deleted by another admin meanwhile, or in use.
+        if (!(await one(id))) return sendError(request, reply, 404, "not_found");
+        return sendAdminError(request, reply, 409, "category_in_use");
+      }
       options.listingsChanged();
       return reply.status(204).send(null);
     },

@@ -533,5 +533,15 @@ describe.each(testEngines)("listing editor API on %s", (engine) => {
     expect((await call(admin, "DELETE", `/api/admin/categories/${categoryId}`)).statusCode).toBe(409);
     const editorView = (await call(editor, "GET", "/api/admin/categories")).json().data;
     expect(editorView.find((item: { id: number }) => item.id === categoryId)).toMatchObject({ usedBy: 1 });
+
+    const unused = await call(admin, "POST", "/api/admin/categories", { ...category, slug: "farms", nameEn: "Farms" });
+    const unusedId = unused.json().data.id;
+    expect((await call(editor, "DELETE", `/api/admin/categories/${unusedId}`)).statusCode).toBe(403);
+    expect((await call(admin, "DELETE", `/api/admin/categories/${unusedId}`)).statusCode).toBe(204);
+    expect(await auditDetailOf(database, `category:${unusedId}`, "category_deleted")).toMatchObject({ slug: "farms" });
+    expect((await call(admin, "DELETE", `/api/admin/categories/${unusedId}`)).statusCode).toBe(404);
+    const left = (await call(admin, "GET", "/api/admin/categories")).json().data;
+    expect(left.map((item: { id: number }) => item.id)).toContain(categoryId);
+    expect(left.map((item: { id: number }) => item.id)).not.toContain(unusedId);
   });
 });
