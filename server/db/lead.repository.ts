@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { EnquiryListing } from "../../domain/enquiry.ts";
 import { leadSearchText } from "./lead-inbox.repository.ts";
 import { addLeadToStats, inTransaction } from "./lead-stats.repository.ts";
-import { visibleListings } from "./listing-query.repository.ts";
+import { listingsOnceListed, visibleListings } from "./listing-query.repository.ts";
 import type { Database, LeadRow } from "./schema.ts";
 
 export interface NewLeadRecord {
@@ -39,8 +39,8 @@ export type InsertLeadResult =
 /**
  * Stores a lead once per submission key: a retried or doubled submission, even one racing
  * the first, finds the key taken (unique constraint) and changes nothing. A lead about a
- * listing is inserted only together with a visible listing of that kind (one statement),
- * so no lead ever points at a listing the visitor could not have seen.
+ * listing is inserted only together with a listing of that kind the visitor could have seen (one statement): a
+ * visible one, or for an interest one taken off the site since it was listed; never a draft.
  *
  * A taken key is the same submission only when what the visitor wrote is the same (kind, listing, name,
  * e-mail, phone, message); the page it was sent from, its language and its timing may differ on a retry.
@@ -112,7 +112,12 @@ function insertLeadRow(db: Kysely<Database>, values: LeadValues, listing: Enquir
           "created_at",
         ])
         .expression(
-          visibleListings(db, listing.kind, now)
+          // A report is about what the site shows now; an interest also about a listing taken down since the
+          // visitor opened its page (the lead is kept for staff rather than refused).
+          (values.kind === "listing_report"
+            ? visibleListings(db, listing.kind, now)
+            : listingsOnceListed(db, listing.kind, now)
+          )
             .where("listings.id", "=", listing.id)
             .select((eb) => [
               eb.cast<string>(eb.val(values.kind), "text").as("kind"),

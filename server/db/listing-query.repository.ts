@@ -25,12 +25,39 @@ export function visibleListings(db: Kysely<Database>, kind: ListingKind, now: Da
   return db
     .selectFrom("listings")
     .where("listings.kind", "=", kind)
-    .where("listings.published", "=", 1)
-    .where("listings.trashed_at", "is", null)
+    .where((eb) => isListingVisible(eb, now));
+}
+
+/** Whether a listing is on the site now: published, not in the trash, its advertising licence not expired. */
+export function isListingVisible(eb: ExpressionBuilder<Database, "listings">, now: Date) {
+  return eb.and([
+    eb("listings.published", "=", 1),
+    eb("listings.trashed_at", "is", null),
+    eb.or([
+      eb("listings.ad_licence_expires_at", "is", null),
+      eb("listings.ad_licence_expires_at", ">", now.toISOString()),
+    ]),
+  ]);
+}
+
+/**
+ * The listings of a kind a visitor may have on screen: the visible ones, and those taken off the site (unpublished,
+ * expired, in the trash) after they were once listed (`listing_first_seen`, noted by the alerts' hourly job): a page opened
+ * before staff took its listing down still sends its interest. A draft never listed is not among them.
+ */
+export function listingsOnceListed(db: Kysely<Database>, kind: ListingKind, now: Date) {
+  return db
+    .selectFrom("listings")
+    .where("listings.kind", "=", kind)
     .where((eb) =>
       eb.or([
-        eb("listings.ad_licence_expires_at", "is", null),
-        eb("listings.ad_licence_expires_at", ">", now.toISOString()),
+        isListingVisible(eb, now),
+        eb.exists(
+          eb
+            .selectFrom("listing_first_seen")
+            .select("listing_first_seen.listing_id")
+            .whereRef("listing_first_seen.listing_id", "=", "listings.id"),
+        ),
       ]),
     );
 }

@@ -3,7 +3,7 @@ import type { ListingKind } from "../../domain/listing.ts";
 import type { AlertFrequency } from "../../domain/search-alert.ts";
 import { alertQueryOf, periodOf } from "../../domain/search-alert.ts";
 import { containsPattern } from "./like.ts";
-import { filtered, resolveArea } from "./listing-query.repository.ts";
+import { filtered, isListingVisible, resolveArea } from "./listing-query.repository.ts";
 import type { Database } from "./schema.ts";
 
 export type AlertRow = Awaited<ReturnType<typeof alertById>>;
@@ -140,8 +140,9 @@ export async function removeAlertsOf(db: Kysely<Database>, email: string): Promi
 }
 
 /**
- * Notes the published listings not seen before as first seen now: what "new" means for the digests, whatever way a
- * listing got published (the editor, a schedule, a restore). A listing unpublished and published again is not new.
+ * Notes the listings on the site not seen before as first seen now: what "new" means for the digests, whatever way a
+ * listing got there (the editor, a schedule, a restore, a renewed licence). A listing unpublished and published again
+ * is not new. Interests are also taken for listings seen here once, after they leave the site (lead.repository.ts).
  */
 export async function noteNewListings(db: Kysely<Database>, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -152,7 +153,7 @@ export async function noteNewListings(db: Kysely<Database>, now: Date): Promise<
       db
         .selectFrom("listings")
         .select(["listings.id", sql<string>`cast(${at} as text)`.as("seen_at")])
-        .where("listings.published", "=", 1)
+        .where((eb) => isListingVisible(eb, now))
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom("listing_first_seen").select("listing_id").whereRef("listing_id", "=", "listings.id"))),
         ),

@@ -5,6 +5,7 @@ import { buildTestApp } from "../../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { openDatabase } from "../../db/connection.ts";
 import { insertListingGraph, type NewListingGraph } from "../../db/listing.repository.ts";
+import { noteNewListings } from "../../db/search-alert.repository.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 
 function graph(kind: string, overrides: Partial<NewListingGraph["listing"]> = {}): NewListingGraph {
@@ -194,7 +195,42 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     expect(await leadsOf(payload.email)).toMatchObject([{ kind: "project_interest", listing_id: ids.project }]);
   });
 
-  it("answers 404 and stores nothing for a listing that does not exist, is hidden or of another kind", async () => {
+  it("stores an interest in a listing taken off the site after it was listed: unpublished, expired or in the trash", async () => {
+    const listed = {
+      unpublished: await insertListingGraph(database.db, graph("project")),
+      expired: await insertListingGraph(database.db, graph("property")),
+      trashed: await insertListingGraph(database.db, graph("auction", { status: "UPCOMING" })),
+    };
+    // The alerts' job notes what is listed; then staff take the three down.
+    await noteNewListings(database.db, new Date());
+    await database.db.updateTable("listings").set({ published: 0 }).where("id", "=", listed.unpublished).execute();
+    await database.db
+      .updateTable("listings")
+      .set({ ad_licence_expires_at: "2020-01-01T00:00:00.000Z" })
+      .where("id", "=", listed.expired)
+      .execute();
+    await database.db
+      .updateTable("listings")
+      .set({ trashed_at: new Date().toISOString() })
+      .where("id", "=", listed.trashed)
+      .execute();
+    for (const [url, field, id, kind] of [
+      ["/api/project-interest", "projectId", listed.unpublished, "project_interest"],
+      ["/api/property-interest", "propertyId", listed.expired, "property_interest"],
+      ["/api/contact", "auctionId", listed.trashed, "auction_interest"],
+    ] as const) {
+      const payload = enquiry({ [field]: id });
+      const response = await post(url, payload);
+      expect(response.status, `${url} ${id}`).toBe(201);
+      expect(await leadsOf(payload.email)).toMatchObject([{ kind, listing_id: id }]);
+    }
+    // Still not an interest in another kind's listing.
+    const otherKind = enquiry({ propertyId: listed.unpublished });
+    expect((await post("/api/property-interest", otherKind)).status).toBe(404);
+    expect(await leadsOf(otherKind.email)).toEqual([]);
+  });
+
+  it("answers 404 and stores nothing for a listing that does not exist, was never listed or is of another kind", async () => {
     for (const [url, field, id] of [
       ["/api/project-interest", "projectId", 999_999],
       ["/api/project-interest", "projectId", ids.hidden],

@@ -7,6 +7,7 @@ import { buildTestApp } from "../../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { testPropertyGraph } from "../../../testing/server/listing.ts";
 import { insertListingGraph } from "../../db/listing.repository.ts";
+import { noteNewListings } from "../../db/search-alert.repository.ts";
 import { seedCompany } from "../../seed/seed-company.ts";
 
 /** A person's report: filled in over a few seconds, honeypot empty, a fresh key. */
@@ -99,6 +100,15 @@ describe.each(testEngines)("listing reports on %s", (engine) => {
     expect((await post("/api/auction-report", otherKind)).status).toBe(404);
     expect(await leadsOf(hidden.email)).toEqual([]);
     expect(await leadsOf(otherKind.email)).toEqual([]);
+  });
+
+  it("answers 404 for a listing taken off the site since it was listed (an interest in it is kept; a report is moot)", async () => {
+    const id = await insertListingGraph(database.db, testPropertyGraph);
+    await noteNewListings(database.db, new Date());
+    await database.db.updateTable("listings").set({ published: 0 }).where("id", "=", id).execute();
+    const late = report({ propertyId: id });
+    expect((await post("/api/property-report", late)).status).toBe(404);
+    expect(await leadsOf(late.email)).toEqual([]);
   });
 
   it("does not let an interest endpoint take a reason as a report", async () => {
