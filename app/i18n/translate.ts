@@ -38,8 +38,8 @@ export function createTranslator<Texts extends object>(language: Language, texts
  */
 export function translatorOver<Key extends string>(language: Language, byKey: Map<string, string>): Translate<Key> {
   const plural = new Intl.PluralRules(language);
-  // A page asks for the same few plurals many times (its cards' counts): `select` and the keys it leads to are
-  // worked out once per whole count (a profile's 3 % of a page's CPU). Fractions are rare and asked directly.
+  // A page asks for the same few plurals many times (its cards' counts): `select` (with the key building, a
+  // profile's 3 % of a page's CPU) is worked out once per whole count. Fractions are rare and asked directly.
   const categories = new Map<number, Intl.LDMLPluralRule>();
   const categoryOf = (count: number) => {
     if (!Number.isInteger(count) || count < 0 || count > 10_000) return plural.select(count);
