@@ -3,20 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Language } from "../../../domain/language.ts";
+import { testAdmin } from "../../../testing/app/admin-staff.ts";
 import { AdminSessionContext } from "../admin-context.ts";
 import type { Route } from "./+types/audit";
 import AuditPage from "./audit.tsx";
-
-const staff = {
-  id: 1,
-  email: "admin@example.sa",
-  name: "Admin",
-  role: "admin" as const,
-  language: "en" as const,
-  disabled: false,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  canEditPages: true,
-};
 
 function entry(id: number, listingId: number, inTrash: boolean) {
   return {
@@ -52,7 +42,7 @@ function renderAudit(language: Language) {
   const props = { loaderData } as unknown as Route.ComponentProps;
   const Stub = createRoutesStub([{ path: "/audit", loader: () => ({}), Component: () => <AuditPage {...props} /> }]);
   render(
-    <AdminSessionContext.Provider value={{ language, staff }}>
+    <AdminSessionContext.Provider value={{ language, staff: testAdmin }}>
       <Stub initialEntries={["/audit"]} hydrationData={{ loaderData: { 0: {} } }} />
     </AdminSessionContext.Provider>,
   );

@@ -4,20 +4,10 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminCategory } from "../../../domain/admin/listing-editor.ts";
 import type { Language } from "../../../domain/language.ts";
+import { testAdmin } from "../../../testing/app/admin-staff.ts";
 import { AdminSessionContext } from "../admin-context.ts";
 import type { Route } from "./+types/categories";
 import CategoriesPage from "./categories.tsx";
-
-const staff = {
-  id: 1,
-  email: "admin@example.sa",
-  name: "Admin",
-  role: "admin" as const,
-  language: "en" as const,
-  disabled: false,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  canEditPages: true,
-};
 
 const villas: AdminCategory = {
   id: 7,
@@ -40,7 +30,7 @@ function renderCategories(language: Language) {
     { path: "/categories", loader: () => ({}), Component: () => <CategoriesPage {...props} /> },
   ]);
   render(
-    <AdminSessionContext.Provider value={{ language, staff }}>
+    <AdminSessionContext.Provider value={{ language, staff: testAdmin }}>
       <Stub initialEntries={["/categories"]} hydrationData={{ loaderData: { 0: {} } }} />
     </AdminSessionContext.Provider>,
   );
