@@ -1,23 +1,73 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser journeys run against the built site. On SQLite: every journey at phone and desktop
- * widths. On PostgreSQL: the journeys that read and write listings and leads, at desktop width,
- * without the accessibility scans; the markup and layout do not depend on the engine, and the
- * API tests already run on both (docs/decisions/004-two-database-engines.md). E2E_POSTGRES_FULL=1
- * runs everything on PostgreSQL too. Debian's chromium is used; Playwright never downloads one.
+ * Browser journeys run against the built site, in Debian's chromium (Playwright never downloads one). Each journey
+ * runs where what it checks can differ (docs/decisions/044-journey-matrix.md):
+ * - SQLite, desktop width: every journey, in Arabic and English.
+ * - SQLite, phone (Pixel 7): the journeys of what a visitor sees and touches; the server's answers, printing and
+ *   the back office's work are the same at every width (the back office's phone layout has its own journeys).
+ * - PostgreSQL, desktop width: the journeys that read and write through the database, in Arabic, without the
+ *   accessibility scans; every API answer is tested on both engines by the integration tests.
+ * E2E_FULL=1 runs every journey on both engines, at both widths, in both languages.
  */
 const engines = (process.env.E2E_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
 // E2E_PORT_BASE lets two checkouts run their journeys side by side.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 const ports = { sqlite: portBase + 1, postgres: portBase + 2 };
-const fullPostgres = process.env.E2E_POSTGRES_FULL === "1";
+// E2E_FULL=1: every journey on both engines, at both widths, in both languages (docs/decisions/044-journey-matrix.md).
+const full = process.env.E2E_FULL === "1";
 const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   },
 };
+
+/** One pattern matching any of the given ones (a title tag, a language, a phrase). */
+function anyOf(patterns: string[]): RegExp {
+  return new RegExp(patterns.join("|"));
+}
+
+/**
+ * What these journeys check is the same at every width: the server's answers, printing, plural wording, and the
+ * back office's work (its phone layout has admin-phone.spec.ts and the @phone journeys). Desktop width only.
+ */
+const sameAtEveryWidth = [
+  "**/bad-requests.spec.ts",
+  "**/seo.spec.ts",
+  "**/page-ids.spec.ts",
+  "**/calendar.spec.ts",
+  "**/brochure.spec.ts",
+  "**/plurals.spec.ts",
+  "**/admin.spec.ts",
+  "**/admin-audit.spec.ts",
+  "**/staff-accounts.spec.ts",
+  "**/revisions.spec.ts",
+  "**/lead-privacy.spec.ts",
+  "**/media.spec.ts",
+  "**/listing-editor.spec.ts",
+  "**/unsaved-work.spec.ts",
+];
+
+/** The journeys that read and write through the database: the ones PostgreSQL runs too. */
+const throughTheDatabase = [
+  "**/contact.spec.ts",
+  "**/interest.spec.ts",
+  "**/listing-report.spec.ts",
+  "**/listings.spec.ts",
+  "**/detail.spec.ts",
+  "**/bedrooms-filter.spec.ts",
+  "**/map-area.spec.ts",
+  "**/admin.spec.ts",
+  "**/admin-audit.spec.ts",
+  "**/staff-accounts.spec.ts",
+  "**/listing-editor.spec.ts",
+  "**/unsaved-work.spec.ts",
+  "**/revisions.spec.ts",
+  "**/lead-privacy.spec.ts",
+  "**/media.spec.ts",
+  "**/outage.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,46 +84,43 @@ export default defineConfig({
   // run in turns); in CI a failed journey is run again, and that retry is recorded.
   use: { trace: process.env.CI ? "on-first-retry" : "retain-on-failure", ...chromium },
   projects: engines.flatMap((engine) => {
-    const full = engine === "sqlite" || fullPostgres;
+    const sqlite = engine === "sqlite";
+    const desktop = {
+      ...devices["Desktop Chrome"],
+      ...chromium,
+      viewport: { width: 1366, height: 900 },
+      baseURL: `http://127.0.0.1:${ports[engine]}`,
+    };
+    const phone = { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` };
+    // A journey that runs once per language names it "(ar)" or "(en)": PostgreSQL takes the Arabic one.
+    const otherLanguage = full || sqlite ? [] : ["\\(en\\)"];
     const journeys = [
       {
         name: `${engine}-desktop`,
         // Journeys tagged @phone concern the phone layout only, and @desktop the desktop one.
-        grepInvert: full ? /@phone/ : /@phone|accessibility violations/,
+        grepInvert: anyOf(["@phone", ...otherLanguage, ...(full || sqlite ? [] : ["accessibility violations"])]),
+        testMatch: full || sqlite ? undefined : throughTheDatabase,
         testIgnore: [
-          // Markup, layout and what runs in the browser only: the same on both engines, whose API answers are
-          // tested on both (the map's included).
-          ...(full
-            ? []
-            : [
-                "**/shell.spec.ts",
-                "**/company-pages.spec.ts",
-                "**/first-load.spec.ts",
-                "**/map.spec.ts",
-                "**/phones.spec.ts",
-                "**/plurals.spec.ts",
-                "**/finance.spec.ts",
-              ]),
           // The outage journey runs its own server on PostgreSQL: once, in that engine's project.
           ...(engine === "postgres" ? [] : ["**/outage.spec.ts"]),
           // So does the forwarded-headers journey, on SQLite (the scheme check is the same on both engines).
-          ...(engine === "sqlite" ? [] : ["**/forwarded-headers.spec.ts"]),
+          ...(sqlite ? [] : ["**/forwarded-headers.spec.ts"]),
           "**/after-all/**",
         ],
-        use: {
-          ...devices["Desktop Chrome"],
-          ...chromium,
-          viewport: { width: 1366, height: 900 },
-          baseURL: `http://127.0.0.1:${ports[engine]}`,
-        },
+        use: desktop,
       },
-      ...(full
+      ...(full || sqlite
         ? [
             {
               name: `${engine}-phone`,
               grepInvert: /@desktop/,
-              testIgnore: ["**/after-all/**", "**/outage.spec.ts", "**/forwarded-headers.spec.ts"],
-              use: { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` },
+              testIgnore: [
+                "**/after-all/**",
+                "**/outage.spec.ts",
+                "**/forwarded-headers.spec.ts",
+                ...(full ? [] : sameAtEveryWidth),
+              ],
+              use: phone,
             },
           ]
         : []),
@@ -86,25 +133,21 @@ export default defineConfig({
       {
         name: `${engine}-after-all`,
         testMatch: "**/after-all/**/*.spec.ts",
-        grepInvert: /@phone/,
+        grepInvert: anyOf(["@phone", ...otherLanguage]),
         dependencies: journeys.map((project) => project.name),
-        use: {
-          ...devices["Desktop Chrome"],
-          ...chromium,
-          viewport: { width: 1366, height: 900 },
-          baseURL: `http://127.0.0.1:${ports[engine]}`,
-        },
+        use: desktop,
       },
-      ...(full
+      ...(full || sqlite
         ? [
             {
               name: `${engine}-after-all-phone`,
               testMatch: "**/after-all/**/*.spec.ts",
               // The company's settings are the same on a phone; the processes' journey starts servers of its own.
               testIgnore: ["**/company-settings.spec.ts", "**/scheduled-publishing-processes.spec.ts"],
-              grepInvert: /@desktop/,
+              // The back office's work is the same at every width: on a phone, what its phone layout changes.
+              ...(full ? { grepInvert: /@desktop/ } : { grep: /@phone/ }),
               dependencies: journeys.map((project) => project.name),
-              use: { ...devices["Pixel 7"], ...chromium, baseURL: `http://127.0.0.1:${ports[engine]}` },
+              use: phone,
             },
           ]
         : []),
