@@ -133,6 +133,12 @@ export default defineConfig({
       {
         name: `${engine}-after-all`,
         testMatch: "**/after-all/**/*.spec.ts",
+        // The company's settings and pages are one document each, stored alike on both engines (their routes are
+        // tested on both): on SQLite.
+        testIgnore:
+          full || sqlite
+            ? []
+            : ["**/company-settings.spec.ts", "**/company-pages-about.spec.ts", "**/company-pages-editor.spec.ts"],
         grepInvert: anyOf(["@phone", ...otherLanguage]),
         dependencies: journeys.map((project) => project.name),
         use: desktop,
