@@ -15,6 +15,7 @@ export async function startSite(
   // The app's logger exists only once the app is built; until then the default report goes to stderr.
   let reportIdleConnectionError: ((error: Error) => void) | undefined;
   let reportBreaker: ((open: boolean, error?: unknown) => void) | undefined;
+  let reportSideWriteError: ((error: unknown) => void) | undefined;
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.SQLITE_PATH,
@@ -42,8 +43,10 @@ export async function startSite(
   const services = createSiteServices(database.db, {
     listCacheSeconds: config.CACHE_SECONDS / 2,
     databaseDown: database.isDown,
+    reportError: (error) => reportSideWriteError?.(error),
   });
   const app = await buildApp({ config, database, services, pages });
+  reportSideWriteError = (error) => app.log.warn({ err: error }, "a listing could not be noted as seen");
   reportIdleConnectionError = (error) => app.log.error({ err: error }, "PostgreSQL connection lost while idle");
   // One line when the breaker opens and one when it closes, not one per refused request.
   reportBreaker = (open, error) =>

@@ -21,11 +21,14 @@ export async function findListingDetail(
     : visibleListings(db, kind, now);
   const listing = await listings
     .leftJoin("categories", "categories.id", "listings.category_id")
+    .leftJoin("listing_first_seen", "listing_first_seen.listing_id", "listings.id")
     .selectAll("listings")
     .select([
       "categories.name_ar as category_name_ar",
       "categories.name_en as category_name_en",
       "categories.slug as category_slug",
+      // Whether it has been noted as once listed (its page then takes interests after it leaves the site).
+      "listing_first_seen.seen_at as first_seen_at",
     ])
     .where("listings.id", "=", id)
     .executeTakeFirst();

@@ -42,8 +42,9 @@ export function isListingVisible(eb: ExpressionBuilder<Database, "listings">, no
 
 /**
  * The listings of a kind a visitor may have on screen: the visible ones, and those taken off the site (unpublished,
- * expired, in the trash) after they were once listed (`listing_first_seen`, noted by the alerts' hourly job): a page opened
- * before staff took its listing down still sends its interest. A draft never listed is not among them.
+ * expired, in the trash) after they were once listed (`listing_first_seen`, noted when its page is first read or by
+ * the alerts' hourly job): a page opened before staff took its listing down still sends its interest. A draft never
+ * listed is not among them.
  */
 export function listingsOnceListed(db: Kysely<Database>, kind: ListingKind, now: Date) {
   return db

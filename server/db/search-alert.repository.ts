@@ -162,6 +162,19 @@ export async function noteNewListings(db: Kysely<Database>, now: Date): Promise<
     .execute();
 }
 
+/**
+ * Notes one listing a visitor's page has just shown as first seen now, unless it was noted before: between the
+ * hourly runs of `noteNewListings`, a listing taken down soon after it was listed still takes the interests of the
+ * pages that showed it.
+ */
+export async function noteListingSeen(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db
+    .insertInto("listing_first_seen")
+    .values({ listing_id: id, seen_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column("listing_id").doNothing())
+    .execute();
+}
+
 /** The alerts that are on and have not had this period's digest (daily and weekly ones have their own periods). */
 export function dueAlerts(db: Kysely<Database>, now: Date) {
   const day = periodOf("daily", now);

@@ -17,6 +17,7 @@ import type { Cache, CachePolicy } from "../cache/cache.ts";
 import { listingTopic, topics } from "../cache/topics.ts";
 import { findListingDetail, type ListingDetailRecord } from "../db/listing-detail.repository.ts";
 import type { Database } from "../db/schema.ts";
+import { noteListingSeen } from "../db/search-alert.repository.ts";
 import { sanitizeHtml } from "./rich-text.ts";
 
 function mediaRef(key: string | null, width: number | null, height: number | null, widths: string | null) {
@@ -142,11 +143,27 @@ export async function previewListing(
 /**
  * Detail pages are read far more than listings change: answers are kept for `cacheSeconds` like lists, under
  * `details` and the listing's own topic.
+ *
+ * A listing whose page is read is noted as once listed (`listing_first_seen`) if the alerts' hourly job has not
+ * noted it yet, so that an interest sent from that page is stored even if staff take the listing down within the
+ * hour (docs/decisions/012-lead-capture.md). The note does not hold up the page: one that fails is left to the job.
  */
-export function createListingDetailService(db: Kysely<Database>, options: { cacheSeconds: number; cache: Cache }) {
+export function createListingDetailService(
+  db: Kysely<Database>,
+  options: { cacheSeconds: number; cache: Cache; reportError?: (error: unknown) => void },
+) {
   const { cache } = options;
   const policy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 1000 };
   const topicsOf = (kind: ListingKind, id: number) => [topics.details, listingTopic(kind, id)];
+  // Listings this process is noting: a page read in both languages at once writes once.
+  const noting = new Set<number>();
+  const noteSeen = (id: number) => {
+    if (noting.has(id)) return;
+    noting.add(id);
+    noteListingSeen(db, id, new Date())
+      .catch((error: unknown) => options.reportError?.(error))
+      .finally(() => noting.delete(id));
+  };
   return {
     /** Whether `getListing` would answer without a database query (a number no row can have needs none). */
     hasCachedListing(kind: ListingKind, id: number, language: Language): boolean {
@@ -160,7 +177,9 @@ export function createListingDetailService(db: Kysely<Database>, options: { cach
         `${kind}:${id}:${language}`,
         async () => {
           const record = await findListingDetail(db, kind, id);
-          return record ? toListingDetail(record, language) : null;
+          if (!record) return null;
+          if (record.listing.first_seen_at === null) noteSeen(id);
+          return toListingDetail(record, language);
         },
         policy,
       );

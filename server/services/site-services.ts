@@ -19,6 +19,8 @@ export interface ServiceOptions {
   cacheMaxBytes?: { data?: number; pages?: number };
   /** The process's cache, when the caller made it; else one is made here. */
   cache?: Cache;
+  /** Where a failed write the services make on the side (noting a listing as seen) is reported. */
+  reportError?: (error: unknown) => void;
 }
 
 /** The pages' services, and the cache they keep their answers in (staff changes invalidate its topics). */
@@ -45,7 +47,7 @@ export function createSiteServices(
     ...createCompanyService(db, { cache }),
     ...createCompanyPagesService(db, { cache }),
     ...createListingService(db, caching),
-    ...createListingDetailService(db, caching),
+    ...createListingDetailService(db, { ...caching, reportError: options.reportError }),
     ...createMapService(db, caching),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { openDatabase } from "../../db/connection.ts";
@@ -228,6 +228,26 @@ describe.each(testEngines)("lead API on %s", (engine) => {
     const otherKind = enquiry({ propertyId: listed.unpublished });
     expect((await post("/api/property-interest", otherKind)).status).toBe(404);
     expect(await leadsOf(otherKind.email)).toEqual([]);
+  });
+
+  it("stores an interest in a listing taken down before the hourly job noted it, once a visitor's page showed it", async () => {
+    const id = await insertListingGraph(database.db, graph("property"));
+    const seen = () =>
+      database.db.selectFrom("listing_first_seen").select("seen_at").where("listing_id", "=", id).executeTakeFirst();
+    expect(await seen()).toBeUndefined();
+    // A visitor opens its page (the page reads the listing as the API does); then staff unpublish it.
+    const page = await app.inject({ method: "GET", url: `/api/property/${id}`, headers: { "accept-language": "ar" } });
+    expect(page.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await seen()).toBeDefined());
+    await database.db.updateTable("listings").set({ published: 0 }).where("id", "=", id).execute();
+    const payload = enquiry({ propertyId: id });
+    expect((await post("/api/property-interest", payload)).status).toBe(201);
+    expect(await leadsOf(payload.email)).toMatchObject([{ kind: "property_interest", listing_id: id }]);
+    // A draft has no page: nothing is noted, and its interest is still refused.
+    const draft = await insertListingGraph(database.db, graph("property", { published: 0 }));
+    expect((await app.inject({ method: "GET", url: `/api/property/${draft}` })).statusCode).toBe(404);
+    const draftInterest = enquiry({ propertyId: draft });
+    expect((await post("/api/property-interest", draftInterest)).status).toBe(404);
   });
 
   it("answers 404 and stores nothing for a listing that does not exist, was never listed or is of another kind", async () => {
