@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPassword, createAdmin } from "./admin-accounts.ts";
+import { createAdmin, signIn } from "./admin-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { transientListingTitles } from "./listings-db.ts";
 
@@ -9,7 +9,6 @@ import { transientListingTitles } from "./listings-db.ts";
 const texts = {
   ar: {
     prefix: "",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     titleAr: "العنوان بالعربية",
     titleEn: "العنوان بالإنجليزية",
     price: "السعر (ريال)",
@@ -29,7 +28,6 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     titleAr: "Title in Arabic",
     titleEn: "Title in English",
     price: "Price (SAR)",
@@ -50,15 +48,6 @@ const texts = {
 } as const;
 
 type Language = keyof typeof texts;
-
-async function signIn(page: Page, language: Language, email: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(adminPassword);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
-}
 
 async function save(page: Page, language: Language) {
   const text = texts[language];

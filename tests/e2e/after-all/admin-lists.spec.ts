@@ -1,10 +1,8 @@
 import type { Page } from "@playwright/test";
 import { sampleInput } from "../../../testing/server/listing-input.ts";
-import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { createAdmin, signIn } from "../admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
 import { transientListingTitles } from "../listings-db.ts";
-
-type Language = "ar" | "en";
 
 /** A mark no other run uses, in letters the search keeps as they are. */
 function mark(): string {
@@ -20,7 +18,6 @@ function uniqueFamilyName(): string {
 const texts = {
   ar: {
     prefix: "",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     listingSearch: "بحث بالعنوان (عربي أو إنجليزي) أو الرقم أو رقم الترخيص",
     leadSearch: "بحث بالاسم أو رقم الجوال أو البريد الإلكتروني",
     apply: "تطبيق",
@@ -53,7 +50,6 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     listingSearch: "Search by title (Arabic or English), number or licence number",
     leadSearch: "Search by name, mobile number or email",
     apply: "Apply",
@@ -85,15 +81,6 @@ const texts = {
     exportSelected: "Export the selection (CSV)",
   },
 } as const;
-
-async function signIn(page: Page, language: Language, email: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(adminPassword);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
-}
 
 /** A listing made through the API as the editor would save it; without a licence when `licensed` is false. */
 async function createListing(page: Page, title: { ar: string; en: string }, price: number, licensed: boolean) {

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { sampleInput } from "../../../testing/server/listing-input.ts";
 import { phonePhoto } from "../../../testing/server/upload-files.ts";
-import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { createAdmin, signIn } from "../admin-accounts.ts";
 import { expect, test } from "../fixtures.ts";
 import { uniqueEmail } from "../leads-db.ts";
 import { transientListingTitles } from "../listings-db.ts";
@@ -22,7 +22,6 @@ const texts = {
     kind: "auction" as const,
     list: "/auctions",
     frequency: "مرة في اليوم على الأكثر",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     alertMe: "نبّهني بالجديد",
     newTitle: "تنبيه بالإعلانات الجديدة",
     searchWords: "كلمات البحث",
@@ -47,7 +46,6 @@ const texts = {
     kind: "property" as const,
     list: "/en/propertymanagement",
     frequency: "At most once a week",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     alertMe: "Alert me",
     newTitle: "Alerts for new listings",
     searchWords: "Search words",
@@ -70,15 +68,6 @@ const texts = {
 } as const;
 
 type Language = keyof typeof texts;
-
-async function signIn(page: Page, language: Language, email: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(adminPassword);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
-}
 
 async function newPage(browser: Browser, page: Page): Promise<Page> {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

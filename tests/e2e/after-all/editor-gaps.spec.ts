@@ -3,14 +3,13 @@ import type { Page } from "@playwright/test";
 import { sampleInput } from "../../../testing/server/listing-input.ts";
 import { plainPdf } from "../../../testing/server/pdf-files.ts";
 import { phonePhoto } from "../../../testing/server/upload-files.ts";
-import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { createAdmin, signIn } from "../admin-accounts.ts";
 import { expect, test } from "../fixtures.ts";
 import { transientListingTitles } from "../listings-db.ts";
 
 const texts = {
   ar: {
     prefix: "",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     city: "المدينة",
     typedCity: "جده",
     jeddah: "جدة — Jeddah",
@@ -33,7 +32,6 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     city: "City",
     typedCity: "jed",
     jeddah: "Jeddah — جدة",
@@ -55,19 +53,9 @@ const texts = {
     back: (title: string) => `Back to the listing “${title}”`,
   },
 } as const;
-type Language = keyof typeof texts;
 
 function mark(): string {
   return Math.random().toString(36).slice(2, 8);
-}
-
-async function signIn(page: Page, language: Language, email: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(adminPassword);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
 }
 
 /** A draft property of the journey's own, made through the editor's API from the page (its cookie is Secure). */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { sampleInput } from "../../../testing/server/listing-input.ts";
-import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { adminPassword, createAdmin, signIn } from "../admin-accounts.ts";
 import { expect, test } from "../fixtures.ts";
 import { uniqueEmail } from "../leads-db.ts";
 import { transientListingTitles } from "../listings-db.ts";
@@ -13,7 +13,6 @@ import { transientListingTitles } from "../listings-db.ts";
 const texts = {
   ar: {
     prefix: "",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     sentBack: "أُعيدت تعديلاتك للتعديل، والموقع ما زال يعرض النسخة المنشورة. عدّلها ثم أرسلها للمراجعة من جديد.",
     comment: "السعر أقل من تقييم المكتب؛ راجِعه.",
     stale: "حُفظ الإعلان المنشور بعد أن أعددت تعديلاتك",
@@ -24,7 +23,6 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     sentBack:
       "Your changes were sent back; the site still shows the published version. Change them, then submit them for review again.",
     comment: "The price is below the office's valuation; check it.",
@@ -37,17 +35,7 @@ const texts = {
   },
 } as const;
 
-type Language = keyof typeof texts;
 const editorPassword = "Sand dunes of the Empty Quarter 78";
-
-async function signIn(page: Page, language: Language, email: string, password: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(password);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
-}
 
 async function newPage(browser: Browser, page: Page): Promise<Page> {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { sampleInput } from "../../../testing/server/listing-input.ts";
-import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { adminPassword, createAdmin, signIn } from "../admin-accounts.ts";
 import { expect, test } from "../fixtures.ts";
 import { uniqueEmail } from "../leads-db.ts";
 import { transientListingTitles } from "../listings-db.ts";
@@ -15,7 +15,6 @@ import { mailTo } from "../mail-box.ts";
 const texts = {
   ar: {
     prefix: "",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     note: "ملاحظة للناشر (اختيارية)",
     submit: "إرسال للمراجعة",
     resubmit: "إرسال للمراجعة من جديد",
@@ -44,7 +43,6 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     note: "Note to the publisher (optional)",
     submit: "Submit for review",
     resubmit: "Submit for review again",
@@ -73,17 +71,7 @@ const texts = {
   },
 } as const;
 
-type Language = keyof typeof texts;
 const editorPassword = "Sand dunes of the Empty Quarter 77";
-
-async function signIn(page: Page, language: Language, email: string, password: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(password);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
-}
 
 async function newPage(browser: Browser, page: Page): Promise<Page> {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

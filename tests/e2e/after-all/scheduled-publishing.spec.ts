@@ -1,13 +1,11 @@
-import type { Page } from "@playwright/test";
 import { sampleInput } from "../../../testing/server/listing-input.ts";
-import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { createAdmin, signIn } from "../admin-accounts.ts";
 import { expect, test } from "../fixtures.ts";
 import { transientListingTitles } from "../listings-db.ts";
 
 const texts = {
   ar: {
     prefix: "",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     panel: "جدولة النشر",
     publishAt: "النشر في",
     date: "التاريخ (سنة-شهر-يوم)",
@@ -20,7 +18,6 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     panel: "Scheduled publishing",
     publishAt: "Publish at",
     date: "Date (year-month-day)",
@@ -32,17 +29,6 @@ const texts = {
     list: "/en/propertymanagement",
   },
 } as const;
-
-type Language = keyof typeof texts;
-
-async function signIn(page: Page, language: Language, email: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(adminPassword);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
-}
 
 /** The Riyadh wall-clock date and time of an instant, as staff type them (seconds included). */
 function riyadhFields(at: Date): { date: string; time: string } {

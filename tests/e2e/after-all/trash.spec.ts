@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { sampleInput } from "../../../testing/server/listing-input.ts";
 import { phonePhoto } from "../../../testing/server/upload-files.ts";
-import { adminPassword, createAdmin } from "../admin-accounts.ts";
+import { createAdmin, signIn } from "../admin-accounts.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
 import { transientListingTitles } from "../listings-db.ts";
 
@@ -9,12 +9,9 @@ import { transientListingTitles } from "../listings-db.ts";
 // editor is gone from the public site; restored, it comes back as a draft with its photo; deleted for good, its
 // photo's files go. Here, not beside the other journeys: it publishes a listing.
 
-type Language = "ar" | "en";
-
 const texts = {
   ar: {
     prefix: "",
-    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" },
     moveToTrash: "نقل إلى سلة المحذوفات",
     confirmMove: "هل تريد نقل هذا الإعلان إلى سلة المحذوفات؟",
     confirmMoveButton: "انقله إلى السلة",
@@ -33,7 +30,6 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    signIn: { email: "Email", password: "Password", submit: "Sign in" },
     moveToTrash: "Move to the trash",
     confirmMove: "Move this listing to the trash?",
     confirmMoveButton: "Move it to the trash",
@@ -51,15 +47,6 @@ const texts = {
     publish: "Publish",
   },
 } as const;
-
-async function signIn(page: Page, language: Language, email: string) {
-  const text = texts[language];
-  await page.goto(`${text.prefix}/admin/sign-in`);
-  await page.getByLabel(text.signIn.email).fill(email);
-  await page.getByLabel(text.signIn.password).fill(adminPassword);
-  await page.getByRole("button", { name: text.signIn.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${text.prefix}/admin$`));
-}
 
 /** A published property with one photo of its own, made through the API as the editor would. */
 async function publishedWithPhoto(page: Page, title: { ar: string; en: string }) {
