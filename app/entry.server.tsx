@@ -1,12 +1,30 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cacheControl, isAlertPagePath } from "../domain/cache-control.ts";
+import { type FragmentRenderer, FragmentRendererProvider } from "./lib/kept-on-server.tsx";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { holdScriptsUntilFirstPaint } from "./lib/scripts-after-first-paint.ts";
 
 export const streamTimeout = 5_000;
+
+/** The parts kept as HTML (app/lib/kept-on-server.tsx), by the version object they were drawn from, then by key. */
+const keptParts = new WeakMap<object, Map<string, string>>();
+
+const renderKeptPart: FragmentRenderer = (key, version, render) => {
+  let byKey = keptParts.get(version);
+  if (!byKey) {
+    byKey = new Map();
+    keptParts.set(version, byKey);
+  }
+  let html = byKey.get(key);
+  if (html === undefined) {
+    html = renderToString(render());
+    byKey.set(key, html);
+  }
+  return html;
+};
 
 /**
  * React Router's Node entry, plus the CSP nonce on every script the page carries, and the page's scripts held
@@ -30,9 +48,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
+      <FragmentRendererProvider value={renderKeptPart}>
+        <NonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext>
+      </FragmentRendererProvider>,
       {
         nonce,
         // However large, a boundary's HTML stays in its place (React would move those past 12.8 KB behind the

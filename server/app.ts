@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("adminRouteTable", adminRouteTable);
   const storage = await storageFromConfig(config);
   // Scheduled work kept in the database, run once across processes (server/jobs/, docs/decisions/032-jobs.md).
-  const jobs = jobRunnerFor(database, { log: app.log, work: config.JOBS_WORKER });
+  const jobs = await jobRunnerFor(database, { log: app.log, work: config.JOBS_WORKER });
   const staffAuth = createStaffAuth(database.db, options.clock, options.sleep);
   // Saved searches with e-mail alerts (docs/decisions/040-search-alerts.md).
   const alertMailer = createAlertMailer({

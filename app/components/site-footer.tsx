@@ -3,6 +3,7 @@ import type { SocialNetwork } from "../../domain/company.ts";
 import { formatPhone, telHref, whatsAppHref } from "../../domain/phone-display.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
+import { KeptOnServer } from "../lib/kept-on-server.tsx";
 import { servicePath, serviceSections } from "../lib/services-catalogue.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
 import { BrandIcon, Icon } from "./icon.tsx";
@@ -31,13 +32,31 @@ const pageLinks = [
 const headingClass = "mb-4 text-base font-bold text-white";
 const linkClass = "text-brand-100 transition-colors hover:text-gold-500";
 
+/**
+ * The same on every page of a language: the server draws it once per language, year and version of the company's
+ * settings and keeps its HTML (app/lib/kept-on-server.tsx), so it must show nothing that depends on the page.
+ */
 export function SiteFooter() {
+  const { company, language } = useSiteData();
+  const year = new Date().getFullYear();
+  return (
+    <KeptOnServer
+      element="footer"
+      className="bg-brand-950 text-sm text-brand-100 print:hidden"
+      keptAs={`${language} ${year}`}
+      version={company}
+    >
+      <FooterContent year={year} />
+    </KeptOnServer>
+  );
+}
+
+function FooterContent({ year }: { year: number }) {
   const { t } = useTranslation();
   const { company, language } = useSiteData();
   const localize = useLocalizePath();
-  const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-sm text-brand-100 print:hidden">
+    <>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <div className="mb-4 flex items-center gap-2">
@@ -151,6 +170,6 @@ export function SiteFooter() {
           {company.isPlaceholder ? <p className="text-gold-500">{t("footer.placeholderNotice")}</p> : null}
         </div>
       </div>
-    </footer>
+    </>
   );
 }

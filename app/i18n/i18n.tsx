@@ -45,7 +45,8 @@ export function textsFor(language: Language): Texts {
   return found;
 }
 
-const TextsContext = createContext<Texts | null>(null);
+/** Exported for the parts the server draws apart (app/lib/kept-on-server.tsx). */
+export const TextsContext = createContext<Texts | null>(null);
 
 export function TextsProvider({ language, children }: { language: Language; children: ReactNode }) {
   return <TextsContext value={textsFor(language)}>{children}</TextsContext>;

@@ -61,8 +61,42 @@ export function translatorOver<Key extends string>(language: Language, byKey: Ma
         : byKey.get(key);
     if (found === undefined) console.error(`No ${language} text for "${key}"`);
     const text = found ?? key;
-    if (!values) return text;
-    // A value the caller did not name stays visible as {{name}}: a bug to see, not a silent gap.
-    return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name] ?? "") : whole));
+    return values ? fill(text, values) : text;
   };
+}
+
+/**
+ * A text cut at its `{{name}}` places, once per text: the static parts at even places, the names at odd ones.
+ * A page fills the same few hundred texts on every render, and a regular expression with a callback per call was a
+ * visible share of an uncached page's CPU (docs/decisions/034-lean-server.md). The texts are the locales' (and the
+ * keys of texts that are missing), so the map is bounded by them.
+ */
+const pieces = new Map<string, readonly string[] | null>();
+
+function piecesOf(text: string): readonly string[] | null {
+  let found = pieces.get(text);
+  if (found === undefined) {
+    const cut: string[] = [];
+    let from = 0;
+    for (const match of text.matchAll(placeholder)) {
+      cut.push(text.slice(from, match.index), match[1] as string);
+      from = match.index + match[0].length;
+    }
+    cut.push(text.slice(from));
+    found = cut.length > 1 ? cut : null;
+    pieces.set(text, found);
+  }
+  return found;
+}
+
+/** The text with its values in place. A value the caller did not name stays visible as {{name}}: a bug to see. */
+export function fill(text: string, values: TextValues): string {
+  const cut = piecesOf(text);
+  if (cut === null) return text;
+  let filled = cut[0] as string;
+  for (let at = 1; at < cut.length; at += 2) {
+    const name = cut[at] as string;
+    filled += (name in values ? String(values[name] ?? "") : `{{${name}}}`) + cut[at + 1];
+  }
+  return filled;
 }

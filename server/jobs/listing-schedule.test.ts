@@ -210,7 +210,7 @@ describe.each(testEngines)("scheduled publishing on %s", { timeout: 120_000 }, (
 
   async function runLicenceJob() {
     // Queued like any job: the worker's runner picks it up.
-    const queue = jobRunnerFor(database, { log: console, work: false });
+    const queue = await jobRunnerFor(database, { log: console, work: false });
     queue.register(licenceExpiryJob, async () => {});
     await queue.schedule(licenceExpiryJob, {}, new Date());
     await queue.stop();

@@ -1,0 +1,79 @@
+import { type Context, createContext, createElement, type ReactNode, useContext } from "react";
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterDataContext,
+  UNSAFE_DataRouterNavigationContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FetchersContext,
+  UNSAFE_FrameworkContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  UNSAFE_ViewTransitionContext,
+} from "react-router";
+import { TextsContext } from "../i18n/i18n.tsx";
+
+/**
+ * A part of the page that is the same on many pages (the footer), drawn once on the server and its HTML kept
+ * (docs/decisions/034-lean-server.md, sixth round): a page that misses every cache still draws it from the kept
+ * HTML, and the browser hydrates it as any other part, since the HTML is what React would have drawn in place.
+ *
+ * What it shows must follow only from its key and its `version` (an object the data cache keeps, such as the
+ * company's settings: when the cache has a new one, the part is drawn again). It must not depend on the address,
+ * the time, the visitor or the request, and must not use `useId` (its ids would not be the ones the browser works out).
+ */
+export type FragmentRenderer = (key: string, version: object, render: () => ReactNode) => string;
+
+const RendererContext = createContext<FragmentRenderer | null>(null);
+
+/** Given by the server's entry only: in the browser, and in tests without it, every part is drawn in place. */
+export const FragmentRendererProvider = RendererContext;
+
+type Element = "footer" | "div" | "section";
+
+interface KeptOnServerProps {
+  element: Element;
+  className?: string;
+  /** Says what the part shows besides `version` (its language, the year). */
+  keptAs: string;
+  version: object;
+  children: ReactNode;
+}
+
+export function KeptOnServer({ element, className, keptAs, version, children }: KeptOnServerProps) {
+  if (!import.meta.env.SSR) return createElement(element, { className }, children);
+  return (
+    <KeptOnServerSide element={element} className={className} keptAs={keptAs} version={version}>
+      {children}
+    </KeptOnServerSide>
+  );
+}
+
+/** The context's value here, given again around what is drawn apart. */
+function useProvider<T>(context: Context<T>): (inner: ReactNode) => ReactNode {
+  const value = useContext(context);
+  return (inner) => createElement(context.Provider, { value }, inner);
+}
+
+function KeptOnServerSide({ element, className, keptAs, version, children }: KeptOnServerProps) {
+  const renderer = useContext(RendererContext);
+  // What the part's own render needs from the page: the router's state (links, the root's data) and the texts.
+  const providers: ((inner: ReactNode) => ReactNode)[] = [
+    useProvider(UNSAFE_DataRouterContext),
+    useProvider(UNSAFE_DataRouterDataContext),
+    useProvider(UNSAFE_DataRouterNavigationContext),
+    useProvider(UNSAFE_DataRouterStateContext),
+    useProvider(UNSAFE_FetchersContext),
+    useProvider(UNSAFE_FrameworkContext),
+    useProvider(UNSAFE_LocationContext),
+    useProvider(UNSAFE_NavigationContext),
+    useProvider(UNSAFE_RouteContext),
+    useProvider(UNSAFE_ViewTransitionContext),
+    useProvider(TextsContext),
+  ];
+  if (!renderer) return createElement(element, { className }, children);
+  const html = renderer(keptAs, version, () =>
+    providers.reduceRight<ReactNode>((inner, provide) => provide(inner), children),
+  );
+  return createElement(element, { className, dangerouslySetInnerHTML: { __html: html } });
+}
