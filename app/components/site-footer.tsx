@@ -3,7 +3,6 @@ import type { SocialNetwork } from "../../domain/company.ts";
 import { formatPhone, telHref, whatsAppHref } from "../../domain/phone-display.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { formatNumber } from "../lib/format.ts";
-import { KeptOnServer } from "../lib/kept-on-server.tsx";
 import { servicePath, serviceSections } from "../lib/services-catalogue.ts";
 import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
 import { BrandIcon, Icon } from "./icon.tsx";
@@ -32,31 +31,17 @@ const pageLinks = [
 const headingClass = "mb-4 text-base font-bold text-white";
 const linkClass = "text-brand-100 transition-colors hover:text-gold-500";
 
-/**
- * The same on every page of a language: the server draws it once per language, year and version of the company's
- * settings and keeps its HTML (app/lib/kept-on-server.tsx), so it must show nothing that depends on the page.
- */
-export function SiteFooter() {
-  const { company, language } = useSiteData();
-  const year = new Date().getFullYear();
-  return (
-    <KeptOnServer
-      element="footer"
-      className="bg-brand-950 text-sm text-brand-100 print:hidden"
-      keptAs={`${language} ${year}`}
-      version={company}
-    >
-      <FooterContent year={year} />
-    </KeptOnServer>
-  );
-}
+/** The footer's own element's class: the server keeps the footer's HTML inside an element of it (site-shell.tsx). */
+export const siteFooterClass = "bg-brand-950 text-sm text-brand-100 print:hidden";
 
-function FooterContent({ year }: { year: number }) {
+/** The same on every page of a language, so the server draws it once (app/lib/kept-on-server.tsx): nothing here may depend on the page. */
+export function SiteFooter() {
   const { t } = useTranslation();
   const { company, language } = useSiteData();
   const localize = useLocalizePath();
+  const year = new Date().getFullYear();
   return (
-    <>
+    <footer className={siteFooterClass}>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <div className="mb-4 flex items-center gap-2">
@@ -170,6 +155,6 @@ function FooterContent({ year }: { year: number }) {
           {company.isPlaceholder ? <p className="text-gold-500">{t("footer.placeholderNotice")}</p> : null}
         </div>
       </div>
-    </>
+    </footer>
   );
 }

@@ -1,10 +1,11 @@
 import { companyLd } from "../../domain/structured-data.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
+import { KeptOnServer } from "../lib/kept-on-server.tsx";
 import { useSiteData } from "../lib/site-data.ts";
 import { JsonLdScript } from "./json-ld.tsx";
 import { NavigationSpinner } from "./navigation-spinner.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import { SiteFooter, siteFooterClass } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { ToastHost } from "./toast/toast-host.tsx";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
@@ -33,7 +34,20 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <HydrationBoundary>
-        <SiteFooter />
+        {import.meta.env.SSR ? (
+          // The same on every page of a language: drawn once per language, year and company settings
+          // (app/lib/kept-on-server.tsx); the browser draws it as ever.
+          <KeptOnServer
+            element="footer"
+            className={siteFooterClass}
+            keptAs={`${language} ${new Date().getFullYear()}`}
+            version={company}
+          >
+            <SiteFooter />
+          </KeptOnServer>
+        ) : (
+          <SiteFooter />
+        )}
       </HydrationBoundary>
       <WhatsAppButton />
       <ToastHost />

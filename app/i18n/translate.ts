@@ -61,7 +61,11 @@ export function translatorOver<Key extends string>(language: Language, byKey: Ma
         : byKey.get(key);
     if (found === undefined) console.error(`No ${language} text for "${key}"`);
     const text = found ?? key;
-    return values ? fill(text, values) : text;
+    if (!values) return text;
+    // The server fills from cut pieces (many pages a second); the browser keeps the short form, its bytes count more.
+    return import.meta.env.SSR
+      ? fill(text, values)
+      : text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name] ?? "") : whole));
   };
 }
 

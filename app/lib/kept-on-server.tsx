@@ -24,10 +24,13 @@ import { TextsContext } from "../i18n/i18n.tsx";
  */
 export type FragmentRenderer = (key: string, version: object, render: () => ReactNode) => string;
 
-const RendererContext = createContext<FragmentRenderer | null>(null);
+const RendererContext = /* @__PURE__ */ createContext<FragmentRenderer | null>(null);
 
 /** Given by the server's entry only: in the browser, and in tests without it, every part is drawn in place. */
 export const FragmentRendererProvider = RendererContext;
+
+/** The version of the kept empty elements, which never change. */
+const elementsAlone = {};
 
 type Element = "footer" | "div" | "section";
 
@@ -40,22 +43,12 @@ interface KeptOnServerProps {
   children: ReactNode;
 }
 
+/**
+ * For the server's render only (a caller in the browser draws the part itself, with none of this code: see
+ * SiteShell). `children` is the part, whose outermost element is `element` with `className` and nothing else: the
+ * kept HTML goes inside that element, and a part drawn otherwise is drawn in place instead.
+ */
 export function KeptOnServer({ element, className, keptAs, version, children }: KeptOnServerProps) {
-  if (!import.meta.env.SSR) return createElement(element, { className }, children);
-  return (
-    <KeptOnServerSide element={element} className={className} keptAs={keptAs} version={version}>
-      {children}
-    </KeptOnServerSide>
-  );
-}
-
-/** The context's value here, given again around what is drawn apart. */
-function useProvider<T>(context: Context<T>): (inner: ReactNode) => ReactNode {
-  const value = useContext(context);
-  return (inner) => createElement(context.Provider, { value }, inner);
-}
-
-function KeptOnServerSide({ element, className, keptAs, version, children }: KeptOnServerProps) {
   const renderer = useContext(RendererContext);
   // What the part's own render needs from the page: the router's state (links, the root's data) and the texts.
   const providers: ((inner: ReactNode) => ReactNode)[] = [
@@ -71,9 +64,21 @@ function KeptOnServerSide({ element, className, keptAs, version, children }: Kep
     useProvider(UNSAFE_ViewTransitionContext),
     useProvider(TextsContext),
   ];
-  if (!renderer) return createElement(element, { className }, children);
-  const html = renderer(keptAs, version, () =>
+  if (!renderer) return children;
+  const shell = renderer(`${element} ${className}`, elementsAlone, () => createElement(element, { className }));
+  const drawn = renderer(keptAs, version, () =>
     providers.reduceRight<ReactNode>((inner, provide) => provide(inner), children),
   );
-  return createElement(element, { className, dangerouslySetInnerHTML: { __html: html } });
+  // `shell` is the element alone as React writes it (`<footer class="…"></footer>`): the part must start and end so.
+  const closing = `</${element}>`;
+  const opening = shell.slice(0, shell.length - closing.length);
+  if (!drawn.startsWith(opening) || !drawn.endsWith(closing)) return children;
+  const inner = drawn.slice(opening.length, drawn.length - closing.length);
+  return createElement(element, { className, dangerouslySetInnerHTML: { __html: inner } });
+}
+
+/** The context's value here, given again around what is drawn apart. */
+function useProvider<T>(context: Context<T>): (inner: ReactNode) => ReactNode {
+  const value = useContext(context);
+  return (inner) => createElement(context.Provider, { value }, inner);
 }
