@@ -1,10 +1,11 @@
 // Shared by the benchmarks (bench/README.md): starts the built server on its own database, filled
 // once with 10,000 listings on top of the demo content, and drives it at a fixed rate with autocannon
-// from this process. BENCH_DATABASE_URL=postgres://… uses PostgreSQL (the database must exist and be
-// empty or already filled); BENCH_PORT moves the server (default 3200); BENCH_RUNS sets the runs.
+// from this process. BENCH_DATABASE_URL=postgres://… uses PostgreSQL (created when missing; empty or already
+// filled); BENCH_PORT moves the server (default 3200); BENCH_RUNS sets the runs.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import pg from "pg";
 import { openDatabase } from "../server/db/connection.ts";
 
 /**
@@ -83,6 +84,7 @@ export async function fillBenchDatabase(): Promise<void> {
     if (!existsSync(environment.SQLITE_PATH)) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
     return;
   }
+  await createDatabaseIfMissing(databaseUrl);
   const database = openDatabase({ databaseUrl, sqlitePath: environment.SQLITE_PATH });
   const listings = await database.db
     .selectFrom("listings")
@@ -93,6 +95,30 @@ export async function fillBenchDatabase(): Promise<void> {
     .catch(() => 0)
     .finally(() => database.close());
   if (listings < 10_000) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
+}
+
+/** A new machine has no benchmark database yet: it is created through the server's maintenance database. */
+async function createDatabaseIfMissing(url: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    // 3D000: the database does not exist. Anything else (the server is down) is for the caller to meet.
+    if ((error as { code?: string }).code !== "3D000") throw error;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = "/postgres";
+  const maintenance = new pg.Client({ connectionString: target.toString() });
+  await maintenance.connect();
+  try {
+    await maintenance.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await maintenance.end();
+  }
 }
 
 /**
