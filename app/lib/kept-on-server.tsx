@@ -32,10 +32,10 @@ export const FragmentRendererProvider = RendererContext;
 /** The version of the kept empty elements, which never change. */
 const elementsAlone = {};
 
-type Element = "footer" | "div" | "section";
+type KeptElement = "footer" | "div" | "section";
 
 interface KeptOnServerProps {
-  element: Element;
+  element: KeptElement;
   className?: string;
   /** Says what the part shows besides `version` (its language, the year). */
   keptAs: string;
