@@ -40,7 +40,7 @@ import type { DatabaseHandle } from "./db/connection.ts";
 import { jobRunnerFor } from "./jobs/runner-for.ts";
 import { registerServerJobs } from "./jobs/server-jobs.ts";
 import { loggerOptions, requestScope } from "./logging.ts";
-import { countRefusal, observeDatabase, pageRouteLabeler, requestMetrics } from "./metrics.ts";
+import { countRefusal, observeCache, observeDatabase, pageRouteLabeler, requestMetrics } from "./metrics.ts";
 import { metricsRoute } from "./metrics-endpoint.ts";
 import { answerFrameworkError, hostCheck, rewriteOddPagePath } from "./plugins/bad-requests.ts";
 import { connectionCap, connectionTimeouts } from "./plugins/connection-limits.ts";
@@ -124,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn({ sql: sql.slice(0, 2000), durationMs: Math.round(durationMs * 10) / 10, failed }, "slow query");
   });
   app.addHook("onClose", async () => stopObserving());
+  const stopObservingCache = observeCache(services.cache);
+  app.addHook("onClose", async () => stopObservingCache());
   await app.register(securityHeaders, {
     tileOrigin: tileOriginOf(config.MAP_TILE_URL),
     enforceCsp: !("devServer" in (options.pages ?? {})),

@@ -111,6 +111,8 @@ const environmentSchema = z
     CACHE_DATA_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(32),
     /** Bytes (in MB) the cache may hold for rendered pages and their compressed forms. */
     CACHE_PAGES_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(32),
+    /** How many times a page or a piece of data is asked for before it is kept (1: at once); a crawl then keeps nothing. */
+    CACHE_MIN_USES: z.coerce.number().int().min(1).max(100).default(2),
     /** How often each process reads which cache topics staff changed elsewhere; 0: never (one process). */
     CACHE_INVALIDATION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** How often glibc's free memory is given back to the system (server/memory-trim.ts); 0: never. */

@@ -143,11 +143,17 @@ describe.each(testEngines)("metrics on %s", (engine) => {
   });
 
   it("exposes each series after a request, a lead, a refusal and cache look-ups", async () => {
-    const app = await site({ LEAD_RATE_LIMIT: "3" }, { listCacheSeconds: 60 });
+    // The cache gauges add up the caches of the apps open in this process: this app's alone.
+    for (const open of apps.splice(0)) await open.close();
+    const app = await site(
+      { LEAD_RATE_LIMIT: "3", CACHE_DATA_MAX_MB: "3", CACHE_PAGES_MAX_MB: "5" },
+      { listCacheSeconds: 60 },
+    );
     const before = await scrape(app);
 
-    // A list twice and a detail twice: a miss, then a hit, on each cache.
-    for (let round = 0; round < 2; round += 1) {
+    // A list three times and a detail three times: two misses (the value is kept from the second ask,
+    // CACHE_MIN_USES), then a hit, on each cache.
+    for (let round = 0; round < 3; round += 1) {
       expect((await app.inject({ url: "/api/property?limit=5" })).statusCode).toBe(200);
       expect((await app.inject({ url: `/api/property/${propertyId}` })).statusCode).toBe(200);
     }
@@ -164,16 +170,20 @@ describe.each(testEngines)("metrics on %s", (engine) => {
     const grew = (name: string, labels: Record<string, string> = {}) =>
       (sampleOf(after, name, labels) ?? 0) - (sampleOf(before, name, labels) ?? 0);
 
-    expect(grew("site_http_request_duration_seconds_count", { route: "/api/property", status: "2xx" })).toBe(2);
-    expect(grew("site_http_request_duration_seconds_count", { route: "/api/property/:id", status: "2xx" })).toBe(2);
+    expect(grew("site_http_request_duration_seconds_count", { route: "/api/property", status: "2xx" })).toBe(3);
+    expect(grew("site_http_request_duration_seconds_count", { route: "/api/property/:id", status: "2xx" })).toBe(3);
     expect(grew("site_http_request_duration_seconds_count", { route: "/api/contact", status: "4xx" })).toBe(1);
     expect(sampleOf(after, "site_http_request_duration_seconds_bucket", { route: "/api/property", le: "+Inf" })).toBe(
       sampleOf(after, "site_http_request_duration_seconds_count", { route: "/api/property" }),
     );
-    expect(grew("site_cache_requests_total", { topic: "list", outcome: "miss" })).toBe(1);
+    expect(grew("site_cache_requests_total", { topic: "list", outcome: "miss" })).toBe(2);
     expect(grew("site_cache_requests_total", { topic: "list", outcome: "hit" })).toBe(1);
-    expect(grew("site_cache_requests_total", { topic: "detail", outcome: "miss" })).toBe(1);
+    expect(grew("site_cache_requests_total", { topic: "detail", outcome: "miss" })).toBe(2);
     expect(grew("site_cache_requests_total", { topic: "detail", outcome: "hit" })).toBe(1);
+    // What the caches hold, against their bounds (the settings, in MB).
+    expect(sampleOf(after, "site_cache_bytes", { store: "data", kind: "held" })).toBeGreaterThan(0);
+    expect(sampleOf(after, "site_cache_bytes", { store: "data", kind: "bound" })).toBe(3 * 1024 * 1024);
+    expect(sampleOf(after, "site_cache_bytes", { store: "pages", kind: "bound" })).toBe(5 * 1024 * 1024);
     expect(grew("site_db_query_duration_seconds_count", { engine, operation: "select" })).toBeGreaterThan(0);
     expect(grew("site_db_query_duration_seconds_count", { engine, operation: "insert" })).toBeGreaterThan(0);
     expect(grew("site_db_connection_wait_seconds_count", { engine })).toBeGreaterThan(0);
@@ -361,14 +371,15 @@ describe.each(testEngines)("the page cache's metrics on %s", (engine) => {
     const app = await buildTestApp(database, { METRICS_TOKEN: token, CACHE_SECONDS: "60" }, { pages: { build } });
     try {
       const before = await scrape(app);
-      expect((await app.inject({ url: "/en/auctions" })).statusCode).toBe(200);
-      expect((await app.inject({ url: "/en/auctions" })).statusCode).toBe(200);
+      // Rendered twice (kept from the second ask, CACHE_MIN_USES), then reused.
+      for (let ask = 0; ask < 3; ask += 1) expect((await app.inject({ url: "/en/auctions" })).statusCode).toBe(200);
       const after = await scrape(app);
       const grew = (name: string, labels: Record<string, string>) =>
         (sampleOf(after, name, labels) ?? 0) - (sampleOf(before, name, labels) ?? 0);
-      expect(grew("site_cache_requests_total", { topic: "pages", outcome: "miss" })).toBe(1);
+      expect(grew("site_cache_requests_total", { topic: "pages", outcome: "miss" })).toBe(2);
       expect(grew("site_cache_requests_total", { topic: "pages", outcome: "hit" })).toBe(1);
-      expect(grew("site_http_request_duration_seconds_count", { route: "page:page", status: "2xx" })).toBe(2);
+      expect(grew("site_http_request_duration_seconds_count", { route: "page:page", status: "2xx" })).toBe(3);
+      expect(sampleOf(after, "site_cache_bytes", { store: "pages", kind: "held" })).toBeGreaterThan(0);
     } finally {
       await app.close();
       await database.drop();

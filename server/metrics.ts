@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { Cache, CacheStore } from "./cache/cache.ts";
 import { onCacheOutcome } from "./cache/outcomes.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import type { QueryEvent } from "./db/observe.ts";
@@ -67,6 +68,33 @@ new Gauge({
     this.set({ state: "waiting" }, sum.waiting);
   },
 });
+
+/** The caches of the apps of this process (one in production; tests build several). */
+const caches = new Set<Cache>();
+new Gauge({
+  name: "site_cache_bytes",
+  help: "Bytes the cache holds, by store (data, pages), and its bound (CACHE_DATA_MAX_MB, CACHE_PAGES_MAX_MB).",
+  labelNames: ["store", "kind"] as const,
+  registers: [registry],
+  collect() {
+    const held = { data: 0, pages: 0 };
+    const bound = { data: 0, pages: 0 };
+    for (const cache of caches) {
+      for (const [store, bytes] of Object.entries(cache.bytes()) as [CacheStore, number][]) held[store] += bytes;
+      for (const [store, bytes] of Object.entries(cache.maxBytes()) as [CacheStore, number][]) bound[store] += bytes;
+    }
+    for (const store of ["data", "pages"] as const) {
+      this.set({ store, kind: "held" }, held[store]);
+      this.set({ store, kind: "bound" }, bound[store]);
+    }
+  },
+});
+
+/** Shows a cache's bytes in the metrics until the function it returns is called. */
+export function observeCache(cache: Cache): () => void {
+  caches.add(cache);
+  return () => caches.delete(cache);
+}
 
 const leads = new Counter({
   name: "site_leads_total",

@@ -42,6 +42,7 @@ export async function startSite(
   // shows a change within CACHE_SECONDS in all (docs/decisions/007-caching.md).
   const services = createSiteServices(database.db, {
     listCacheSeconds: config.CACHE_SECONDS / 2,
+    cacheSettings: config,
     databaseDown: database.isDown,
     reportError: (error) => reportSideWriteError?.(error),
   });

@@ -235,6 +235,46 @@ describe("the cache", () => {
     expect(sized.bytes().data).toBe(0);
   });
 
+  it("keeps a value from the second time its key is asked (minUses), a burst on a new key counting", async () => {
+    const clock = { now: 0 };
+    const cache = createCache({ now: () => clock.now, minUses: 2 });
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await cache.lookup("pages", "/a", compute, seconds)).toMatchObject({ value: 1, outcome: "miss" });
+    expect(cache.has("pages", "/a", seconds)).toBe(false);
+    expect(cache.bytes().data).toBe(0);
+    expect(await cache.lookup("pages", "/a", compute, seconds)).toMatchObject({ value: 2, outcome: "miss" });
+    expect(await cache.lookup("pages", "/a", compute, seconds)).toMatchObject({ value: 2, outcome: "hit" });
+    // Once kept, a key's value is kept again when it is computed again (here after it expired).
+    clock.now = 1001;
+    expect(await cache.lookup("pages", "/a", compute, seconds)).toMatchObject({ value: 3, outcome: "miss" });
+    expect(await cache.lookup("pages", "/a", compute, seconds)).toMatchObject({ value: 3, outcome: "hit" });
+
+    // Requests that arrive while a new key's first computation runs share it, and it is kept.
+    const slow = deferred<string>();
+    const burst = Promise.all([1, 2, 3].map(() => cache.lookup("pages", "/b", slow.compute, seconds)));
+    slow.finish("b");
+    expect((await burst).map((answer) => answer.shared)).toEqual([false, true, true]);
+    expect(await cache.lookup("pages", "/b", async () => "again", seconds)).toMatchObject({
+      value: "b",
+      outcome: "hit",
+    });
+  });
+
+  it("remembers the keys asked once in a thirty-second of the store's bound, forgetting the oldest", async () => {
+    const cache = createCache({ minUses: 2, maxBytes: { data: 32 * 1024 } });
+    const compute = async () => "value";
+    // A remembered key takes its characters twice and 64 bytes: "lists", a separator and "k000" make 84, and
+    // 1,024 bytes hold 12 of them.
+    const keys = Array.from({ length: 13 }, (_, index) => `k${String(index).padStart(3, "0")}`);
+    for (const key of keys) await cache.cached("lists", key, compute, seconds);
+    // The first key was forgotten: asked again, it counts as asked once; the last is kept at its second ask.
+    await cache.cached("lists", keys[0]!, compute, seconds);
+    await cache.cached("lists", keys[12]!, compute, seconds);
+    expect(cache.has("lists", keys[0]!, seconds)).toBe(false);
+    expect(cache.has("lists", keys[12]!, seconds)).toBe(true);
+  });
+
   it("tells every outcome to the listeners, by the value's family", async () => {
     const events: CacheOutcomeEvent[] = [];
     stop = onCacheOutcome((event) => events.push(event));

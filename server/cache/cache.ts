@@ -10,7 +10,11 @@ import { reportOutcome } from "./outcomes.ts";
  * kept value is answered at once, however old, without trying.
  *
  * Values are bounded by bytes (lru-cache's `maxSize`), in two stores so that a crawl through thousands of pages
- * cannot push the map or the lists out: `data` (what the services read) and `pages` (rendered HTML).
+ * cannot push the map or the lists out: `data` (what the services read) and `pages` (rendered HTML). A value is kept
+ * only once its key has been asked for `minUses` times (setting CACHE_MIN_USES, 2 by default; the keys asked fewer
+ * times are remembered, in a thirty-second of the store's bound): a crawl's one-time pages then neither push out what
+ * visitors read again nor turn the stores over with every request, which is what held a process's memory up under a
+ * crawl (docs/decisions/034-lean-server.md, "Seventh round").
  */
 export interface CachePolicy<V> {
   /**
@@ -59,6 +63,8 @@ export interface CacheOptions {
   databaseDown?: () => boolean;
   /** The time as the cache sees it (tests move it forward). */
   now?: () => number;
+  /** How many times a key is asked for before a value computed for it is kept (default 1: at once). */
+  minUses?: number;
 }
 
 export interface Cache {
@@ -74,8 +80,10 @@ export interface Cache {
    * the other processes.
    */
   invalidate(topics: Topics): void;
-  /** Bytes kept per store (tests, and a metrics module). */
+  /** Bytes kept per store (tests, and the metrics). */
   bytes(): Record<CacheStore, number>;
+  /** The bound of each store, in bytes (the metrics). */
+  maxBytes(): Record<CacheStore, number>;
 }
 
 interface Entry {
@@ -99,10 +107,16 @@ interface Flight {
 const megabyte = 1024 * 1024;
 const defaultMaxBytes: Record<CacheStore, number> = { data: 32 * megabyte, pages: 32 * megabyte };
 
+/** A store, and the keys asked of it that it keeps no value for yet, with how often they were asked. */
+interface Store {
+  values: LRUCache<string, Entry>;
+  asked: LRUCache<string, number>;
+}
+
 export function createCache(options: CacheOptions = {}): Cache {
   const now = options.now ?? Date.now;
   const databaseDown = options.databaseDown ?? (() => false);
-  const stores: Record<CacheStore, LRUCache<string, Entry>> = {
+  const stores: Record<CacheStore, Store> = {
     data: storeOf(options.maxBytes?.data ?? defaultMaxBytes.data),
     pages: storeOf(options.maxBytes?.pages ?? defaultMaxBytes.pages),
   };
@@ -119,16 +133,25 @@ export function createCache(options: CacheOptions = {}): Cache {
   const disabled = <V>(policy: CachePolicy<V>) => typeof policy.ttlMs === "number" && policy.ttlMs <= 0;
 
   /** The entry of a key, unless an invalidation since its computation hid it. */
-  const entryOf = (store: LRUCache<string, Entry>, id: string): Entry | undefined => {
-    const entry = store.get(id);
+  const entryOf = (store: Store, id: string): Entry | undefined => {
+    const entry = store.values.get(id);
     if (!entry) return undefined;
     if (current(entry.generations, entry.topics)) return entry;
-    store.delete(id);
+    store.values.delete(id);
     return undefined;
   };
 
+  const minUses = options.minUses ?? 1;
+  /** Notes a key asked for that has no value kept; says whether a value computed for it may be kept now. */
+  const askedEnough = (store: Store, id: string): boolean => {
+    if (minUses <= 1) return true;
+    const asked = (store.asked.get(id) ?? 0) + 1;
+    store.asked.set(id, asked);
+    return asked >= minUses;
+  };
+
   const keep = <V>(
-    store: LRUCache<string, Entry>,
+    store: Store,
     id: string,
     topics: readonly string[],
     recorded: number[],
@@ -147,7 +170,8 @@ export function createCache(options: CacheOptions = {}): Cache {
       topics,
       size,
     };
-    store.set(id, entry);
+    store.values.set(id, entry);
+    store.asked.delete(id);
   };
 
   const lookup = async <V>(
@@ -175,6 +199,8 @@ export function createCache(options: CacheOptions = {}): Cache {
       return answered(family, entry.value as V, "stale", false);
     }
 
+    // Counted before joining a computation under way: a burst of requests for one new page keeps it.
+    const admitted = entry !== undefined || askedEnough(store, id);
     const flight = flights.get(id);
     if (flight && current(flight.generations, topics)) {
       const value = (await orStale(family, flight.promise as Promise<V>, entry, policy, true)) as V | Stale<V>;
@@ -194,7 +220,7 @@ export function createCache(options: CacheOptions = {}): Cache {
         keep(store, id, topics, entry?.generations ?? recorded, value.value, policy);
         return answered(family, value.value, "stale", false);
       }
-      keep(store, id, topics, recorded, value, policy);
+      if (admitted || (store.asked.get(id) ?? 0) >= minUses) keep(store, id, topics, recorded, value, policy);
       return answered(family, value, "miss", false);
     } finally {
       if (flights.get(id) === mine) flights.delete(id);
@@ -226,7 +252,7 @@ export function createCache(options: CacheOptions = {}): Cache {
   };
 
   const refreshInBackground = <V>(
-    store: LRUCache<string, Entry>,
+    store: Store,
     id: string,
     topics: readonly string[],
     entry: Entry,
@@ -244,7 +270,7 @@ export function createCache(options: CacheOptions = {}): Cache {
           policy.discard?.(value);
           return;
         }
-        if (store.peek(id) === entry) keep(store, id, topics, recorded, value, policy);
+        if (store.values.peek(id) === entry) keep(store, id, topics, recorded, value, policy);
       },
       () => {
         // The older value stays for the next caller to try again.
@@ -271,7 +297,8 @@ export function createCache(options: CacheOptions = {}): Cache {
     invalidate(topicsIn) {
       for (const topic of topicsOf(topicsIn)) generations.set(topic, (generations.get(topic) ?? 0) + 1);
     },
-    bytes: () => ({ data: stores.data.calculatedSize, pages: stores.pages.calculatedSize }),
+    bytes: () => ({ data: stores.data.values.calculatedSize, pages: stores.pages.values.calculatedSize }),
+    maxBytes: () => ({ data: stores.data.values.maxSize, pages: stores.pages.values.maxSize }),
   };
 }
 
@@ -294,8 +321,15 @@ async function reportErrors<V>(family: string, compute: () => Promise<V>): Promi
   }
 }
 
-function storeOf(maxBytes: number): LRUCache<string, Entry> {
-  return new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
+function storeOf(maxBytes: number): Store {
+  return {
+    values: new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size }),
+    // A key's characters (two bytes at most each) and the bookkeeping of one entry.
+    asked: new LRUCache<string, number>({
+      maxSize: Math.max(1024, Math.floor(maxBytes / 32)),
+      sizeCalculation: (_count, key) => key.length * 2 + 64,
+    }),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SiteServices } from "../../domain/site-services.ts";
-import { type Cache, createCache } from "../cache/cache.ts";
+import { type Cache, type CacheOptions, createCache } from "../cache/cache.ts";
+import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { createCompanyService } from "./company.service.ts";
 import { createCompanyPagesService } from "./company-pages.service.ts";
@@ -15,8 +16,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Whether the database is known to be down (DatabaseHandle.isDown): the caches then answer what they keep. */
   databaseDown?: () => boolean;
-  /** Bytes the cache may hold, per store (CACHE_DATA_MAX_MB, CACHE_PAGES_MAX_MB). */
-  cacheMaxBytes?: { data?: number; pages?: number };
+  /** The cache's bounds and when it keeps a value (server/config.ts); without them, 32 + 32 MB, kept at once. */
+  cacheSettings?: Pick<ServerConfig, "CACHE_DATA_MAX_MB" | "CACHE_PAGES_MAX_MB" | "CACHE_MIN_USES">;
   /** The process's cache, when the caller made it; else one is made here. */
   cache?: Cache;
   /** Where a failed write the services make on the side (noting a listing as seen) is reported. */
@@ -40,7 +41,7 @@ export function createSiteServices(
   // While it is known to be down (server/db/breaker.ts), at once, without asking it.
   const cache =
     options.cache ??
-    createCache({ databaseDown: options.databaseDown, now: options.now, maxBytes: options.cacheMaxBytes });
+    createCache({ databaseDown: options.databaseDown, now: options.now, ...cacheOptionsOf(options.cacheSettings) });
   const caching = { cacheSeconds: options.listCacheSeconds, cache };
   return {
     cache,
@@ -49,5 +50,15 @@ export function createSiteServices(
     ...createListingService(db, caching),
     ...createListingDetailService(db, { ...caching, reportError: options.reportError }),
     ...createMapService(db, caching),
+  };
+}
+
+const megabyte = 1024 * 1024;
+
+function cacheOptionsOf(settings: ServiceOptions["cacheSettings"]): Pick<CacheOptions, "maxBytes" | "minUses"> {
+  if (!settings) return {};
+  return {
+    maxBytes: { data: settings.CACHE_DATA_MAX_MB * megabyte, pages: settings.CACHE_PAGES_MAX_MB * megabyte },
+    minUses: settings.CACHE_MIN_USES,
   };
 }

@@ -6,8 +6,8 @@ import { createSiteServices } from "../../server/services/site-services.ts";
 
 /**
  * The API on a test database for integration tests: configured from `environment` as in
- * production, but quiet, with media in data/test-media and no result cache (tests change
- * listings under the running app, unless `listCacheSeconds` sets one), so also no budget for reads that miss it
+ * production (the cache's bounds and when it keeps a value too), but quiet, with media in data/test-media and no
+ * result cache (tests change listings under the running app, unless `listCacheSeconds` sets one), so also no budget for reads that miss it
  * unless `environment` sets one, and no job worker unless it sets JOBS_WORKER.
  */
 export function buildTestApp(
@@ -29,5 +29,6 @@ export function buildTestApp(
     ...environment,
   });
   const { listCacheSeconds = 0, ...appOptions } = options;
-  return buildApp({ config, database, services: createSiteServices(database.db, { listCacheSeconds }), ...appOptions });
+  const services = createSiteServices(database.db, { listCacheSeconds, cacheSettings: config });
+  return buildApp({ config, database, services, ...appOptions });
 }
