@@ -11,7 +11,8 @@ import { RiyalSign, riyalPaths, riyalViewBox } from "./riyal-sign.tsx";
  */
 export type SpriteIconName = IconName | "riyal";
 
-const SpriteAvailable = createContext(false);
+/** Whether the riyal's symbol is on the page; also given to the parts the server draws apart (related-listings.tsx). */
+export const SpriteAvailable = createContext(false);
 
 /** Defines the riyal sign once for the page below it. */
 export function IconSprite({ children }: { children: React.ReactNode }) {

@@ -39,7 +39,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
           // (app/lib/kept-on-server.tsx); the browser draws it as ever.
           <KeptOnServer
             element="footer"
-            className={siteFooterClass}
+            attributes={{ className: siteFooterClass }}
             keptAs={`${language} ${new Date().getFullYear()}`}
             version={company}
           >

@@ -1,31 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { countingRenderer } from "../../testing/app/kept-renderer.ts";
 import { siteTree, testCompany } from "../../testing/app/render-with-site.tsx";
 import { SiteFooter, siteFooterClass } from "../components/site-footer.tsx";
 import { type FragmentRenderer, FragmentRendererProvider, KeptOnServer } from "./kept-on-server.tsx";
-
-/** A renderer as the server's entry has, counting the parts it draws. */
-function countingRenderer() {
-  const kept = new Map<string, string>();
-  const versions = new WeakMap<object, number>();
-  let nextVersion = 0;
-  const draw = vi.fn((render: () => ReactNode) => renderToString(render()));
-  const renderer: FragmentRenderer = (key, version, render) => {
-    if (!versions.has(version)) versions.set(version, nextVersion++);
-    const id = `${versions.get(version)} ${key}`;
-    const html = kept.get(id) ?? draw(render);
-    kept.set(id, html);
-    return html;
-  };
-  return { renderer, draw };
-}
 
 const withRenderer = (renderer: FragmentRenderer | null, ui: ReactNode, language: "ar" | "en" = "ar") =>
   renderToString(<FragmentRendererProvider value={renderer}>{siteTree(ui, language)}</FragmentRendererProvider>);
 
 const section = (version: object, text: string, className = "a") => (
-  <KeptOnServer element="section" className="a" keptAs="k" version={version}>
+  <KeptOnServer element="section" attributes={{ className: "a" }} keptAs="k" version={version}>
     <section className={className}>
       <p>{text}</p>
     </section>
@@ -40,7 +27,12 @@ describe("KeptOnServer", () => {
       expect(inPlace).toContain(`href="${language === "ar" ? "" : "/en"}/aboutus"`);
       expect(inPlace).toContain(testCompany.name[language]);
       const kept = (
-        <KeptOnServer element="footer" className={siteFooterClass} keptAs={language} version={testCompany}>
+        <KeptOnServer
+          element="footer"
+          attributes={{ className: siteFooterClass }}
+          keptAs={language}
+          version={testCompany}
+        >
           <SiteFooter />
         </KeptOnServer>
       );
@@ -66,5 +58,24 @@ describe("KeptOnServer", () => {
     expect(withRenderer(renderer, section({}, "other class", "b"))).toContain(
       '<section class="b"><p>other class</p></section>',
     );
+  });
+});
+
+describe("the contexts a kept part may read", () => {
+  it("are the public pages' React contexts, each given again to the parts that read it or never read by one", () => {
+    // A part drawn apart sees only the contexts KeptOnServer gives again: one it misses reads its default there, and
+    // the page's HTML then differs from what the browser hydrates (the riyal's symbol did, on the related listings).
+    const files = readdirSync("app", { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes(".test.") && !file.startsWith("admin"),
+    );
+    const withContexts = files.filter((file) =>
+      /import\s*\{[^}]*\bcreateContext\b[^}]*\}\s*from\s*"react"/.test(readFileSync(join("app", file), "utf8")),
+    );
+    expect(withContexts.sort()).toEqual([
+      "components/icon-sprite.tsx", // SpriteAvailable: given again by the related listings (their prices)
+      "i18n/i18n.tsx", // TextsContext: given again to every part
+      "lib/kept-on-server.tsx", // the renderer itself
+      "lib/nonce.ts", // the nonce: one response's, never in a kept part
+    ]);
   });
 });

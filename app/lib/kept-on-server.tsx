@@ -1,4 +1,4 @@
-import { type Context, createContext, createElement, type ReactNode, useContext } from "react";
+import { type Context, createContext, createElement, type ReactNode, Suspense, use, useContext } from "react";
 import {
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterDataContext,
@@ -34,9 +34,19 @@ const elementsAlone = {};
 
 type KeptElement = "footer" | "div" | "section";
 
+/** The outermost element's attributes: what a kept part's outermost element may carry. */
+interface KeptAttributes {
+  className?: string;
+  "aria-labelledby"?: string;
+}
+
 interface KeptOnServerProps {
   element: KeptElement;
-  className?: string;
+  attributes: KeptAttributes;
+  /** The element is the only child of a Suspense boundary (app/lib/hydration-boundary.tsx), drawn by the page. */
+  inSuspense?: boolean;
+  /** The part's other contexts, which it reads from the page (the riyal's symbol for prices). */
+  contexts?: readonly Context<unknown>[];
   /** Says what the part shows besides `version` (its language, the year). */
   keptAs: string;
   version: object;
@@ -45,12 +55,22 @@ interface KeptOnServerProps {
 
 /**
  * For the server's render only (a caller in the browser draws the part itself, with none of this code: see
- * SiteShell). `children` is the part, whose outermost element is `element` with `className` and nothing else: the
- * kept HTML goes inside that element, and a part drawn otherwise is drawn in place instead.
+ * SiteShell). `children` is the part, whose outermost element is `element` with `attributes` and nothing else
+ * (inside a Suspense boundary when `inSuspense`): the kept HTML goes inside that element, and a part drawn
+ * otherwise is drawn in place instead.
  */
-export function KeptOnServer({ element, className, keptAs, version, children }: KeptOnServerProps) {
+export function KeptOnServer({
+  element,
+  attributes,
+  inSuspense = false,
+  contexts = [],
+  keptAs,
+  version,
+  children,
+}: KeptOnServerProps) {
   const renderer = useContext(RendererContext);
-  // What the part's own render needs from the page: the router's state (links, the root's data) and the texts.
+  // What the part's own render may read from the page: the router's state (links, the root's data), the texts,
+  // and the contexts the caller names (kept-on-server.test.tsx lists the public pages' contexts).
   const providers: ((inner: ReactNode) => ReactNode)[] = [
     useProvider(UNSAFE_DataRouterContext),
     useProvider(UNSAFE_DataRouterDataContext),
@@ -64,21 +84,31 @@ export function KeptOnServer({ element, className, keptAs, version, children }: 
     useProvider(UNSAFE_ViewTransitionContext),
     useProvider(TextsContext),
   ];
+  // `use` may read contexts in a loop (React 19).
+  for (const context of contexts) providers.push(providerOf(context, use(context)));
   if (!renderer) return children;
-  const shell = renderer(`${element} ${className}`, elementsAlone, () => createElement(element, { className }));
+  const wrap = (inner: ReactNode) => (inSuspense ? createElement(Suspense, null, inner) : inner);
+  const shell = renderer(`${element} ${JSON.stringify(attributes)} ${inSuspense}`, elementsAlone, () =>
+    wrap(createElement(element, attributes)),
+  );
   const drawn = renderer(keptAs, version, () =>
     providers.reduceRight<ReactNode>((inner, provide) => provide(inner), children),
   );
-  // `shell` is the element alone as React writes it (`<footer class="…"></footer>`): the part must start and end so.
-  const closing = `</${element}>`;
-  const opening = shell.slice(0, shell.length - closing.length);
-  if (!drawn.startsWith(opening) || !drawn.endsWith(closing)) return children;
+  // `shell` is the element alone as React writes it (`<footer class="…"></footer>`, in a boundary's marks when
+  // `inSuspense`): the part must start and end so.
+  const closeAt = shell.lastIndexOf(`</${element}>`);
+  const opening = shell.slice(0, closeAt);
+  const closing = shell.slice(closeAt);
+  if (closeAt < 0 || !drawn.startsWith(opening) || !drawn.endsWith(closing)) return children;
   const inner = drawn.slice(opening.length, drawn.length - closing.length);
-  return createElement(element, { className, dangerouslySetInnerHTML: { __html: inner } });
+  return wrap(createElement(element, { ...attributes, dangerouslySetInnerHTML: { __html: inner } }));
 }
 
 /** The context's value here, given again around what is drawn apart. */
 function useProvider<T>(context: Context<T>): (inner: ReactNode) => ReactNode {
-  const value = useContext(context);
+  return providerOf(context, useContext(context));
+}
+
+function providerOf<T>(context: Context<T>, value: T): (inner: ReactNode) => ReactNode {
   return (inner) => createElement(context.Provider, { value }, inner);
 }
