@@ -1,12 +1,13 @@
 import { clsx } from "clsx";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { stripLanguage } from "../../domain/localized-path.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { HydrationBoundary } from "../lib/hydration-boundary.tsx";
+import { KeptOnServer } from "../lib/kept-on-server.tsx";
 import { type MenuGroup, type MenuId, mainMenu, menuIdOfPath } from "../lib/menu.ts";
 import { useSavedList } from "../lib/saved-listings.ts";
-import { useLocalizePath, useSiteData } from "../lib/site-data.ts";
+import { useLanguage, useLocalizePath, useSiteData } from "../lib/site-data.ts";
 import { usePathChange } from "../lib/use-path-change.ts";
 import { Icon } from "./icon.tsx";
 import { LogoMark } from "./icons.tsx";
@@ -40,6 +41,64 @@ export function SiteHeader() {
   // Every navigation closes the mobile menu.
   usePathChange(() => setMobileOpen(false));
 
+  const desktopNav = (
+    <nav aria-label={t("nav.label")} className="ms-4 hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {mainMenu.map((item) => (
+          <li key={item.id}>
+            {"children" in item ? (
+              <DesktopSubmenu group={item} active={active === item.id} />
+            ) : (
+              <Link
+                to={localize(item.path)}
+                className={itemClass(active === item.id)}
+                aria-current={active === item.id ? "page" : undefined}
+              >
+                {t(`nav.${item.id}`)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const phoneNav = (
+    <nav aria-label={t("nav.label")} className="container-page py-3">
+      <ul className="flex flex-col">
+        {mainMenu.map((item) => (
+          <li key={item.id}>
+            {"children" in item ? (
+              <MobileSubmenu group={item} active={active === item.id} />
+            ) : (
+              <Link
+                to={localize(item.path)}
+                className={clsx(itemClass(active === item.id), "w-full py-3")}
+                aria-current={active === item.id ? "page" : undefined}
+              >
+                {t(`nav.${item.id}`)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 grid gap-2 border-t border-brand-100 pt-3 sm:grid-cols-2">
+        <Link
+          to={localize("/map")}
+          className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-100 px-4 py-3 font-semibold text-brand-800"
+        >
+          <Icon name="map" className="size-4" />
+          {t("nav.searchOnMap")}
+        </Link>
+        <Link
+          to={localize("/contactus")}
+          className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white"
+        >
+          {t("nav.listYourProperty")}
+        </Link>
+      </div>
+    </nav>
+  );
+
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
       {/* On the narrowest phones the company's name gives way (two lines, then cut) so the
@@ -59,25 +118,17 @@ export function SiteHeader() {
 
         {/* The menus hydrate on their own, after the rest (app/lib/hydration-boundary.tsx). */}
         <HydrationBoundary>
-          <nav aria-label={t("nav.label")} className="ms-4 hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {mainMenu.map((item) => (
-                <li key={item.id}>
-                  {"children" in item ? (
-                    <DesktopSubmenu group={item} active={active === item.id} />
-                  ) : (
-                    <Link
-                      to={localize(item.path)}
-                      className={itemClass(active === item.id)}
-                      aria-current={active === item.id ? "page" : undefined}
-                    >
-                      {t(`nav.${item.id}`)}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {import.meta.env.SSR ? (
+            <KeptNav
+              part="desktop"
+              active={active}
+              attributes={{ "aria-label": t("nav.label"), className: "ms-4 hidden lg:block" }}
+            >
+              {desktopNav}
+            </KeptNav>
+          ) : (
+            desktopNav
+          )}
         </HydrationBoundary>
 
         <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
@@ -115,40 +166,17 @@ export function SiteHeader() {
         className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-brand-100 bg-white lg:hidden"
       >
         <HydrationBoundary>
-          <nav aria-label={t("nav.label")} className="container-page py-3">
-            <ul className="flex flex-col">
-              {mainMenu.map((item) => (
-                <li key={item.id}>
-                  {"children" in item ? (
-                    <MobileSubmenu group={item} active={active === item.id} />
-                  ) : (
-                    <Link
-                      to={localize(item.path)}
-                      className={clsx(itemClass(active === item.id), "w-full py-3")}
-                      aria-current={active === item.id ? "page" : undefined}
-                    >
-                      {t(`nav.${item.id}`)}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3 grid gap-2 border-t border-brand-100 pt-3 sm:grid-cols-2">
-              <Link
-                to={localize("/map")}
-                className="inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-100 px-4 py-3 font-semibold text-brand-800"
-              >
-                <Icon name="map" className="size-4" />
-                {t("nav.searchOnMap")}
-              </Link>
-              <Link
-                to={localize("/contactus")}
-                className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white"
-              >
-                {t("nav.listYourProperty")}
-              </Link>
-            </div>
-          </nav>
+          {import.meta.env.SSR ? (
+            <KeptNav
+              part="phone"
+              active={active}
+              attributes={{ "aria-label": t("nav.label"), className: "container-page py-3" }}
+            >
+              {phoneNav}
+            </KeptNav>
+          ) : (
+            phoneNav
+          )}
         </HydrationBoundary>
       </div>
     </header>
@@ -160,7 +188,8 @@ function DesktopSubmenu({ group, active }: { group: MenuGroup; active: boolean }
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // Not useId: the same on every page, so the server can keep the menu's HTML (keptNav below).
+  const listId = `menu-${group.id}`;
   usePathChange(() => setOpen(false));
 
   return (
@@ -214,7 +243,7 @@ function MobileSubmenu({ group, active }: { group: MenuGroup; active: boolean })
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const [open, setOpen] = useState(active);
-  const listId = useId();
+  const listId = `menu-${group.id}-phone`;
   return (
     <>
       <button
@@ -268,4 +297,47 @@ function FavouritesLink() {
       ) : null}
     </Link>
   );
+}
+
+/**
+ * A menu of the header, drawn once on the server for every page of a language that marks the same items
+ * (app/lib/kept-on-server.tsx, docs/decisions/034-lean-server.md, "Seventh round"): the menu item the page belongs to,
+ * and the submenu links NavLink marks for the page's path. The browser draws it as ever.
+ */
+function KeptNav({
+  part,
+  active,
+  attributes,
+  children,
+}: {
+  part: "desktop" | "phone";
+  active: MenuId | undefined;
+  attributes: { "aria-label": string; className: string };
+  children: ReactNode;
+}) {
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+  const localize = useLocalizePath();
+  // The submenus' links that mark themselves on this page (NavLink).
+  const marked = mainMenu
+    .flatMap((item) => ("children" in item ? item.children.map((child) => child.path) : []))
+    .filter((path) => navLinkMarks(localize(path), pathname))
+    .join(",");
+  return (
+    <KeptOnServer
+      element="nav"
+      attributes={attributes}
+      keptAs={`nav ${part} ${language} ${active ?? ""} ${marked}`}
+      version={mainMenu}
+    >
+      {children}
+    </KeptOnServer>
+  );
+}
+
+/** Whether NavLink marks a link to `to` on a page at `pathname` (React Router's rule: the path, or below it, in any case). */
+export function navLinkMarks(to: string, pathname: string): boolean {
+  const page = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  return page === target || (page.startsWith(target) && page.charAt(target.length) === "/");
 }

@@ -32,11 +32,12 @@ export const FragmentRendererProvider = RendererContext;
 /** The version of the kept empty elements, which never change. */
 const elementsAlone = {};
 
-type KeptElement = "footer" | "div" | "section";
+type KeptElement = "footer" | "div" | "section" | "nav";
 
 /** The outermost element's attributes: what a kept part's outermost element may carry. */
 interface KeptAttributes {
   className?: string;
+  "aria-label"?: string;
   "aria-labelledby"?: string;
 }
 

@@ -20,7 +20,13 @@ export const testMapTiles = defaultMapTiles;
 afterEach(cleanup);
 
 /** The page of the site that `renderWithSite` renders: for `renderToString` and `hydrateRoot` too. */
-export function siteTree(ui: ReactNode, language: Language = "ar", more: Partial<SiteData> = {}): ReactElement {
+export function siteTree(
+  ui: ReactNode,
+  language: Language = "ar",
+  more: Partial<SiteData> = {},
+  /** The page's address (any path); the home page of `language` by default. */
+  at?: string,
+): ReactElement {
   const siteData: SiteData = {
     language,
     company: testCompany,
@@ -30,11 +36,11 @@ export function siteTree(ui: ReactNode, language: Language = "ar", more: Partial
     companyDescription: null,
     ...more,
   };
-  const path = localizePath("/", language);
+  const path = at ?? localizePath("/", language);
   const Stub = createRoutesStub([
     {
       id: "root",
-      path,
+      path: at === undefined ? path : "*",
       loader: () => siteData,
       Component: () => <>{ui}</>,
     },
