@@ -188,7 +188,7 @@ function DesktopSubmenu({ group, active }: { group: MenuGroup; active: boolean }
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const [open, setOpen] = useState(false);
-  // Not useId: the same on every page, so the server can keep the menu's HTML (keptNav below).
+  // Not useId: the same on every page, so the server can keep the menu's HTML (KeptNav below).
   const listId = `menu-${group.id}`;
   usePathChange(() => setOpen(false));
 

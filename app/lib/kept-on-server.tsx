@@ -14,13 +14,15 @@ import {
 import { TextsContext } from "../i18n/i18n.tsx";
 
 /**
- * A part of the page that is the same on many pages (the footer), drawn once on the server and its HTML kept
- * (docs/decisions/034-lean-server.md, sixth round): a page that misses every cache still draws it from the kept
- * HTML, and the browser hydrates it as any other part, since the HTML is what React would have drawn in place.
+ * A part of the page that is the same on many pages (the footer, the header's menus, the related listings), drawn
+ * once on the server and its HTML kept (docs/decisions/034-lean-server.md, sixth and seventh rounds): a page that
+ * misses every cache still draws it from the kept HTML, and the browser hydrates it as any other part, since the
+ * HTML is what React would have drawn in place.
  *
  * What it shows must follow only from its key and its `version` (an object the data cache keeps, such as the
- * company's settings: when the cache has a new one, the part is drawn again). It must not depend on the address,
- * the time, the visitor or the request, and must not use `useId` (its ids would not be the ones the browser works out).
+ * company's settings: when the cache has a new one, the part is drawn again): whatever it shows of the address or
+ * the time goes into its key (the menus' marked items, the cards' countdowns). It must not depend on the visitor or
+ * the request otherwise, and must not use `useId` (its ids would not be the ones the browser works out).
  */
 export type FragmentRenderer = (key: string, version: object, render: () => ReactNode) => string;
 

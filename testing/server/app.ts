@@ -5,9 +5,9 @@ import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { createSiteServices } from "../../server/services/site-services.ts";
 
 /**
- * The API on a test database for integration tests: configured from `environment` as in
- * production (the cache's bounds and when it keeps a value too), but quiet, with media in data/test-media and no
- * result cache (tests change listings under the running app, unless `listCacheSeconds` sets one), so also no budget for reads that miss it
+ * The API on a test database for integration tests: configured from `environment` as in production (the cache's
+ * bounds and when it keeps a value too), but quiet, with media in data/test-media and no result cache (tests change
+ * listings under the running app, unless `listCacheSeconds` sets one), so also no budget for reads that miss it
  * unless `environment` sets one, and no job worker unless it sets JOBS_WORKER.
  */
 export function buildTestApp(
