@@ -1,4 +1,4 @@
-import { Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cacheControl, isAlertPagePath } from "../domain/cache-control.ts";
@@ -63,44 +63,48 @@ export default function handleRequest(
         // than after the page with a script that moves them in.
         onAllReady() {
           shellRendered = true;
-          // Collected as written: a writable with nothing to read back (a PassThrough's readable half cost each chunk an
-          // event and a buffer).
+          // Collected as written, into the one object React writes to: a Node Writable cost each chunk its stream
+          // machinery (and a PassThrough's readable half an event and a buffer more) for bytes nobody reads back
+          // until the page is whole. React writes strings past a third of its 4 KB view as they are.
           const chunks: Uint8Array[] = [];
-          const sink = new Writable({
-            write(chunk: Uint8Array, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
+          const destination = {
+            write(chunk: Uint8Array | string) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              return true;
             },
-            final(callback) {
+            end() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
-            },
-          });
-          sink.on("finish", () => {
-            // Bytes from the render to the response: a page read as text is a string of twice its size in the old
-            // generation's large objects, and had to be encoded again (docs/decisions/034-lean-server.md).
-            const page = holdScriptsUntilFirstPaint(Buffer.concat(chunks), nonce);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const path = new URL(request.url).pathname;
-            responseHeaders.set("Cache-Control", isAlertPagePath(path) ? cacheControl.noStore : cacheControl.page);
-            // The host keeps a page from these bytes (server/plugins/pages/render.ts); the body is read only for a
-            // page that is not kept (the Response would copy a byte array it is given).
-            requestInfo.renderedPage = page;
-            const body = new ReadableStream<Uint8Array>(
-              {
-                pull(controller) {
-                  controller.enqueue(page);
-                  controller.close();
+              // Bytes from the render to the response: a page read as text is a string of twice its size in the old
+              // generation's large objects, and had to be encoded again (docs/decisions/034-lean-server.md).
+              const page = holdScriptsUntilFirstPaint(Buffer.concat(chunks), nonce);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const path = new URL(request.url).pathname;
+              responseHeaders.set("Cache-Control", isAlertPagePath(path) ? cacheControl.noStore : cacheControl.page);
+              // The host keeps a page from these bytes (server/plugins/pages/render.ts); the body is read only for a
+              // page that is not kept (the Response would copy a byte array it is given).
+              requestInfo.renderedPage = page;
+              const body = new ReadableStream<Uint8Array>(
+                {
+                  pull(controller) {
+                    controller.enqueue(page);
+                    controller.close();
+                  },
                 },
-              },
-              // Nothing is pulled before a read asks (the default would fill the queue at once).
-              { highWaterMark: 0 },
-            );
-            resolve(new Response(body, { headers: responseHeaders, status }));
-          });
-          sink.on("error", reject);
-          pipe(sink);
+                // Nothing is pulled before a read asks (the default would fill the queue at once).
+                { highWaterMark: 0 },
+              );
+              resolve(new Response(body, { headers: responseHeaders, status }));
+            },
+            destroy(error: unknown) {
+              reject(error);
+            },
+            // React listens for "drain", "error" and "close": this destination never fills, fails or closes.
+            on() {
+              return destination;
+            },
+          };
+          pipe(destination as unknown as Writable);
         },
         onShellError(error: unknown) {
           reject(error);

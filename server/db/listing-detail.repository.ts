@@ -60,28 +60,31 @@ export async function findListingDetail(
       .select(["direction", "length_m", "description_ar", "description_en"])
       .where("listing_id", "=", id)
       .execute(),
-    db
-      .selectFrom("auction_lots")
-      .leftJoin("media", "media.key", "auction_lots.media_key")
-      .select([
-        "auction_lots.id",
-        "auction_lots.title_ar",
-        "auction_lots.title_en",
-        "auction_lots.location_ar",
-        "auction_lots.location_en",
-        "auction_lots.area",
-        "auction_lots.opening_price",
-        "auction_lots.lat",
-        "auction_lots.lng",
-        "auction_lots.deed_number",
-        "media.key as media_key",
-        "media.width as media_width",
-        "media.height as media_height",
-        "media.variant_widths as media_widths",
-      ])
-      .where("auction_lots.auction_id", "=", id)
-      .orderBy("auction_lots.position")
-      .execute(),
+    // Only auctions have lots: a page of another kind asks nothing more.
+    kind !== "auction"
+      ? []
+      : db
+          .selectFrom("auction_lots")
+          .leftJoin("media", "media.key", "auction_lots.media_key")
+          .select([
+            "auction_lots.id",
+            "auction_lots.title_ar",
+            "auction_lots.title_en",
+            "auction_lots.location_ar",
+            "auction_lots.location_en",
+            "auction_lots.area",
+            "auction_lots.opening_price",
+            "auction_lots.lat",
+            "auction_lots.lng",
+            "auction_lots.deed_number",
+            "media.key as media_key",
+            "media.width as media_width",
+            "media.height as media_height",
+            "media.variant_widths as media_widths",
+          ])
+          .where("auction_lots.auction_id", "=", id)
+          .orderBy("auction_lots.position")
+          .execute(),
   ]);
   return { listing, images, features: features.map((row) => row.feature_key), boundaries, lots };
 }
