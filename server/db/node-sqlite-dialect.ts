@@ -105,9 +105,14 @@ class NodeSqliteDriver implements Driver {
   }
 }
 
+interface PreparedStatement {
+  statement: StatementSync;
+  returnsRows: boolean;
+}
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #database: DatabaseSync;
-  readonly #statements = new Map<string, StatementSync>();
+  readonly #statements = new Map<string, PreparedStatement>();
   readonly #busy: BusyWait;
   readonly #pause: (ms: number) => Promise<void>;
 
@@ -135,10 +140,10 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   #execute<R>(compiled: CompiledQuery): QueryResult<R> {
-    const statement = this.#prepare(compiled.sql);
+    const { statement, returnsRows } = this.#prepare(compiled.sql);
     const parameters = compiled.parameters.map(toSqliteValue);
     // node:sqlite takes parameters spread, not as an array.
-    if (statement.columns().length > 0) {
+    if (returnsRows) {
       return { rows: statement.all(...parameters) as R[] };
     }
     const { changes, lastInsertRowid } = statement.run(...parameters);
@@ -150,15 +155,19 @@ class NodeSqliteConnection implements DatabaseConnection {
     throw new Error("node:sqlite dialect does not support streaming");
   }
 
-  /** Prepared statements are cached by SQL text: the same few queries run over and over. */
-  #prepare(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
+  /**
+   * Prepared statements are cached by SQL text: the same few queries run over and over. Whether one returns rows is
+   * read once: `columns()` makes an object for each column at every call (a listing's row has ~70).
+   */
+  #prepare(sql: string): PreparedStatement {
+    let prepared = this.#statements.get(sql);
+    if (!prepared) {
       if (this.#statements.size >= 500) this.#statements.clear();
-      statement = this.#database.prepare(sql);
-      this.#statements.set(sql, statement);
+      const statement = this.#database.prepare(sql);
+      prepared = { statement, returnsRows: statement.columns().length > 0 };
+      this.#statements.set(sql, prepared);
     }
-    return statement;
+    return prepared;
   }
 }
 

@@ -15,10 +15,11 @@ const limit = pLimit(compressionsAtOnce);
 
 /**
  * gzip's level for pages. Browsers ask for br; gzip alone is what crawlers and tools ask, mostly for pages nobody else
- * reads, so its cost counts more than its bytes: on an 85 KB detail page level 4 takes ~0.5 ms against level 6's 0.8
- * (zlib's default) for 5 % more bytes (17.7 against 16.8 KB).
+ * reads, so its cost counts more than its bytes. On a 90 KB detail page: level 3 takes ~0.47 ms of a core, level 4
+ * ~0.66 and level 6 (zlib's default) more, for 19.0, 17.7 and 16.8 KB; levels 1–3 are zlib's fast strategy, and
+ * below 3 the bytes grow faster than the time falls (docs/decisions/034-lean-server.md, "Eighth round").
  */
-export const gzipLevel = 4;
+export const gzipLevel = 3;
 
 /** A kept page's body in the encoding the request accepts; waits its turn behind the compressions under way. */
 export function compressPage(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
