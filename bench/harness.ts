@@ -95,6 +95,15 @@ export async function fillBenchDatabase(): Promise<void> {
     .catch(() => 0)
     .finally(() => database.close());
   if (listings < 10_000) await run("node", ["server/seed/bulk-cli.ts", "10000"]);
+  // Planner statistics, as autovacuum would gather them (it is off on some machines): a database filled before
+  // bulk-cli analysed it planned a detail page's lookup as a scan of its kind (decision 034, "Eighth round").
+  const analysing = new pg.Client({ connectionString: databaseUrl });
+  await analysing.connect();
+  try {
+    await analysing.query("analyze");
+  } finally {
+    await analysing.end();
+  }
 }
 
 /** A new machine has no benchmark database yet: it is created through the server's maintenance database. */

@@ -1,9 +1,11 @@
 // Adds many listings for benchmarks: `npm run seed:bulk -- 10000`.
 // Uses the same environment as the server (DATABASE_URL, SQLITE_PATH, MEDIA_DIR).
+import { sql } from "kysely";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
 import { countListingsByKind } from "../db/listing.repository.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { engineOf } from "../db/portable.ts";
 import { seedCompany } from "./seed-company.ts";
 import { seedBulkListings, seedDemoContent } from "./seed-demo.ts";
 
@@ -21,6 +23,9 @@ try {
   const started = Date.now();
   await seedBulkListings(database.db, { mediaDir: config.MEDIA_DIR, count });
   console.log(`Added ${count} listings in ${Date.now() - started} ms:`, await countListingsByKind(database.db));
+  // PostgreSQL plans by its statistics, which autovacuum gathers only later (or never where it is off): without them
+  // a detail page's lookup by id scanned every listing of its kind (6 ms instead of 0.2; docs/decisions/034).
+  if (engineOf(database.db) === "postgres") await sql`analyze`.execute(database.db);
 } finally {
   await database.close();
 }
