@@ -32,7 +32,7 @@ const lot = {
   location_en: "Jeddah",
   area: 880.5,
   opening_price: 1_250_000,
-  // More digits than a 15-digit rendering of a float keeps: the JSON the statement builds must give them back.
+  // More digits than a 15-digit rendering of a float keeps: the JSON PostgreSQL builds must give them back.
   lat: 21.763412345678912,
   lng: 39.118712345678901,
   deed_number: "٤٤٠١٢٣",
@@ -40,8 +40,8 @@ const lot = {
   details: "{}",
 };
 
-// The detail's images, features, boundaries and lots come from one statement as JSON arrays (decision 034,
-// "Eighth round"): the same values, types and order as separate queries gave, on both engines.
+// PostgreSQL reads the images, features, boundaries and lots in the listing's statement as JSON arrays, SQLite in
+// statements of their own (decision 034, "Eighth round"): the same values, types and order on both engines.
 describe.each(testEngines)("a listing's detail record on %s", (engine) => {
   let database: TestDatabase;
   let auctionId: number;
