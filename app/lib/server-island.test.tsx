@@ -268,4 +268,41 @@ describe("ServerIsland", () => {
     expect(drawn).not.toBe(serverField);
     expect(drawn?.value).toBe("20");
   });
+
+  it("draws the island as the page hydrates when a field was typed into before its code ran", async () => {
+    /** A form part, like the Register Interest dialog: the browser draws the field with what was typed. */
+    function Field() {
+      return (
+        <section>
+          <h2>Details</h2>
+          <input aria-label="name" defaultValue={document.querySelector("input")?.value ?? ""} />
+        </section>
+      );
+    }
+    const module = {
+      loads: 0,
+      island: islandModule(async () => {
+        module.loads++;
+        return { Field };
+      }),
+    };
+    const container = document.createElement("div");
+    container.innerHTML =
+      '<main><div class="contents"><section><h2>Details</h2><input aria-label="name" value=""></section></div></main>';
+    document.body.append(container);
+    // Typed before the page's code: the field holds text the server did not draw, and the focus is elsewhere now.
+    const serverField = container.querySelector("input");
+    if (serverField) serverField.value = "محمد ٠٥٥";
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        page(<ServerIsland module={module.island} render={(loaded) => <loaded.Field />} />),
+      );
+    });
+    await settle();
+    expect(module.loads).toBe(1);
+    const drawn = container.querySelector("input");
+    expect(drawn).not.toBe(serverField);
+    expect(drawn?.value).toBe("محمد ٠٥٥");
+  });
 });

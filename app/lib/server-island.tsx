@@ -11,7 +11,8 @@ import { useHydrated } from "./use-hydrated.ts";
  * when the island has to be drawn in the browser: on a page reached by a link (the route's loader preloads it),
  * when a button inside it is pressed (the press is played again on the drawn island), when the page says so after
  * hydration (the visitor's time zone differs from the one the server drew dates in), near the screen, or when a
- * field inside takes the focus (the part keeps what was typed: app/components/detail/finance-section.tsx). Pointing
+ * field inside takes the focus or was typed into before hydration (the part keeps what was typed:
+ * app/components/detail/finance-section.tsx). Pointing
  * at the island, touching it or tabbing into it starts the download, so a press seldom waits; one that does shows
  * the pressed button as busy (`heldPressAttribute`, styled in app.css). A press held before hydration starts the
  * download when the page's modules are evaluated (`data-island` marks the wrapper; app/lib/held-press-code.ts).
@@ -57,6 +58,14 @@ function followInPage(event: MouseEvent, link: HTMLAnchorElement, navigate: Navi
   if (url.origin !== window.location.origin) return;
   event.preventDefault();
   void navigate(url.pathname + url.search + url.hash);
+}
+
+/** Whether a field inside has the focus or a value other than the server drew: the visitor typed before the code. */
+function typedBeforeHydration(wrapper: Element): boolean {
+  for (const field of wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field === document.activeElement || field.value !== field.defaultValue) return true;
+  }
+  return false;
 }
 
 /** Where an element sits below the island's wrapper, as child indexes: the drawn island has the same shape. */
@@ -124,6 +133,9 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
     // The wrapper has no box of its own: its first element is the island's.
     const first = wrapper.current?.firstElementChild ?? null;
     if (drawInBrowserWhen?.(first)) return drawInBrowser();
+    // Typed into before the page's code ran (a field focused or changed): no focus event comes now, and what was
+    // typed is the visitor's: the drawn part takes it over (and a form keeps its draft, so a reload loses nothing).
+    if (wrapper.current && typedBeforeHydration(wrapper.current)) return drawInBrowser();
     if (drawInBrowserNear === undefined || !first) return;
     if (typeof IntersectionObserver === "undefined") return drawInBrowser();
     const observer = new IntersectionObserver(

@@ -194,6 +194,34 @@ test.describe("taps before the page has hydrated, on a slow phone", () => {
     expect(opened.errors).toEqual([]);
   });
 
+  test("a name and an Arabic-digit phone typed in Register interest before hydration are kept, through a reload (Arabic) @phone", async ({
+    context,
+    request,
+  }) => {
+    const project = await newest(request, "project", "&status=AVAILABLE");
+    const opened = await openEarly(context, `/project/${project.id}`);
+    const { page } = opened;
+    await page.getByRole("button", { name: "سجّل اهتمامك" }).tap();
+    const dialog = page.getByRole("dialog", { name: "سجّل اهتمامك" });
+    // Typed into the server's form: its code has not come, and the focus came before any of it could listen.
+    await dialog.getByLabel("الاسم الكامل").fill("محمد العتيبي");
+    await dialog.getByRole("textbox", { name: "رقم الجوال" }).pressSequentially("٠٥٥١٢٣٤٥٦٧");
+    expect(await page.locator("html[data-hydrated]").count(), "typed before hydration").toBe(0);
+    await hydrated(opened);
+    // The form takes over what was typed (the phone in its national form) and keeps it as the tab's draft.
+    const draftKey = `enquiry-draft:project:${project.id}`;
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), draftKey))
+      .toContain('"phone":"+966551234567"');
+    await expect(dialog.getByLabel("الاسم الكامل")).toHaveValue("محمد العتيبي");
+    await expect(dialog.getByRole("textbox", { name: "رقم الجوال" })).toHaveValue("55 123 4567");
+    // A reload keeps the address's #register-interest: the dialog opens itself again, with the draft.
+    await page.reload();
+    await expect(dialog.getByLabel("الاسم الكامل")).toHaveValue("محمد العتيبي");
+    await expect(dialog.getByRole("textbox", { name: "رقم الجوال" })).toHaveValue("55 123 4567");
+    expect(opened.errors).toEqual([]);
+  });
+
   test("a thumbnail tapped before hydration opens the viewer at its image @phone", async ({ context, request }) => {
     const project = await newest(request, "project");
     const opened = await openEarly(context, `/en/project/${project.id}`);
