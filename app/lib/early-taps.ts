@@ -21,6 +21,18 @@
 /** On a pressed button while the code it waits for arrives (here, and in a server island). */
 export const heldPressAttribute = "data-press-held";
 
+/**
+ * Whether a field in `part` has the focus, or a value other than the server drew (typed, or filled in by the
+ * browser): the visitor typed into the server's HTML before the code that owns it ran. Its focus came before anyone
+ * listened, and no event may follow it, so the owner asks this once it runs (a server island, the contact form).
+ */
+export function typedInBeforeCode(part: Element): boolean {
+  for (const field of part.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field === document.activeElement || field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
+
 /** What the inline script holds, on `window`. */
 interface HeldInput {
   /** The pressed button, or the changed control. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
-import { heldPressAttribute } from "./early-taps.ts";
+import { heldPressAttribute, typedInBeforeCode } from "./early-taps.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /**
@@ -58,14 +58,6 @@ function followInPage(event: MouseEvent, link: HTMLAnchorElement, navigate: Navi
   if (url.origin !== window.location.origin) return;
   event.preventDefault();
   void navigate(url.pathname + url.search + url.hash);
-}
-
-/** Whether a field inside has the focus or a value other than the server drew: the visitor typed before the code. */
-function typedBeforeHydration(wrapper: Element): boolean {
-  for (const field of wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    if (field === document.activeElement || field.value !== field.defaultValue) return true;
-  }
-  return false;
 }
 
 /** Where an element sits below the island's wrapper, as child indexes: the drawn island has the same shape. */
@@ -135,7 +127,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
     if (drawInBrowserWhen?.(first)) return drawInBrowser();
     // Typed into before the page's code ran (a field focused or changed): no focus event comes now, and what was
     // typed is the visitor's: the drawn part takes it over (and a form keeps its draft, so a reload loses nothing).
-    if (wrapper.current && typedBeforeHydration(wrapper.current)) return drawInBrowser();
+    if (wrapper.current && typedInBeforeCode(wrapper.current)) return drawInBrowser();
     if (drawInBrowserNear === undefined || !first) return;
     if (typeof IntersectionObserver === "undefined") return drawInBrowser();
     const observer = new IntersectionObserver(

@@ -55,6 +55,37 @@ describe("catchEarlyInput", () => {
     early.release();
   });
 
+  it("takes typing into the form as intent: a field focused before it listened sends no focus again", () => {
+    const { container, name } = serverForm();
+    const intent = vi.fn();
+    const early = catchEarlyInput(container, intent);
+    name.value = "سارة";
+    name.dispatchEvent(new InputEvent("input", { bubbles: true }));
+    expect(intent).toHaveBeenCalledTimes(1);
+    early.release();
+  });
+
+  it("takes a field typed into or focused before it listened as intent at once", () => {
+    const typedIn = serverForm();
+    typedIn.name.value = "٠٥٥١٢٣٤٥٦٧";
+    const typed = vi.fn();
+    catchEarlyInput(typedIn.container, typed).release();
+    expect(typed).toHaveBeenCalledTimes(1);
+    document.body.replaceChildren();
+
+    const focusedIn = serverForm();
+    focusedIn.name.focus();
+    const focused = vi.fn();
+    catchEarlyInput(focusedIn.container, focused).release();
+    expect(focused).toHaveBeenCalledTimes(1);
+    document.body.replaceChildren();
+
+    const untouched = serverForm();
+    const none = vi.fn();
+    catchEarlyInput(untouched.container, none).release();
+    expect(none).not.toHaveBeenCalled();
+  });
+
   it("holds clicks on buttons until the form has hydrated, then performs each once on the same element", () => {
     const { container, country, send } = serverForm();
     const intent = vi.fn();

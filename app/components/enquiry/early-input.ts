@@ -1,9 +1,12 @@
+import { typedInBeforeCode } from "../../lib/early-taps.ts";
+
 /**
  * What a visitor does to a server-rendered form before its code has arrived (docs/decisions/020-first-load.md,
  * "The contact form on intent"). React leaves a Suspense boundary it has not hydrated as server HTML and stops
  * the events aimed at it at its root; it replays neither a click nor a submit once it has hydrated. So this
  * listens on `window`, in the capture phase, before React:
- * - pointing at, touching or focusing the form (Tab included) is intent: `onIntent` starts fetching its code;
+ * - pointing at, touching or focusing the form (Tab included), or typing into it, is intent: `onIntent` starts
+ *   fetching its code; so is a field typed into or focused before this ran (no event may follow that focus);
  * - a click on a button, check box or the like inside it is held (not performed), and performed again with
  *   `element.click()` once the form has hydrated (`release`): hydration adopts the same DOM nodes;
  * - a submit (Enter in a field) is held too, and sent with `requestSubmit()` then: left alone, the browser would
@@ -18,7 +21,8 @@ export const formContainerAttribute = "data-form-on-intent";
 const heldSelector =
   'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], select, summary, a[href]';
 
-const intentEvents = ["pointerdown", "touchstart", "mouseover", "focusin"] as const;
+// "input": typing, or the browser's autofill, in a field focused before this listened.
+const intentEvents = ["pointerdown", "touchstart", "mouseover", "focusin", "input"] as const;
 
 export interface EarlyInput {
   /** True while the server's form is on the page and waits for its code. */
@@ -74,6 +78,7 @@ export function catchEarlyInput(container: Element, onIntent: () => void, target
   }
 
   for (const type of intentEvents) target.addEventListener(type, onIntentEvent, { capture: true, passive: true });
+  if (typedInBeforeCode(container)) onIntent();
   target.addEventListener("click", onClick, true);
   target.addEventListener("submit", onSubmit, true);
   for (const button of container.querySelectorAll<HTMLButtonElement>("button[type=submit][disabled]")) {
