@@ -269,6 +269,38 @@ describe("ServerIsland", () => {
     expect(drawn?.value).toBe("20");
   });
 
+  it("draws the island when a text area inside takes the focus, as a field does (the enquiry's message)", async () => {
+    function Message() {
+      return <textarea aria-label="message" defaultValue={document.querySelector("textarea")?.value ?? ""} />;
+    }
+    const module = {
+      loads: 0,
+      island: islandModule(async () => {
+        module.loads++;
+        return { Message };
+      }),
+    };
+    const container = document.createElement("div");
+    container.innerHTML = '<main><div class="contents"><textarea aria-label="message"></textarea></div></main>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        page(<ServerIsland module={module.island} render={(loaded) => <loaded.Message />} />),
+      );
+    });
+    const serverMessage = container.querySelector("textarea");
+    await act(async () => {
+      serverMessage?.focus();
+      if (serverMessage) serverMessage.value = "أرغب في المعاينة";
+    });
+    await settle();
+    expect(module.loads).toBe(1);
+    const drawn = container.querySelector("textarea");
+    expect(drawn).not.toBe(serverMessage);
+    expect(drawn?.value).toBe("أرغب في المعاينة");
+  });
+
   it("draws the island as the page hydrates when a field was typed into before its code ran", async () => {
     /** A form part, like the Register Interest dialog: the browser draws the field with what was typed. */
     function Field() {

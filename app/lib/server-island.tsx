@@ -11,7 +11,7 @@ import { useHydrated } from "./use-hydrated.ts";
  * when the island has to be drawn in the browser: on a page reached by a link (the route's loader preloads it),
  * when a button inside it is pressed (the press is played again on the drawn island), when the page says so after
  * hydration (the visitor's time zone differs from the one the server drew dates in), near the screen, or when a
- * field inside takes the focus or was typed into before hydration (the part keeps what was typed:
+ * field or text area inside takes the focus or was typed into before hydration (the part keeps what was typed:
  * app/components/detail/finance-section.tsx). Pointing
  * at the island, touching it or tabbing into it starts the download, so a press seldom waits; one that does shows
  * the pressed button as busy (`heldPressAttribute`, styled in app.css). A press held before hydration starts the
@@ -183,7 +183,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
         onClick={onClick}
         onPointerOver={onIntent}
         onPointerDown={onIntent}
-        onFocus={(event) => (event.target instanceof HTMLInputElement ? drawInBrowser() : onIntent())}
+        onFocus={(event) => (event.target.matches("input, textarea") ? drawInBrowser() : onIntent())}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: hydration keeps the server's HTML inside
         dangerouslySetInnerHTML={{ __html: "" }}
         suppressHydrationWarning
