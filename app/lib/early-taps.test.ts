@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { earlyTapsSource, heldPressAttribute, replayEarlyTaps } from "./early-taps.ts";
+import { earlyTapsSource, heldPressAttribute, replayEarlyTaps, typedInBeforeCode } from "./early-taps.ts";
 
 /** The page's server HTML: a menu button and its closed panel, a heart, a filter form, the contact form. */
 function serverPage() {
@@ -110,6 +110,22 @@ describe("presses before hydration", () => {
     expect(changes).toEqual(["UPCOMING"]);
   });
 
+  it("leaves a text field what it holds: typed on after the change it noted when the field was first left", () => {
+    document.body.innerHTML = `<form><input name="name" type="text"><input name="phone" type="tel"></form>`;
+    const name = document.querySelector<HTMLInputElement>("input[name=name]")!;
+    name.value = "محمد";
+    name.dispatchEvent(new Event("change", { bubbles: true }));
+    // Back into the field, typing on, and the page hydrates while it has the focus (no second change yet).
+    name.value = "محمد العتيبي";
+    const changes: string[] = [];
+    document.addEventListener("change", (event) => changes.push((event.target as HTMLInputElement).value));
+
+    document.documentElement.setAttribute("data-hydrated", "true");
+    replayEarlyTaps();
+    expect(name.value).toBe("محمد العتيبي");
+    expect(changes).toEqual(["محمد العتيبي"]);
+  });
+
   it("chooses again a radio chosen before hydration that hydration unchecked (the report form's reason)", () => {
     document.body.innerHTML = `<form><input type="radio" name="reason" value="wrong_info">
       <input type="radio" name="reason" value="sold"></form>`;
@@ -137,5 +153,33 @@ describe("presses before hydration", () => {
     expect(heard.targets).toEqual([heart]);
     expect(heart.hasAttribute("aria-busy")).toBe(false);
     heard.stop();
+  });
+});
+
+describe("typedInBeforeCode", () => {
+  const part = (html: string) => {
+    document.body.innerHTML = `<div>${html}</div>`;
+    return document.body.firstElementChild as HTMLElement;
+  };
+
+  it("sees text typed into a field or a text area, or a field holding the focus", () => {
+    const typed = part('<input name="name" value=""><textarea name="message"></textarea>');
+    expect(typedInBeforeCode(typed)).toBe(false);
+    typed.querySelector("textarea")!.value = "مرحبا، هل";
+    expect(typedInBeforeCode(typed)).toBe(true);
+
+    const focused = part('<input name="phone" type="tel">');
+    focused.querySelector("input")!.focus();
+    expect(typedInBeforeCode(focused)).toBe(true);
+  });
+
+  it("takes no field the browser tidied for typing, and sees a box or a radio chosen", () => {
+    const untouched = part(
+      '<input type="checkbox" name="consent"><input type="radio" name="when" value="now" checked>' +
+        '<input type="range" value="150" max="100"><input type="number" value=" 5"><input type="hidden" value="x">',
+    );
+    expect(typedInBeforeCode(untouched)).toBe(false);
+    untouched.querySelector<HTMLInputElement>("input[type=checkbox]")!.checked = true;
+    expect(typedInBeforeCode(untouched)).toBe(true);
   });
 });

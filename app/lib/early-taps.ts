@@ -13,7 +13,7 @@
  *   instead (React hears a radio's choice through its click, and hydration unchecks a controlled one).
  * Once the root has hydrated, `replayEarlyTaps` performs the held presses again with `element.click()` (hydration
  * adopts the same DOM nodes; a press inside a part React has not hydrated yet makes it hydrate that part first)
- * and sends the noted values' `change` again, with the value put back if it was lost. Links, `<summary>`,
+ * and sends the noted values' `change` again, with a select's value put back if it was lost. Links, `<summary>`,
  * submit buttons and typing are left to the browser: they work without scripts. The contact form holds its
  * own presses until its code arrives (app/components/enquiry/early-input.ts), so it is left alone here.
  */
@@ -21,14 +21,21 @@
 /** On a pressed button while the code it waits for arrives (here, and in a server island). */
 export const heldPressAttribute = "data-press-held";
 
+const typedText = /^(?:text|search|email|tel|url|password|textarea)$/;
+
 /**
  * Whether a field in `part` has the focus, or a value other than the server drew (typed, or filled in by the
  * browser): the visitor typed into the server's HTML before the code that owns it ran. Its focus came before anyone
  * listened, and no event may follow it, so the owner asks this once it runs (a server island, the contact form).
  */
 export function typedInBeforeCode(part: Element): boolean {
-  for (const field of part.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    if (field === document.activeElement || field.value !== field.defaultValue) return true;
+  for (const field of part.querySelectorAll<HTMLInputElement>("input, textarea")) {
+    if (field === document.activeElement) return true;
+    // Only text is compared with the server's: a browser tidies a number's, a range's or a colour's value, and a
+    // check box without a value attribute reads "on"; a check box or a radio says whether it was chosen.
+    if (typedText.test(field.type) ? field.value !== field.defaultValue : field.checked !== field.defaultChecked) {
+      return true;
+    }
   }
   return false;
 }
@@ -84,7 +91,9 @@ export function replayEarlyTaps(): void {
       element.removeAttribute("aria-busy");
       element.click();
     } else {
-      putBack(element, value);
+      // A select's choice is what hydration loses; a text field keeps what it holds, which may be newer than the
+      // change noted when it was left (the visitor came back to it and typed on).
+      if (element instanceof HTMLSelectElement) putBack(element, value);
       element.dispatchEvent(new Event("change", { bubbles: true }));
     }
   }

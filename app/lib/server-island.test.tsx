@@ -223,6 +223,26 @@ describe("ServerIsland", () => {
     }
   });
 
+  it("fetches nothing when pointed at or tabbed into if it holds only links (the listing's files)", async () => {
+    for (const [type, target] of [
+      ["pointerover", "h2"],
+      ["pointerdown", "h2"],
+      ["focusin", "button"],
+    ] as const) {
+      const module = countingModule();
+      const container = await hydrate(
+        <ServerIsland module={module.island} linksOnly render={(loaded) => <loaded.Toggle label="Details" />} />,
+      );
+      await act(async () => {
+        container.querySelector(target)?.dispatchEvent(new Event(type, { bubbles: true }));
+      });
+      await settle();
+      expect(module.loads, type).toBe(0);
+      act(() => root?.unmount());
+      document.body.replaceChildren();
+    }
+  });
+
   it("draws the island when a field inside takes the focus: typing needs its code", async () => {
     /** A part with a field, like the finance calculator: the browser draws the field with what was typed. */
     function Field({ typed }: { typed: string }) {
@@ -299,6 +319,39 @@ describe("ServerIsland", () => {
     const drawn = container.querySelector("textarea");
     expect(drawn).not.toBe(serverMessage);
     expect(drawn?.value).toBe("أرغب في المعاينة");
+  });
+
+  it("waits for the word a phone's keyboard is composing before it draws the field anew", async () => {
+    function Field() {
+      return <input aria-label="message" defaultValue={document.querySelector("input")?.value ?? ""} />;
+    }
+    const module = { island: islandModule(async () => ({ Field })) };
+    const container = document.createElement("div");
+    container.innerHTML = '<main><div class="contents"><input aria-label="message" value=""></div></main>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        page(<ServerIsland module={module.island} render={(loaded) => <loaded.Field />} />),
+      );
+    });
+    const serverField = container.querySelector("input")!;
+    await act(async () => {
+      serverField.focus();
+      serverField.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true }));
+      serverField.value = "السلام عليك";
+    });
+    await settle();
+    // The code has come, but the keyboard still holds "عليك": the server's field stays.
+    expect(container.querySelector("input")).toBe(serverField);
+    await act(async () => {
+      serverField.value = "السلام عليكم";
+      serverField.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true }));
+    });
+    await settle();
+    const drawn = container.querySelector("input");
+    expect(drawn).not.toBe(serverField);
+    expect(drawn?.value).toBe("السلام عليكم");
   });
 
   it("draws the island as the page hydrates when a field was typed into before its code ran", async () => {

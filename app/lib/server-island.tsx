@@ -47,6 +47,24 @@ export function islandModule<M>(load: () => Promise<M>): IslandModule<M> {
   };
 }
 
+/**
+ * Whether the visitor is composing a word: a phone's keyboard holds the word being typed (its suggestions) until it
+ * commits it, and a field drawn anew in the middle of that got the word twice ("عليكعليكم"). A composition begun
+ * before this module ran shows in its next keystroke's `input` event.
+ */
+let composing = false;
+if (typeof window !== "undefined") {
+  addEventListener("compositionstart", () => (composing = true), true);
+  addEventListener("compositionend", () => (composing = false), true);
+  addEventListener("input", (event) => (composing = (event as InputEvent).isComposing), true);
+}
+
+/** Runs `draw` now, or once the word being composed is committed. */
+function afterComposition(draw: () => void) {
+  if (composing) addEventListener("compositionend", draw, { once: true });
+  else draw();
+}
+
 function hasModifier(event: MouseEvent) {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
@@ -89,13 +107,21 @@ interface ServerIslandProps<M> {
   drawInBrowserWhen?: (first: Element | null) => boolean;
   /** Drawn in the browser once it comes within this margin of the screen (a part that starts work there). */
   drawInBrowserNear?: string;
+  /** Only plain links inside, which work with no code: pointing at it or tabbing into it fetches nothing. */
+  linksOnly?: boolean;
 }
 
 /**
  * Its wrapper is `display: contents`, so the island's parts lay out as the parent's children. Give it a `key` that
  * changes with what it shows: an island keeps the server's HTML only if it was mounted by the hydration.
  */
-export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrowserNear }: ServerIslandProps<M>) {
+export function ServerIsland<M>({
+  module,
+  render,
+  drawInBrowserWhen,
+  drawInBrowserNear,
+  linksOnly,
+}: ServerIslandProps<M>) {
   const hydrating = !useHydrated();
   // The server draws the island itself (it asks for the same "server value").
   const [hydrated] = useState(hydrating && typeof document !== "undefined");
@@ -108,7 +134,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
 
   const drawInBrowser = () => {
     module.preload().then(
-      () => setFromServer(false),
+      () => afterComposition(() => setFromServer(false)),
       (error: unknown) => {
         console.warn("Loading a part of the page failed", error);
         // The server's button works again: the next press asks for the code again (a browser may answer from
@@ -170,7 +196,7 @@ export function ServerIsland<M>({ module, render, drawInBrowserWhen, drawInBrows
       drawInBrowser();
     };
     const onIntent = () => {
-      if (intended.current) return;
+      if (intended.current || linksOnly) return;
       intended.current = true;
       module.preload().catch(() => undefined);
     };

@@ -46,12 +46,14 @@ export function DetailActions({ listing, interest }: { listing: ListingDetail; i
         <ServerIsland
           key={`calendar-${listing.id}`}
           module={serverDrawnBlocks}
+          linksOnly
           render={({ AddToCalendar }) => <AddToCalendar listing={listing} />}
         />
       ) : null}
       <ServerIsland
         key={`files-${listing.id}`}
         module={serverDrawnBlocks}
+        linksOnly
         render={({ ListingFiles }) => <ListingFiles listing={listing} />}
       />
       <ShareButtons title={listing.title} />

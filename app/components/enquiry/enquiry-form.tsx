@@ -67,6 +67,12 @@ const inputClass =
   "w-full rounded-md border border-ink-500/40 bg-white px-3 py-2.5 text-ink-900 placeholder:text-ink-500 focus:border-brand-700 aria-[invalid=true]:border-red-700 disabled:bg-sand-50";
 
 /**
+ * Free text (a name, a message) reads from its own side: an Arabic name on the English page starts at the right.
+ * Not `dir="auto"`, which sets an empty field left to right and moved the Arabic page's placeholders to the left.
+ */
+const freeTextClass = "[unicode-bidi:plaintext]";
+
+/**
  * The contact form and the Register Interest form (spec §2, §3, §5): name, e-mail, phone and message,
  * checked as the API checks them, with messages in the page's language. Each submission carries a
  * key, kept until the enquiry is stored, so double clicks and retries store it once. Bad input and
@@ -325,7 +331,7 @@ export function EnquiryForm({
           maxLength={enquiryMaxLength.name}
           placeholder={t("enquiry.name.placeholder")}
           aria-required="true"
-          className={inputClass}
+          className={clsx(inputClass, freeTextClass)}
           {...describe("name")}
           {...register("name")}
         />
@@ -370,7 +376,7 @@ export function EnquiryForm({
           rows={5}
           maxLength={enquiryMaxLength.message}
           placeholder={t("enquiry.message.placeholder")}
-          className={clsx(inputClass, "resize-y")}
+          className={clsx(inputClass, freeTextClass, "resize-y")}
           {...describe("message")}
           {...register("message")}
         />

@@ -54,12 +54,10 @@ export function InterestButton({ listing, title }: { listing: EnquiryListing; ti
     hydrating.current = false;
     if (!dialog || open === dialog.open) return;
     if (open) dialog.showModal();
-    // Opened before hydration: it gets its history entry now, so that Back closes it, and its code is fetched (the
-    // focus its field took came before the island could hear it).
-    else if (first) {
-      overlay.open(interestHash);
-      warm();
-    } else dialog.close();
+    // Opened before hydration: it gets its history entry now, so that Back closes it (its island draws itself: the
+    // field it focused has the focus, app/lib/server-island.tsx).
+    else if (first) overlay.open(interestHash);
+    else dialog.close();
   }, [open]);
   useEffect(() => {
     // Closed by itself (Escape, a tap on the backdrop, its close button, a sent enquiry): the hash goes.
