@@ -12,10 +12,10 @@ import { useHydrated } from "./use-hydrated.ts";
  * when a button inside it is pressed (the press is played again on the drawn island), when the page says so after
  * hydration (the visitor's time zone differs from the one the server drew dates in), near the screen, or when a
  * field or text area inside takes the focus or was typed into before hydration (the part keeps what was typed:
- * app/components/detail/finance-section.tsx). Pointing
- * at the island, touching it or tabbing into it starts the download, so a press seldom waits; one that does shows
- * the pressed button as busy (`heldPressAttribute`, styled in app.css). A press held before hydration starts the
- * download when the page's modules are evaluated (`data-island` marks the wrapper; app/lib/held-press-code.ts).
+ * app/components/detail/finance-section.tsx). Pointing at the island, touching it or tabbing into it starts the
+ * download, so a press seldom waits; one that does shows the pressed button as busy (`heldPressAttribute`, styled
+ * in app.css). A press held before hydration starts the download when the page's modules are evaluated
+ * (`data-island` marks the wrapper; app/lib/held-press-code.ts).
  */
 
 /** On a pressed button of the server's HTML while its island's code arrives (shared with early-taps.ts). */
