@@ -110,3 +110,23 @@ export type AlertMessage = keyof (typeof messages)["en"];
 export function alertMessage(code: AlertMessage, language: Language): string {
   return messages[language][code];
 }
+
+/**
+ * Why a subscription posted as a form (without JavaScript, or before the page's code ran) was refused: the API
+ * answers such a post with a redirect to the alert page, which says it in its language (a form post cannot show
+ * the API's JSON). The address is not carried back in the page's address: the visitor types it again.
+ */
+export const alertRefusals = ["invalid", "tooMany", "busy", "unavailable"] as const;
+export type AlertRefusal = (typeof alertRefusals)[number];
+
+export function isAlertRefusal(value: unknown): value is AlertRefusal {
+  return (alertRefusals as readonly unknown[]).includes(value);
+}
+
+/** The refusal an answer's status stands for. */
+export function alertRefusalOf(status: number): AlertRefusal {
+  if (status === 422) return "tooMany";
+  if (status === 429) return "busy";
+  if (status >= 500) return "unavailable";
+  return "invalid";
+}

@@ -2,7 +2,7 @@ import { type FormEvent, type InputEvent, useEffect, useRef, useState } from "re
 import { Link } from "react-router";
 import { isListingKind, type ListingKind, listingKinds } from "../../domain/listing.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
-import { alertFiltersOf } from "../../domain/search-alert.ts";
+import { alertFiltersOf, isAlertRefusal } from "../../domain/search-alert.ts";
 import { SearchSummary } from "../components/alerts/search-summary.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -23,6 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const kind: ListingKind | null = isListingKind(kindParam) ? kindParam : null;
   const parsed = alertFiltersOf(kind ?? "property", url.searchParams);
   const filters = parsed.success ? parsed.filters : "";
+  const refused = url.searchParams.get("refused");
   const categories =
     kind === null
       ? []
@@ -35,6 +36,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     filters,
     categories: categories.map(({ id, name }) => ({ id, name })),
     sent: url.searchParams.get("sent") === "1",
+    // The form posted without the page's code and refused (server/api/alerts/alert.routes.ts): why, to say it.
+    refused: isAlertRefusal(refused) ? refused : null,
   };
 }
 
@@ -57,7 +60,9 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
   const { kind, filters, categories } = loaderData;
   const [sent, setSent] = useState(loaderData.sent);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() =>
+    loaderData.refused ? t(`alertsPage.refused.${loaderData.refused}`) : null,
+  );
   const [emailError, setEmailError] = useState<string | null>(null);
   // Without JavaScript the browser checks the form (required, pattern); once the page runs, the server's answer
   // does, in the page's language and reading Arabic-Indic digits as Latin ones.

@@ -18,6 +18,31 @@ const arabicDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.
 const newestProperty = (page: Page) => newestLastingProperty(page.request);
 
 test.describe("public forms typed on an Arabic phone keyboard", () => {
+  test("a search alert posted as a plain form and refused says why on the alert page, keeping the search", async ({
+    page,
+  }) => {
+    // As the browser posts the form without the page's code (a comma where the dot goes, from an Arabic keyboard).
+    const response = await page.request.post("/api/alerts", {
+      form: {
+        email: "sara@example،sa",
+        kind: "property",
+        filters: "location=الرياض",
+        frequency: "daily",
+        language: "ar",
+      },
+      headers: { "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const location = response.headers().location ?? "";
+    expect(location).toMatch(/^\/alerts\/new\?.*refused=invalid/);
+    expect(location).not.toContain("sara");
+    await page.goto(location);
+    await expect(page.getByRole("alert")).toHaveText("لم يُحفظ التنبيه: تحقّق من بريدك الإلكتروني وأدخله مرة أخرى.");
+    await expect(page.getByRole("region").or(page.locator("section")).first()).toContainText("الرياض");
+    await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue("");
+  });
+
   test("a search alert's address typed with Arabic-Indic digits is taken, and its confirmation mailed", async ({
     page,
   }, testInfo) => {

@@ -31,6 +31,13 @@ export const alertsPageEn: typeof alertsPageAr = {
   sentText:
     "We sent you a link to confirm the alert. Open it and press the button there to switch the alert on; it works once.",
   failed: "The request failed. Check your connection and try again.",
+  refused: {
+    invalid: "The alert was not saved: check your email address and enter it again.",
+    tooMany: "The alert was not saved: this address has the most alerts allowed; delete one on the manage page first.",
+    busy: "The alert was not saved: too many requests in a short time. Wait a little, then enter your address again.",
+    unavailable:
+      "The alert was not saved: the confirmation email could not be sent just now. Enter your address again shortly.",
+  },
   backToList: "Back to the list",
   confirmTitle: "Confirm your search alert",
   confirmIntro: "Press the button below to switch this alert on. Nothing is sent until you do.",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheControl } from "../../../domain/cache-control.ts";
 import { buildTestApp } from "../../../testing/server/app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../testing/server/databases.ts";
 import { testPropertyGraph } from "../../../testing/server/listing.ts";
@@ -325,6 +326,49 @@ describe.each(testEngines)("search alerts on %s", { timeout: 60_000 }, (engine) 
     }
     expect(answers).toEqual([202, 202, 202, 202, 429]);
     expect(mailsTo(email)).toHaveLength(4);
+  });
+
+  it("answers a refused form post with the alert page saying why, never with JSON, and never carries the address", async () => {
+    const asForm = (fields: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: "/api/alerts",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    // Refused by the field's check (an Arabic comma where the dot goes), on the Arabic page.
+    const typo = await asForm({
+      email: "sara@example،sa",
+      kind: "property",
+      filters: "location=Malqa",
+      frequency: "daily",
+      language: "ar",
+    });
+    expect(typo.statusCode).toBe(303);
+    expect(typo.headers["cache-control"]).toBe(cacheControl.noStore);
+    expect(typo.headers.location).toBe("/alerts/new?location=Malqa&kind=property&refused=invalid");
+    expect(typo.body).toBe("");
+    // Refused by the address's e-mail budget, on the English page.
+    const email = "form-busy@example.sa";
+    for (const location of ["a", "b", "c", "d"]) {
+      expect((await subscribe({ email, kind: "auction", filters: `location=${location}` })).statusCode).toBe(202);
+    }
+    const busy = await asForm({ email, kind: "auction", filters: "location=e", frequency: "weekly", language: "en" });
+    expect(busy.statusCode).toBe(303);
+    expect(busy.headers.location).toBe("/en/alerts/new?location=e&kind=auction&refused=busy");
+    expect(busy.headers.location).not.toContain("example");
+    // A cross-site form is refused as such, not sent on to the page.
+    const crossSite = await app.inject({
+      method: "POST",
+      url: "/api/alerts",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      payload: new URLSearchParams({ email: "x@example.sa", kind: "property" }).toString(),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    // As JSON, the same refusal stays the API's answer.
+    const json = await subscribe({ email: "sara@example،sa", kind: "property", frequency: "daily" }, "ar");
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.fields.email).toBeTruthy();
   });
 
   it("removeAlertsOf takes every alert of an address away", async () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { cacheControl } from "../../../domain/cache-control.ts";
-import { type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
-import { type AlertFrequency, alertFiltersOf, alertMessage } from "../../../domain/search-alert.ts";
+import { isLanguage, type Language, languageFromAcceptLanguage } from "../../../domain/language.ts";
+import { isListingKind } from "../../../domain/listing.ts";
+import { type AlertFrequency, alertFiltersOf, alertMessage, alertRefusalOf } from "../../../domain/search-alert.ts";
 import type { SearchAlerts } from "../../services/search-alerts.ts";
 import { errorAnswer, languageHeaders } from "../contract.ts";
 import { errorBody, sendError } from "../errors.ts";
@@ -37,6 +38,28 @@ function seeOther(reply: FastifyReply, location: string) {
 }
 
 /**
+ * The alert page again, for a subscription posted as a form and refused (by its checks, its limits, or the mail):
+ * with the search it was for and why (`refused`), never the address. Read from the raw form, which may be invalid.
+ */
+function refusedFormPage(request: FastifyRequest, status: number): string {
+  const form = (request.body ?? {}) as Record<string, unknown>;
+  const language = isLanguage(form.language)
+    ? form.language
+    : languageFromAcceptLanguage(request.headers["accept-language"]);
+  const query = new URLSearchParams();
+  if (isListingKind(form.kind)) {
+    const filters = alertFiltersOf(
+      form.kind,
+      new URLSearchParams(typeof form.filters === "string" ? form.filters : ""),
+    );
+    if (filters.success) for (const [name, value] of new URLSearchParams(filters.filters)) query.append(name, value);
+    query.set("kind", form.kind);
+  }
+  query.set("refused", alertRefusalOf(status));
+  return `${prefixOf(language)}/alerts/new?${query}`;
+}
+
+/**
  * The public side of saved searches with e-mail alerts (docs/decisions/040-search-alerts.md): subscribe (double
  * opt-in), confirm (a POST from the confirmation page, never a GET), one-click unsubscribe (RFC 8058), and the
  * manage link's list and changes.
@@ -60,7 +83,7 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
         description:
           "Saves the search as pending and e-mails a one-time confirmation link; the alert starts once the link is " +
           "opened. The same answer whether the address already has this alert or not. A form post (urlencoded) is " +
-          "answered 303 to the alert page.",
+          "answered 303 to the alert page, refused or not (`refused=invalid|tooMany|busy|unavailable` says why).",
         headers: languageHeaders,
         body: subscribeBody,
         response: {
@@ -73,6 +96,15 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
         },
       },
       config: { rateLimit, inputMessage: alertFieldMessage },
+      // A form post is answered with a page whatever refuses it: the checks of its fields, the rate limit, the handler.
+      // A cross-site post (403, server/plugins/origin-check.ts) is no visitor's: it keeps its refusal.
+      onSend: async (request, reply, payload) => {
+        if (!isFormPost(request) || reply.statusCode < 400 || reply.statusCode === 403) return payload;
+        const location = refusedFormPage(request, reply.statusCode);
+        reply.code(303).header("cache-control", cacheControl.noStore).header("location", location);
+        reply.removeHeader("content-type");
+        return "";
+      },
     },
     async (request, reply) => {
       const body = request.body;
