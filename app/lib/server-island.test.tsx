@@ -76,6 +76,37 @@ async function settle() {
   for (let turn = 0; turn < 3; turn++) await act(async () => {});
 }
 
+/**
+ * An island of one text field, as the Register Interest form has them, hydrated over the server's empty field; the
+ * browser draws the field with what the server's field holds then. `typedFirst` is typed before hydration.
+ */
+async function fieldIsland(tag: "input" | "textarea", typedFirst?: string) {
+  function Field() {
+    const typed = document.querySelector(tag)?.value ?? "";
+    return tag === "input" ? (
+      <input aria-label="field" defaultValue={typed} />
+    ) : (
+      <textarea aria-label="field" defaultValue={typed} />
+    );
+  }
+  const module = {
+    loads: 0,
+    island: islandModule(async () => {
+      module.loads++;
+      return { Field };
+    }),
+  };
+  const container = document.createElement("div");
+  container.innerHTML = `<main><div class="contents"><${tag} aria-label="field"></${tag}></div></main>`;
+  document.body.append(container);
+  const serverField = container.querySelector(tag)!;
+  if (typedFirst !== undefined) serverField.value = typedFirst;
+  await act(async () => {
+    root = hydrateRoot(container, page(<ServerIsland module={module.island} render={(loaded) => <loaded.Field />} />));
+  });
+  return { module, serverField, drawn: () => container.querySelector(tag) };
+}
+
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -290,52 +321,19 @@ describe("ServerIsland", () => {
   });
 
   it("draws the island when a text area inside takes the focus, as a field does (the enquiry's message)", async () => {
-    function Message() {
-      return <textarea aria-label="message" defaultValue={document.querySelector("textarea")?.value ?? ""} />;
-    }
-    const module = {
-      loads: 0,
-      island: islandModule(async () => {
-        module.loads++;
-        return { Message };
-      }),
-    };
-    const container = document.createElement("div");
-    container.innerHTML = '<main><div class="contents"><textarea aria-label="message"></textarea></div></main>';
-    document.body.append(container);
+    const { module, serverField, drawn } = await fieldIsland("textarea");
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        page(<ServerIsland module={module.island} render={(loaded) => <loaded.Message />} />),
-      );
-    });
-    const serverMessage = container.querySelector("textarea");
-    await act(async () => {
-      serverMessage?.focus();
-      if (serverMessage) serverMessage.value = "أرغب في المعاينة";
+      serverField.focus();
+      serverField.value = "أرغب في المعاينة";
     });
     await settle();
     expect(module.loads).toBe(1);
-    const drawn = container.querySelector("textarea");
-    expect(drawn).not.toBe(serverMessage);
-    expect(drawn?.value).toBe("أرغب في المعاينة");
+    expect(drawn()).not.toBe(serverField);
+    expect(drawn()?.value).toBe("أرغب في المعاينة");
   });
 
   it("waits for the word a phone's keyboard is composing before it draws the field anew", async () => {
-    function Field() {
-      return <input aria-label="message" defaultValue={document.querySelector("input")?.value ?? ""} />;
-    }
-    const module = { island: islandModule(async () => ({ Field })) };
-    const container = document.createElement("div");
-    container.innerHTML = '<main><div class="contents"><input aria-label="message" value=""></div></main>';
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        page(<ServerIsland module={module.island} render={(loaded) => <loaded.Field />} />),
-      );
-    });
-    const serverField = container.querySelector("input")!;
+    const { serverField, drawn } = await fieldIsland("input");
     await act(async () => {
       serverField.focus();
       serverField.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true }));
@@ -343,51 +341,22 @@ describe("ServerIsland", () => {
     });
     await settle();
     // The code has come, but the keyboard still holds "عليك": the server's field stays.
-    expect(container.querySelector("input")).toBe(serverField);
+    expect(drawn()).toBe(serverField);
     await act(async () => {
       serverField.value = "السلام عليكم";
       serverField.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true }));
     });
     await settle();
-    const drawn = container.querySelector("input");
-    expect(drawn).not.toBe(serverField);
-    expect(drawn?.value).toBe("السلام عليكم");
+    expect(drawn()).not.toBe(serverField);
+    expect(drawn()?.value).toBe("السلام عليكم");
   });
 
   it("draws the island as the page hydrates when a field was typed into before its code ran", async () => {
-    /** A form part, like the Register Interest dialog: the browser draws the field with what was typed. */
-    function Field() {
-      return (
-        <section>
-          <h2>Details</h2>
-          <input aria-label="name" defaultValue={document.querySelector("input")?.value ?? ""} />
-        </section>
-      );
-    }
-    const module = {
-      loads: 0,
-      island: islandModule(async () => {
-        module.loads++;
-        return { Field };
-      }),
-    };
-    const container = document.createElement("div");
-    container.innerHTML =
-      '<main><div class="contents"><section><h2>Details</h2><input aria-label="name" value=""></section></div></main>';
-    document.body.append(container);
     // Typed before the page's code: the field holds text the server did not draw, and the focus is elsewhere now.
-    const serverField = container.querySelector("input");
-    if (serverField) serverField.value = "محمد ٠٥٥";
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        page(<ServerIsland module={module.island} render={(loaded) => <loaded.Field />} />),
-      );
-    });
+    const { module, serverField, drawn } = await fieldIsland("input", "محمد ٠٥٥");
     await settle();
     expect(module.loads).toBe(1);
-    const drawn = container.querySelector("input");
-    expect(drawn).not.toBe(serverField);
-    expect(drawn?.value).toBe("محمد ٠٥٥");
+    expect(drawn()).not.toBe(serverField);
+    expect(drawn()?.value).toBe("محمد ٠٥٥");
   });
 });
