@@ -18,6 +18,8 @@ export interface SiteServices {
   /** A company page as staff published it; null when nothing was, and the page shows the texts the code ships. */
   getCompanyPage<P extends CompanyPageName>(page: P): Promise<CompanyPageContent[P] | null>;
   listListings(kind: ListingKind, query: ListingQuery, language: Language): Promise<ListPage<ListingSummary>>;
+  /** The first `limit` listings of a kind in the lists' order, for the related section of its detail pages. */
+  relatedCandidates(kind: ListingKind, limit: number, language: Language): Promise<ListingSummary[]>;
   /** The visible ones of the listings named, in the order named; hidden or deleted ones are left out. */
   listingsByRefs(refs: readonly ListingRef[], language: Language): Promise<ListingSummary[]>;
   listCategories(kind: ListingKind, language: Language): Promise<Category[]>;

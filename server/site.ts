@@ -54,6 +54,9 @@ export async function startSite(
     open
       ? app.log.error({ err: error }, "database unreachable: answering from caches or 503 until a probe reaches it")
       : app.log.info("database reachable again");
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", async () => {
+    await services.settle();
+    await database.close();
+  });
   return { app, database };
 }

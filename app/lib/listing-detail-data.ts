@@ -24,11 +24,11 @@ function relatedQuery(id: number) {
 }
 
 /**
- * On the server, the first page of the kind's list, one more than shown and without `exclude`: every detail page of
- * a kind then reads the same cached list instead of a query of its own (bench/README.md, "Memory and uncached
- * pages"); leaving the listing itself out here gives what the browser's call with `exclude` gives.
+ * On the server, the kind's first listings, one more than shown and without `exclude`: every detail page of a kind
+ * then reads the same cached answer instead of a query of its own (bench/README.md, "Memory and uncached pages");
+ * leaving the listing itself out here gives what the browser's call with `exclude` gives.
  */
-const sharedRelatedQuery = { page: 1, limit: relatedCount + 1 } as const;
+const sharedRelatedLimit = relatedCount + 1;
 
 export function pickRelated(
   candidates: ListingSummary[],
@@ -64,10 +64,10 @@ async function loadFromServices(
   const services = context.get(servicesContext);
   const [listing, candidates] = await Promise.all([
     services.getListing(kind, id, language),
-    services.listListings(kind, sharedRelatedQuery, language),
+    services.relatedCandidates(kind, sharedRelatedLimit, language),
   ]);
   if (!listing) throw data(null, { status: 404 });
-  return { kind, listing, related: pickRelated(candidates.data, id) };
+  return { kind, listing, related: pickRelated(candidates, id) };
 }
 
 /**

@@ -28,6 +28,9 @@ function listingPagesBuild() {
     const path = new URL(request.url).pathname;
     const id = /^\/en\/properties\/(\d+)$/.exec(path)?.[1];
     if (id) return (await services.getListing("property", Number(id), "en"))?.title ?? "no such listing";
+    // What a detail page's related section is drawn from, kept longer than a list.
+    if (path === "/en/related")
+      return (await services.relatedCandidates("property", 4, "en")).map((item) => item.title);
     return (await services.listListings("property", defaultListingQuery, "en")).data.map((item) => item.title);
   });
   const module = build.entry.module as unknown as {
@@ -92,10 +95,12 @@ describe.each(testEngines)("invalidation across processes on %s", (engine) => {
     for (const site of [here, there]) {
       expect(await page(site, "/en/properties")).toContain(title);
       expect(await page(site, `/en/properties/${id}`)).toContain(title);
+      expect(await page(site, "/en/related")).toContain(title);
       // Kept: asking again renders nothing.
       const renders = site.renders();
       await page(site, "/en/properties");
       await page(site, `/en/properties/${id}`);
+      await page(site, "/en/related");
       expect(site.renders()).toBe(renders);
     }
 
@@ -113,10 +118,12 @@ describe.each(testEngines)("invalidation across processes on %s", (engine) => {
     // This process: at once, pages and the data they are rendered from.
     expect(await page(here, "/en/properties")).not.toContain(title);
     expect(await page(here, `/en/properties/${id}`)).toContain("no such listing");
+    expect(await page(here, "/en/related")).not.toContain(title);
     expect((await here.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(404);
     // The other: once it read the generations, with every copy kept for an hour.
     await expect.poll(() => page(there, "/en/properties"), { timeout: 10_000, interval: 50 }).not.toContain(title);
     expect(await page(there, `/en/properties/${id}`)).toContain("no such listing");
+    expect(await page(there, "/en/related")).not.toContain(title);
     expect((await there.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(404);
     expect((await there.app.inject({ url: "/api/property" })).json().data).toEqual([]);
   });

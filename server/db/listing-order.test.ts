@@ -3,7 +3,7 @@ import { defaultListingQuery } from "../../domain/listing-query.ts";
 import { listingState } from "../../domain/listing-state.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { insertListingGraph } from "./listing.repository.ts";
-import { findListingPage } from "./listing-query.repository.ts";
+import { findFirstListings, findListingPage } from "./listing-query.repository.ts";
 
 const now = new Date("2026-06-01T12:00:00.000Z");
 const day = 86_400_000;
@@ -79,6 +79,11 @@ describe.each(testEngines)("list order on %s", (engine) => {
       "open without dates",
       "active but its end passed",
     ]);
+  });
+
+  it("gives a kind's first listings in the same order without counting them (the server's related section)", async () => {
+    const first = await findListingPage(database.db, "auction", { page: 1, limit: 4 }, now);
+    expect(await findFirstListings(database.db, "auction", 4, now)).toEqual(first.rows);
   });
 
   it("leaves out an excluded listing (a detail page's related section)", async () => {

@@ -208,16 +208,26 @@ function withSummaryColumns(base: ReturnType<typeof filtered>) {
 /** One page of listings in list order (above), with the cover image, category and lot count. */
 export async function findListingPage(db: Kysely<Database>, kind: ListingKind, query: ListingQuery, now = new Date()) {
   const base = filtered(db, kind, await resolveArea(db, kind, query, now), now);
-  let page = withSummaryColumns(base);
-  for (const [expression, direction] of listOrder(now)) page = page.orderBy(expression, direction);
   const [rows, count] = await Promise.all([
-    page
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
+    orderedPage(base, now, query).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The first `limit` visible listings of a kind in the lists' order, without their count (what a page lists first). */
+export function findFirstListings(db: Kysely<Database>, kind: ListingKind, limit: number, now = new Date()) {
+  return orderedPage(filtered(db, kind, {}, now), now, { page: 1, limit }).execute();
+}
+
+function orderedPage(
+  base: ReturnType<typeof filtered>,
+  now: Date,
+  { page, limit }: Pick<ListingQuery, "page" | "limit">,
+) {
+  let ordered = withSummaryColumns(base);
+  for (const [expression, direction] of listOrder(now)) ordered = ordered.orderBy(expression, direction);
+  return ordered.limit(limit).offset((page - 1) * limit);
 }
 
 /** The visible listings of a kind among `ids`, in no particular order: a hidden or deleted one is absent. */

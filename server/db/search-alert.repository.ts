@@ -163,16 +163,25 @@ export async function noteNewListings(db: Kysely<Database>, now: Date): Promise<
 }
 
 /**
- * Notes one listing a visitor's page has just shown as first seen now, unless it was noted before: between the
+ * Notes listings visitors' pages have just shown as first seen then, unless they were noted before: between the
  * hourly runs of `noteNewListings`, a listing taken down soon after it was listed still takes the interests of the
- * pages that showed it.
+ * pages that showed it. In statements of at most 400 rows (SQLite's limit of bound values).
  */
-export async function noteListingSeen(db: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await db
-    .insertInto("listing_first_seen")
-    .values({ listing_id: id, seen_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column("listing_id").doNothing())
-    .execute();
+export async function noteListingsSeen(
+  db: Kysely<Database>,
+  seen: readonly { listingId: number; at: Date }[],
+): Promise<void> {
+  for (let start = 0; start < seen.length; start += 400) {
+    await db
+      .insertInto("listing_first_seen")
+      .values(
+        seen
+          .slice(start, start + 400)
+          .map(({ listingId, at }) => ({ listing_id: listingId, seen_at: at.toISOString() })),
+      )
+      .onConflict((conflict) => conflict.column("listing_id").doNothing())
+      .execute();
+  }
 }
 
 /** The alerts that are on and have not had this period's digest (daily and weekly ones have their own periods). */

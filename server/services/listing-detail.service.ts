@@ -17,8 +17,8 @@ import type { Cache, CachePolicy } from "../cache/cache.ts";
 import { listingTopic, topics } from "../cache/topics.ts";
 import { findListingDetail, type ListingDetailRecord } from "../db/listing-detail.repository.ts";
 import type { Database } from "../db/schema.ts";
-import { noteListingSeen } from "../db/search-alert.repository.ts";
 import { sanitizeHtml } from "./rich-text.ts";
+import type { SeenNotes } from "./seen-notes.ts";
 
 function mediaRef(key: string | null, width: number | null, height: number | null, widths: string | null) {
   if (!key || !width || !height || !widths) return null;
@@ -146,24 +146,16 @@ export async function previewListing(
  *
  * A listing whose page is read is noted as once listed (`listing_first_seen`) if the alerts' hourly job has not
  * noted it yet, so that an interest sent from that page is stored even if staff take the listing down within the
- * hour (docs/decisions/012-lead-capture.md). The note does not hold up the page: one that fails is left to the job.
+ * hour (docs/decisions/012-lead-capture.md). The note is written with the others a moment later (seen-notes.ts) and
+ * never holds up the page: one that fails is left to the job.
  */
 export function createListingDetailService(
   db: Kysely<Database>,
-  options: { cacheSeconds: number; cache: Cache; reportError?: (error: unknown) => void },
+  options: { cacheSeconds: number; cache: Cache; seenNotes: SeenNotes },
 ) {
-  const { cache } = options;
+  const { cache, seenNotes } = options;
   const policy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 1000 };
   const topicsOf = (kind: ListingKind, id: number) => [topics.details, listingTopic(kind, id)];
-  // Listings this process is noting: a page read in both languages at once writes once.
-  const noting = new Set<number>();
-  const noteSeen = (id: number) => {
-    if (noting.has(id)) return;
-    noting.add(id);
-    noteListingSeen(db, id, new Date())
-      .catch((error: unknown) => options.reportError?.(error))
-      .finally(() => noting.delete(id));
-  };
   return {
     /** Whether `getListing` would answer without a database query (a number no row can have needs none). */
     hasCachedListing(kind: ListingKind, id: number, language: Language): boolean {
@@ -178,7 +170,7 @@ export function createListingDetailService(
         async () => {
           const record = await findListingDetail(db, kind, id);
           if (!record) return null;
-          if (record.listing.first_seen_at === null) noteSeen(id);
+          if (record.listing.first_seen_at === null) seenNotes.note(id);
           return toListingDetail(record, language);
         },
         policy,

@@ -17,6 +17,7 @@ import type { Cache, CachePolicy } from "../cache/cache.ts";
 import { topics } from "../cache/topics.ts";
 import {
   findCategories,
+  findFirstListings,
   findListingPage,
   findListingsByIds,
   type ListingPageRow,
@@ -76,6 +77,7 @@ export function listKey(kind: ListingKind, query: ListingQuery, language: Langua
 export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number; cache: Cache }) {
   const { cache } = options;
   const policy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 1000 };
+  const relatedPolicy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 12_000 };
   return {
     /** Whether `listListings` would answer from the cache, without a database query (docs/decisions/023-shared-rate-limits.md). */
     hasCachedList(kind: ListingKind, query: ListingQuery, language: Language): boolean {
@@ -93,6 +95,21 @@ export function createListingService(db: Kysely<Database>, options: { cacheSecon
           };
         },
         policy,
+      );
+    },
+    /**
+     * The first `limit` listings of a kind in the lists' order, for the related section of its detail pages: every
+     * detail page of a kind reads this one answer. Without the list's count, and kept twelve times as long as a list
+     * (a staff change still forgets it at once through the lists' topic): a crawl of detail pages otherwise re-read
+     * the kind's first page and counted its listings every few seconds, a statement of 20–40 ms that held the event
+     * loop (docs/decisions/034-lean-server.md, "Tenth round").
+     */
+    relatedCandidates(kind: ListingKind, limit: number, language: Language): Promise<ListingSummary[]> {
+      return cache.cached(
+        topics.lists,
+        JSON.stringify(["related", kind, language, limit]),
+        async () => (await findFirstListings(db, kind, limit)).map((row) => toListingSummary(row, language)),
+        relatedPolicy,
       );
     },
     /** The visible ones of the listings named, in the order named (not cached: each visitor's own list). */

@@ -15,6 +15,7 @@ export function pageServicesOf(services: SiteServices): SiteServices {
     getCompany: () => services.getCompany().catch(unavailable),
     getCompanyPage: (page) => services.getCompanyPage(page).catch(unavailable),
     listListings: (...args) => services.listListings(...args).catch(unavailable),
+    relatedCandidates: (...args) => services.relatedCandidates(...args).catch(unavailable),
     listingsByRefs: (...args) => services.listingsByRefs(...args).catch(unavailable),
     listCategories: (...args) => services.listCategories(...args).catch(unavailable),
     getListing: (...args) => services.getListing(...args).catch(unavailable),

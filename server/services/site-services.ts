@@ -8,6 +8,7 @@ import { createCompanyPagesService } from "./company-pages.service.ts";
 import { createListingService } from "./listing.service.ts";
 import { createListingDetailService } from "./listing-detail.service.ts";
 import { createMapService } from "./map.service.ts";
+import { createSeenNotes } from "./seen-notes.ts";
 
 export interface ServiceOptions {
   /** How long list results are reused; tests that change data under the app use 0. */
@@ -31,6 +32,8 @@ export interface ServerSiteServices extends SiteServices {
   hasCachedList(...args: Parameters<SiteServices["listListings"]>): boolean;
   /** Whether a listing would be answered from the cache, without a database query. */
   hasCachedListing(...args: Parameters<SiteServices["getListing"]>): boolean;
+  /** Writes what the services keep to write on the side (listings noted as seen): before the database closes. */
+  settle(): Promise<void>;
 }
 
 export function createSiteServices(
@@ -43,12 +46,14 @@ export function createSiteServices(
     options.cache ??
     createCache({ databaseDown: options.databaseDown, now: options.now, ...cacheOptionsOf(options.cacheSettings) });
   const caching = { cacheSeconds: options.listCacheSeconds, cache };
+  const seenNotes = createSeenNotes(db, { reportError: options.reportError });
   return {
     cache,
+    settle: seenNotes.flush,
     ...createCompanyService(db, { cache }),
     ...createCompanyPagesService(db, { cache }),
     ...createListingService(db, caching),
-    ...createListingDetailService(db, { ...caching, reportError: options.reportError }),
+    ...createListingDetailService(db, { ...caching, seenNotes }),
     ...createMapService(db, caching),
   };
 }
