@@ -3,6 +3,7 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { ListingKind } from "../../domain/listing.ts";
 import { visibleListings } from "./listing-query.repository.ts";
 import { engineOf } from "./portable.ts";
+import { preparedQuery, type QueryValues } from "./prepared-query.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -13,6 +14,7 @@ import type { Database } from "./schema.ts";
  * On PostgreSQL the images, features, boundaries and lots come beside the row as JSON arrays: one round trip instead of
  * five, and ~40 % less of Node's CPU for the driver's messages. SQLite runs in the process, where the separate
  * statements cost less than building and parsing the JSON (docs/decisions/034-lean-server.md, "Eighth round").
+ * Either way the statements are built and compiled once per kind (prepared-query.ts).
  */
 export async function findListingDetail(
   db: Kysely<Database>,
@@ -21,36 +23,10 @@ export async function findListingDetail(
   now = new Date(),
   options: { drafts?: boolean } = {},
 ) {
-  // The back office's preview sees drafts and expired listings too (not the trash's); visitors never do.
-  const listings = (
-    options.drafts
-      ? db.selectFrom("listings").where("listings.kind", "=", kind).where("listings.trashed_at", "is", null)
-      : visibleListings(db, kind, now)
-  )
-    .leftJoin("categories", "categories.id", "listings.category_id")
-    .leftJoin("listing_first_seen", "listing_first_seen.listing_id", "listings.id")
-    .selectAll("listings")
-    .select([
-      "categories.name_ar as category_name_ar",
-      "categories.name_en as category_name_en",
-      "categories.slug as category_slug",
-      // Whether it has been noted as once listed (its page then takes interests after it leaves the site).
-      "listing_first_seen.seen_at as first_seen_at",
-    ])
-    .where("listings.id", "=", id);
-  const parts = detailParts(db, id);
-  // Only auctions have lots: a page of another kind asks for none.
-  const hasLots = kind === "auction";
-
-  if (engineOf(db) === "postgres") {
-    const row = await listings
-      .select([
-        jsonArrayFrom(parts.images).as("images_json"),
-        jsonArrayFrom(parts.features).as("features_json"),
-        jsonArrayFrom(parts.boundaries).as("boundaries_json"),
-        jsonArrayFrom(hasLots ? parts.lots : parts.lots.where(sql<boolean>`false`)).as("lots_json"),
-      ])
-      .executeTakeFirst();
+  const values = { id, now };
+  const queries = detailQueries(db, kind, options.drafts === true);
+  if (queries.engine === "postgres") {
+    const [row] = await queries.withParts(values);
     if (!row) return undefined;
     const { images_json, features_json, boundaries_json, lots_json, ...listing } = row;
     return {
@@ -62,15 +38,79 @@ export async function findListingDetail(
     };
   }
 
-  const listing = await listings.executeTakeFirst();
+  const [listing] = await queries.listing(values);
   if (!listing) return undefined;
   const [images, features, boundaries, lots] = await Promise.all([
-    parts.images.execute(),
-    parts.features.execute(),
-    parts.boundaries.execute(),
-    hasLots ? parts.lots.execute() : [],
+    queries.images(values),
+    queries.features(values),
+    queries.boundaries(values),
+    queries.lots(values),
   ]);
   return { listing, images, features: features.map((row) => row.feature_key), boundaries, lots };
+}
+
+/** Each database's detail queries, prepared once per kind and audience (prepared-query.ts). */
+const preparedByDatabase = new WeakMap<Kysely<Database>, Map<string, ReturnType<typeof prepareDetailQueries>>>();
+
+function detailQueries(db: Kysely<Database>, kind: ListingKind, drafts: boolean) {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByDatabase.set(db, prepared);
+  }
+  const key = `${kind}:${drafts}`;
+  let queries = prepared.get(key);
+  if (!queries) {
+    queries = prepareDetailQueries(db, kind, drafts);
+    prepared.set(key, queries);
+  }
+  return queries;
+}
+
+function prepareDetailQueries(db: Kysely<Database>, kind: ListingKind, drafts: boolean) {
+  // The back office's preview sees drafts and expired listings too (not the trash's); visitors never do.
+  const listing = ({ id, now }: QueryValues) =>
+    (drafts
+      ? db.selectFrom("listings").where("listings.kind", "=", kind).where("listings.trashed_at", "is", null)
+      : visibleListings(db, kind, now)
+    )
+      .leftJoin("categories", "categories.id", "listings.category_id")
+      .leftJoin("listing_first_seen", "listing_first_seen.listing_id", "listings.id")
+      .selectAll("listings")
+      .select([
+        "categories.name_ar as category_name_ar",
+        "categories.name_en as category_name_en",
+        "categories.slug as category_slug",
+        // Whether it has been noted as once listed (its page then takes interests after it leaves the site).
+        "listing_first_seen.seen_at as first_seen_at",
+      ])
+      .where("listings.id", "=", id);
+  // Only auctions have lots: a page of another kind asks for none.
+  const hasLots = kind === "auction";
+
+  if (engineOf(db) === "postgres") {
+    return {
+      engine: "postgres" as const,
+      withParts: preparedQuery(db, (values) => {
+        const parts = detailParts(db, values.id);
+        return listing(values).select([
+          jsonArrayFrom(parts.images).as("images_json"),
+          jsonArrayFrom(parts.features).as("features_json"),
+          jsonArrayFrom(parts.boundaries).as("boundaries_json"),
+          jsonArrayFrom(hasLots ? parts.lots : parts.lots.where(sql<boolean>`false`)).as("lots_json"),
+        ]);
+      }),
+    };
+  }
+  const noLots = async () => [];
+  return {
+    engine: "sqlite" as const,
+    listing: preparedQuery(db, listing),
+    images: preparedQuery(db, ({ id }) => detailParts(db, id).images),
+    features: preparedQuery(db, ({ id }) => detailParts(db, id).features),
+    boundaries: preparedQuery(db, ({ id }) => detailParts(db, id).boundaries),
+    lots: hasLots ? preparedQuery(db, ({ id }) => detailParts(db, id).lots) : noLots,
+  };
 }
 
 export type ListingDetailRecord = NonNullable<Awaited<ReturnType<typeof findListingDetail>>>;
