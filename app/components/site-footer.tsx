@@ -149,10 +149,12 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
+      {/* Room under the last line (on a phone) or beside its end (wider) for the floating WhatsApp button: at the
+          page's end it covered the notice's "ليست" ("not"), which then said the opposite. */}
       <div className="border-t border-brand-800">
-        <div className="container-page flex flex-col gap-2 py-5 text-xs text-brand-100/80 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-2 pt-5 pb-24 text-xs text-brand-100/80 sm:flex-row sm:items-center sm:justify-between sm:pb-5">
           <p>{t("footer.rights", { year, name: company.name[language] })}</p>
-          {company.isPlaceholder ? <p className="text-gold-500">{t("footer.placeholderNotice")}</p> : null}
+          {company.isPlaceholder ? <p className="text-gold-500 sm:me-20">{t("footer.placeholderNotice")}</p> : null}
         </div>
       </div>
     </footer>

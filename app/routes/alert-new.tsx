@@ -1,5 +1,5 @@
 import { type FormEvent, type InputEvent, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { isListingKind, type ListingKind, listingKinds } from "../../domain/listing.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { alertFiltersOf, isAlertRefusal } from "../../domain/search-alert.ts";
@@ -66,14 +66,15 @@ export default function AlertNew({ loaderData }: Route.ComponentProps) {
   const [emailError, setEmailError] = useState<string | null>(null);
   // The answer of a form posted without the page's code is said once: the address loses `sent` and `refused` as the
   // page runs (the message stays on screen), so a reload or a link shared from here does not say it again.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, over the address the server answered
   useEffect(() => {
-    if (!searchParams.has("sent") && !searchParams.has("refused")) return;
-    const kept = new URLSearchParams(searchParams);
+    const kept = new URLSearchParams(location.search);
+    if (!kept.has("sent") && !kept.has("refused")) return;
     kept.delete("sent");
     kept.delete("refused");
-    setSearchParams(kept, { replace: true, preventScrollReset: true });
+    void navigate({ search: `?${kept}`, hash: location.hash }, { replace: true, preventScrollReset: true });
   }, []);
   // Without JavaScript the browser checks the form (required, pattern); once the page runs, the server's answer
   // does, in the page's language and reading Arabic-Indic digits as Latin ones.

@@ -257,6 +257,33 @@ test.describe("pages", () => {
     });
   }
 
+  for (const [path, chat, notice] of [
+    ["/", "راسلنا عبر واتساب", "بيانات افتراضية"],
+    ["/en", "Chat with us on WhatsApp", "Placeholder data"],
+  ] as const) {
+    test(`the floating WhatsApp button leaves the footer's last line readable at the page's end (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = page.locator("footer p").filter({ hasText: notice });
+      await expect(last).toBeInViewport();
+      // It covered the demo notice's "not" on a phone, which then said the opposite.
+      const [lastBox, chatBox] = await Promise.all([
+        last.boundingBox(),
+        page.getByRole("link", { name: chat }).boundingBox(),
+      ]);
+      expect(lastBox && chatBox).toBeTruthy();
+      if (!lastBox || !chatBox) return;
+      const apart =
+        lastBox.x + lastBox.width <= chatBox.x ||
+        chatBox.x + chatBox.width <= lastBox.x ||
+        lastBox.y + lastBox.height <= chatBox.y ||
+        chatBox.y + chatBox.height <= lastBox.y;
+      expect(apart, "the footer's last line is under the WhatsApp button").toBe(true);
+    });
+  }
+
   test("a detail page's breadcrumb links home and its section, not itself", async ({ page, request }) => {
     const listed = (await (await request.get("/api/project?limit=1")).json()) as { data: { id: number }[] };
     const project = listed.data[0];
