@@ -1,5 +1,5 @@
 import { type FormEvent, type InputEvent, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 import { isListingKind, type ListingKind, listingKinds } from "../../domain/listing.ts";
 import { languageOfPath } from "../../domain/localized-path.ts";
 import { alertFiltersOf, isAlertRefusal } from "../../domain/search-alert.ts";
@@ -39,6 +39,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // The form posted without the page's code and refused (server/api/alerts/alert.routes.ts): why, to say it.
     refused: isAlertRefusal(refused) ? refused : null,
   };
+}
+
+/** Without what the form post answered (`sent`, `refused`), which the page drops from its address once it runs. */
+function withoutAnswer(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("sent");
+  search.delete("refused");
+  return `${url.pathname}?${search}`;
+}
+
+/** Dropping the answer from the address reads nothing again: the page keeps what it shows. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return withoutAnswer(currentUrl) === withoutAnswer(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 /** The browser's own check without JavaScript: an address whose domain has a dot, digits Latin or Arabic-Indic. */

@@ -56,14 +56,14 @@ async function siteOn(database: DatabaseHandle) {
   const { build, renders } = listingPagesBuild();
   const services = createSiteServices(database.db, { listCacheSeconds: 1800 });
   const app = await buildApp({ config, database, services, pages: { build } });
-  return { app, renders };
+  return { app, renders, services };
 }
 
 describe.each(testEngines)("invalidation across processes on %s", (engine) => {
   let database: TestDatabase;
   let other: DatabaseHandle;
-  let here: { app: FastifyInstance; renders: () => number };
-  let there: { app: FastifyInstance; renders: () => number };
+  let here: Awaited<ReturnType<typeof siteOn>>;
+  let there: Awaited<ReturnType<typeof siteOn>>;
   let id: number;
   let editor: string;
   const title = testPropertyGraph.listing.title_en;
@@ -126,6 +126,22 @@ describe.each(testEngines)("invalidation across processes on %s", (engine) => {
     expect(await page(there, "/en/related")).not.toContain(title);
     expect((await there.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(404);
     expect((await there.app.inject({ url: "/api/property" })).json().data).toEqual([]);
+  });
+
+  it("keeps the related section's listings no longer than the first of their licences", async () => {
+    await insertListingGraph(database.db, {
+      ...testPropertyGraph,
+      listing: {
+        ...testPropertyGraph.listing,
+        title_en: "Licence ends in a moment",
+        ad_licence_number: "7200000099",
+        ad_licence_expires_at: new Date(Date.now() + 3000).toISOString(),
+      },
+    });
+    // Read afresh (a key of its own) while the licence runs; its end is no staff change, yet the listing goes.
+    const related = async () => (await here.services.relatedCandidates("property", 12, "en")).map((item) => item.title);
+    expect(await related()).toContain("Licence ends in a moment");
+    await expect.poll(related, { timeout: 10_000, interval: 100 }).not.toContain("Licence ends in a moment");
   });
 
   it("shows the company's new settings on the other process too", async () => {

@@ -83,7 +83,8 @@ describe.each(testEngines)("list order on %s", (engine) => {
 
   it("gives a kind's first listings in the same order without counting them (the server's related section)", async () => {
     const first = await findListingPage(database.db, "auction", { page: 1, limit: 4 }, now);
-    expect(await findFirstListings(database.db, "auction", 4, now)).toEqual(first.rows);
+    const firsts = await findFirstListings(database.db, "auction", 4, now);
+    expect(firsts.map(({ ad_licence_expires_at: _, ...row }) => row)).toEqual(first.rows);
   });
 
   it("leaves out an excluded listing (a detail page's related section)", async () => {

@@ -215,9 +215,11 @@ export async function findListingPage(db: Kysely<Database>, kind: ListingKind, q
   return { rows, total: Number(count.total) };
 }
 
-/** The first `limit` visible listings of a kind in the lists' order, without their count (what a page lists first). */
+/** The first `limit` visible listings of a kind in the lists' order, with their licences' ends, without their count. */
 export function findFirstListings(db: Kysely<Database>, kind: ListingKind, limit: number, now = new Date()) {
-  return orderedPage(db, filtered(db, kind, {}, now), now, { page: 1, limit }).execute();
+  return orderedPage(db, filtered(db, kind, {}, now), now, { page: 1, limit })
+    .select("listings.ad_licence_expires_at")
+    .execute();
 }
 
 /**

@@ -7,11 +7,13 @@ export interface QueryValues {
   now: Date;
 }
 
-// Two sets of values no caller passes (row ids are positive; these times are in 1901): compiling with each tells
-// which bound parameters are the id and the time, and that no other parameter depends on them.
-const probes: readonly [QueryValues, QueryValues] = [
+// Sets of values that tell, compiled with each, which bound parameters are the id and the time, and that nothing
+// else depends on them: two no caller passes (row ids are positive; these times are in 1901), and a third like a
+// caller's (a positive id, a time this century), so that a branch on the id's sign or the time's year shows too.
+const probes: readonly QueryValues[] = [
   { id: -7_304_917, now: new Date("1901-02-03T04:05:06.789Z") },
   { id: -8_415_028, now: new Date("1901-03-04T05:06:07.891Z") },
+  { id: 9_526_139, now: new Date("2031-07-08T09:10:11.123Z") },
 ];
 
 type Slot = "id" | "now" | { value: unknown };
@@ -26,15 +28,22 @@ export function preparedQuery<R>(
   db: Kysely<Database>,
   build: (values: QueryValues) => Compilable<R>,
 ): (values: QueryValues) => Promise<R[]> {
-  const [first, second] = probes.map((values) => build(values).compile()) as [CompiledQuery<R>, CompiledQuery<R>];
-  if (first.sql !== second.sql || first.parameters.length !== second.parameters.length) {
-    throw new Error(`A prepared query's SQL depends on its values: ${first.sql}`);
+  const [first, ...others] = probes.map((values) => build(values).compile()) as [
+    CompiledQuery<R>,
+    ...CompiledQuery<R>[],
+  ];
+  for (const other of others) {
+    if (first.sql !== other.sql || first.parameters.length !== other.parameters.length) {
+      throw new Error(`A prepared query's SQL depends on its values: ${first.sql}`);
+    }
   }
   const slots: Slot[] = first.parameters.map((parameter, index) => {
-    const other = second.parameters[index];
-    if (parameter === probes[0].id && other === probes[1].id) return "id";
-    if (parameter === probes[0].now.toISOString() && other === probes[1].now.toISOString()) return "now";
-    if (parameter !== other) throw new Error(`A prepared query's parameter ${index + 1} depends on its values`);
+    const all = [first, ...others].map((compiled) => compiled.parameters[index]);
+    if (all.every((value, probe) => value === probes[probe]?.id)) return "id";
+    if (all.every((value, probe) => value === probes[probe]?.now.toISOString())) return "now";
+    if (all.some((value) => value !== parameter)) {
+      throw new Error(`A prepared query's parameter ${index + 1} depends on its values`);
+    }
     return { value: parameter };
   });
   return async ({ id, now }) => {

@@ -163,21 +163,21 @@ export async function noteNewListings(db: Kysely<Database>, now: Date): Promise<
 }
 
 /**
- * Notes listings visitors' pages have just shown as first seen then, unless they were noted before: between the
+ * Notes listings visitors' pages have just shown as first seen at `at`, unless they were noted before: between the
  * hourly runs of `noteNewListings`, a listing taken down soon after it was listed still takes the interests of the
- * pages that showed it. In statements of at most 400 rows (SQLite's limit of bound values).
+ * pages that showed it. A listing deleted since is skipped (the others are still noted). In statements of at most
+ * 400 ids (SQLite's limit of bound values).
  */
-export async function noteListingsSeen(
-  db: Kysely<Database>,
-  seen: readonly { listingId: number; at: Date }[],
-): Promise<void> {
-  for (let start = 0; start < seen.length; start += 400) {
+export async function noteListingsSeen(db: Kysely<Database>, ids: readonly number[], at: Date): Promise<void> {
+  for (let start = 0; start < ids.length; start += 400) {
     await db
       .insertInto("listing_first_seen")
-      .values(
-        seen
-          .slice(start, start + 400)
-          .map(({ listingId, at }) => ({ listing_id: listingId, seen_at: at.toISOString() })),
+      .columns(["listing_id", "seen_at"])
+      .expression(
+        db
+          .selectFrom("listings")
+          .select(["listings.id", sql<string>`cast(${at.toISOString()} as text)`.as("seen_at")])
+          .where("listings.id", "in", ids.slice(start, start + 400)),
       )
       .onConflict((conflict) => conflict.column("listing_id").doNothing())
       .execute();

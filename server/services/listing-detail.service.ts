@@ -147,7 +147,7 @@ export async function previewListing(
  * A listing whose page is read is noted as once listed (`listing_first_seen`) if the alerts' hourly job has not
  * noted it yet, so that an interest sent from that page is stored even if staff take the listing down within the
  * hour (docs/decisions/012-lead-capture.md). The note is written with the others a moment later (seen-notes.ts) and
- * never holds up the page: one that fails is left to the job.
+ * never holds up the page: one that fails is taken again at the listing's next uncached read.
  */
 export function createListingDetailService(
   db: Kysely<Database>,

@@ -64,6 +64,12 @@ export function toListingSummary(row: ListingPageRow, language: Language): Listi
   };
 }
 
+/** The related section's candidates as kept, with when the first of their advertising licences ends (ms). */
+interface RelatedCandidates {
+  items: ListingSummary[];
+  until: number;
+}
+
 /** A list's cache key: the query's parameters as they filter (domain/listing-query.ts#listingQueryKey). */
 export function listKey(kind: ListingKind, query: ListingQuery, language: Language): string {
   return JSON.stringify([kind, language, ...listingQueryKey(query)]);
@@ -77,7 +83,12 @@ export function listKey(kind: ListingKind, query: ListingQuery, language: Langua
 export function createListingService(db: Kysely<Database>, options: { cacheSeconds: number; cache: Cache }) {
   const { cache } = options;
   const policy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 1000 };
-  const relatedPolicy: CachePolicy<unknown> = { ttlMs: options.cacheSeconds * 12_000 };
+  // Kept longer than a list, but never past the soonest advertising licence among them: an expired licence is not a
+  // staff change, and its listing leaves every page within CACHE_SECONDS (docs/decisions/007-caching.md).
+  const relatedPolicy: CachePolicy<RelatedCandidates> =
+    options.cacheSeconds > 0
+      ? { ttlMs: ({ until }) => Math.min(options.cacheSeconds * 12_000, until - Date.now()) }
+      : { ttlMs: 0 };
   return {
     /** Whether `listListings` would answer from the cache, without a database query (docs/decisions/023-shared-rate-limits.md). */
     hasCachedList(kind: ListingKind, query: ListingQuery, language: Language): boolean {
@@ -100,17 +111,25 @@ export function createListingService(db: Kysely<Database>, options: { cacheSecon
     /**
      * The first `limit` listings of a kind in the lists' order, for the related section of its detail pages: every
      * detail page of a kind reads this one answer. Without the list's count, and kept twelve times as long as a list
-     * (a staff change still forgets it at once through the lists' topic): a crawl of detail pages otherwise re-read
-     * the kind's first page and counted its listings every few seconds, a statement of 20–40 ms that held the event
-     * loop (docs/decisions/034-lean-server.md, "Tenth round").
+     * or until the first of their licences ends (a staff change still forgets it at once through the lists' topic):
+     * a crawl of detail pages otherwise re-read the kind's first page and counted its listings every few seconds, a
+     * statement of 20–40 ms that held the event loop (docs/decisions/034-lean-server.md, "Tenth round").
      */
     relatedCandidates(kind: ListingKind, limit: number, language: Language): Promise<ListingSummary[]> {
-      return cache.cached(
+      const candidates = cache.cached(
         topics.lists,
         JSON.stringify(["related", kind, language, limit]),
-        async () => (await findFirstListings(db, kind, limit)).map((row) => toListingSummary(row, language)),
+        async (): Promise<RelatedCandidates> => {
+          const rows = await findFirstListings(db, kind, limit);
+          const expiries = rows.flatMap(({ ad_licence_expires_at: at }) => (at ? [Date.parse(at)] : []));
+          return {
+            items: rows.map((row) => toListingSummary(row, language)),
+            until: Math.min(Number.POSITIVE_INFINITY, ...expiries),
+          };
+        },
         relatedPolicy,
       );
+      return candidates.then(({ items }) => items);
     },
     /** The visible ones of the listings named, in the order named (not cached: each visitor's own list). */
     async listingsByRefs(refs: readonly ListingRef[], language: Language): Promise<ListingSummary[]> {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../testing/server/databases.ts";
 import { testPropertyGraph } from "../../testing/server/listing.ts";
@@ -24,7 +25,7 @@ describe.each(testEngines)("listings noted as seen on %s", (engine) => {
     await database?.drop();
   });
 
-  it("writes the listings noted in a moment as one statement, each once, and never moves an earlier note", async () => {
+  it("writes the listings noted in a moment as one statement at the first one's time, each once, never moving an earlier note", async () => {
     const [first, second, third] = ids as [number, number, number];
     const earlier = new Date("2026-11-01T08:00:00.000Z");
     const now = new Date("2026-11-29T10:00:00.000Z");
@@ -36,7 +37,7 @@ describe.each(testEngines)("listings noted as seen on %s", (engine) => {
     const stop = database.observe({ query: ({ sql }) => statements.push(sql) });
     try {
       notes.note(first, now);
-      notes.note(second, now);
+      notes.note(second, new Date(now.getTime() + 150));
       notes.note(first, new Date(now.getTime() + 1000));
       notes.note(third, now);
       expect(await seenAt(first)).toBeUndefined();
@@ -58,13 +59,31 @@ describe.each(testEngines)("listings noted as seen on %s", (engine) => {
     await vi.waitFor(async () => expect(await seenAt(fourth)).toBeDefined());
   });
 
-  it("reports a write that fails and forgets it (the alerts' hourly job notes the listing later)", async () => {
+  it("still notes the others of a batch when one of its listings was deleted meanwhile", async () => {
+    const kept = await insertListingGraph(database.db, testPropertyGraph);
     const errors: unknown[] = [];
     const notes = createSeenNotes(database.db, { delayMs: 60_000, reportError: (error) => errors.push(error) });
     notes.note(2_000_000_000);
+    notes.note(kept);
     await notes.flush();
-    expect(errors).toHaveLength(1);
-    await notes.flush();
-    expect(errors).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(await seenAt(kept)).toBeDefined();
+  });
+
+  it("reports a write that fails and forgets it (the listing's next read notes it again)", async () => {
+    // A database whose table is gone: every write fails.
+    const broken = await createTestDatabase(engine);
+    await sql`drop table listing_first_seen`.execute(broken.db);
+    const errors: unknown[] = [];
+    const notes = createSeenNotes(broken.db, { delayMs: 60_000, reportError: (error) => errors.push(error) });
+    try {
+      notes.note(ids[0] as number);
+      await notes.flush();
+      expect(errors).toHaveLength(1);
+      await notes.flush();
+      expect(errors).toHaveLength(1);
+    } finally {
+      await broken.drop();
+    }
   });
 });
