@@ -18,4 +18,14 @@ describe("compressPage", () => {
       expect(index % 2 === 0 ? brotliDecompressSync(answer) : gunzipSync(answer)).toEqual(page);
     });
   });
+
+  it("keeps a compressed page in a buffer of its own size, not in a view of zlib's output buffer", async () => {
+    const page = Buffer.from(`<li class="card">شقة للإيجار في حي الملقا</li>`.repeat(3000));
+    for (const encoding of ["br", "gzip"] as const) {
+      const answer = await compressPage(page, encoding);
+      expect(answer.length).toBeLessThan(page.length / 10);
+      expect(answer.buffer.byteLength).toBe(answer.length);
+      expect(encoding === "br" ? brotliDecompressSync(answer) : gunzipSync(answer)).toEqual(page);
+    }
+  });
 });

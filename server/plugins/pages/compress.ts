@@ -21,15 +21,30 @@ const limit = pLimit(compressionsAtOnce);
  */
 export const gzipLevel = 3;
 
+/**
+ * zlib's output buffer for a page: half the page, so that its compressed form (a fifth to a sixth of it) comes back in
+ * one piece. With zlib's default 16 KB a detail page came back in two, each a hand-off between libuv's thread and
+ * the one that renders (~8 % of its samples under a crawl: docs/decisions/034-lean-server.md, "Eleventh round").
+ */
+function outputChunkSize(body: Buffer): number {
+  return Math.max(16 * 1024, Math.ceil(body.length / 2));
+}
+
 /** A kept page's body in the encoding the request accepts; waits its turn behind the compressions under way. */
 export function compressPage(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
-  return limit(() =>
-    encoding === "br"
+  const chunkSize = outputChunkSize(body);
+  return limit(async () => {
+    const compressed = await (encoding === "br"
       ? brotli(body, {
+          chunkSize,
           params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         })
-      : gzipAsync(body, { level: gzipLevel }),
-  );
+      : gzipAsync(body, { level: gzipLevel, chunkSize }));
+    // One piece is a view of zlib's whole output buffer: the page cache keeps a copy of its own size instead (not in
+    // one of Node's shared pools, which a kept page would hold whole).
+    const { buffer, byteOffset, byteLength } = compressed;
+    return byteLength < buffer.byteLength ? Buffer.from(buffer.slice(byteOffset, byteOffset + byteLength)) : compressed;
+  });
 }
 
 /** Compressions running and waiting, for tests. */
