@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createCache } from "../cache/cache.ts";
 import { topics } from "../cache/topics.ts";
-import { inlineScriptHashes as hashesOfBytes, withoutNonce } from "./pages/csp-hashes.ts";
+import { keptPageOf } from "./pages/csp-hashes.ts";
 
-const inlineScriptHashes = (html: string) => hashesOfBytes(Buffer.from(html));
+const inlineScriptHashes = (html: string) => keptPageOf(Buffer.from(html), "").scriptSources;
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-describe("inlineScriptHashes", () => {
+describe("keptPageOf: the inline scripts' hashes", () => {
   it("hashes the text of every inline script, once each", () => {
     const html =
       '<head><script>window.a = 1;</script></head><body><script type="module" async>import "/x.js";</script>' +
@@ -30,12 +30,24 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("withoutNonce", () => {
-  it("takes the response's nonce off every tag and leaves everything else as it was", () => {
-    const page = Buffer.from('<script nonce="n1">a</script><p nonce="other">ب</p><link nonce="n1" href="/x"/>');
-    expect(withoutNonce(page, "n1").toString()).toBe('<script>a</script><p nonce="other">ب</p><link href="/x"/>');
-    const none = Buffer.from("<p>ج</p>");
-    expect(withoutNonce(none, "n1")).toBe(none);
+describe("keptPageOf: the response's nonce", () => {
+  it("takes the response's nonce off every script, its text and hash unchanged, and leaves everything else as it was", () => {
+    const page = Buffer.from(
+      '<script nonce="n1">a</script><p nonce="n1">ب nonce="n1"</p><script src="/x.js" nonce="n1"></script>' +
+        '<script type="module" nonce="n1" async="">import "/y.js";</script><script nonce="other">c</script>',
+    );
+    const kept = keptPageOf(page, "n1");
+    expect(kept.body.toString()).toBe(
+      '<script>a</script><p nonce="n1">ب nonce="n1"</p><script src="/x.js"></script>' +
+        '<script type="module" async="">import "/y.js";</script><script nonce="other">c</script>',
+    );
+    expect(kept.scriptSources).toEqual([sha("a"), sha('import "/y.js";'), sha("c")]);
+  });
+
+  it("returns a page without the nonce as it is, not a copy", () => {
+    const none = Buffer.from("<p>ج</p><script>d</script>");
+    expect(keptPageOf(none, "n1").body).toBe(none);
+    expect(keptPageOf(none, "").body).toBe(none);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Cache } from "../cache/cache.ts";
 import { sendEarlyError } from "./bad-requests.ts";
 import { cacheKeyOf, isBackOfficePath } from "./pages/cache-key.ts";
 import { compressPage } from "./pages/compress.ts";
-import { inlineScriptHashes, withoutNonce } from "./pages/csp-hashes.ts";
+import { keptPageOf } from "./pages/csp-hashes.ts";
 import { type KeptPage, pageCache } from "./pages/page-cache.ts";
 import { pageBytesOf, pageRenderer } from "./pages/render.ts";
 import { renderBudget } from "./pages/render-budget.ts";
@@ -61,10 +61,10 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
       response.headers.get("content-type")?.startsWith("text/html") &&
       !response.headers.has("set-cookie");
     if (!reusable) return response;
-    const page = withoutNonce(await pageBytesOf(response), reply.pageNonce);
+    const { body, scriptSources } = keptPageOf(await pageBytesOf(response), reply.pageNonce);
     const headers = [...response.headers.entries()];
-    headers.push(["content-security-policy", options.contentSecurityPolicy(inlineScriptHashes(page))]);
-    return { expires: Date.now() + options.cacheSeconds * 1000, headers, body: page };
+    headers.push(["content-security-policy", options.contentSecurityPolicy(scriptSources)]);
+    return { expires: Date.now() + options.cacheSeconds * 1000, headers, body };
   };
 
   // No page takes data (forms post to the API): anything but GET and HEAD is refused before it costs a render,

@@ -8,17 +8,35 @@ function isWordByte(byte: number | undefined): boolean {
   );
 }
 
+/** What a rendered page becomes to be kept: its bytes without one response's nonce, and its inline scripts' CSP sources. */
+export interface KeptPageBytes {
+  body: Buffer;
+  scriptSources: string[];
+}
+
 /**
- * CSP sources for the inline scripts of a page (its bytes, UTF-8): 'sha256-…' of each script's text. A kept page cannot
- * carry one response's nonce, so its CSP allows its own inline scripts by hash: injected markup still cannot run a
- * script. The page stays bytes: the scripts are found with indexOf and hashed where they lie.
+ * A page (its bytes, UTF-8) made fit to answer many: one response's nonce taken off its script tags (the only tags
+ * that carry it once the preloads are held: app/lib/scripts-after-first-paint.ts), and 'sha256-…' of each inline
+ * script's text. A kept page cannot carry one response's nonce, so its CSP allows its own inline scripts by hash:
+ * injected markup still cannot run a script. One pass over the script tags, found with indexOf, the page staying
+ * bytes (two passes over the whole page were ~2 % of an uncached page's CPU: docs/decisions/034-lean-server.md).
  */
-export function inlineScriptHashes(page: Buffer): string[] {
+export function keptPageOf(page: Buffer, nonce: string): KeptPageBytes {
+  const nonceAttribute = nonce === "" ? undefined : Buffer.from(` nonce="${nonce}"`);
   const hashes = new Set<string>();
+  const parts: Buffer[] = [];
+  let from = 0;
   for (let at = page.indexOf("<script"); at !== -1; at = page.indexOf("<script", at + 1)) {
     if (isWordByte(page[at + "<script".length])) continue;
     const tagEnd = page.indexOf(">", at);
     if (tagEnd === -1) break;
+    if (nonceAttribute) {
+      const nonceAt = page.indexOf(nonceAttribute, at);
+      if (nonceAt !== -1 && nonceAt < tagEnd) {
+        parts.push(page.subarray(from, nonceAt));
+        from = nonceAt + nonceAttribute.length;
+      }
+    }
     // Scripts loaded from a URL are governed by 'strict-dynamic' and 'self'.
     if (/\bsrc=/.test(page.toString("utf8", at, tagEnd))) continue;
     const close = page.indexOf("</script>", tagEnd);
@@ -30,19 +48,6 @@ export function inlineScriptHashes(page: Buffer): string[] {
     );
     at = close;
   }
-  return [...hashes];
-}
-
-/** The page without one response's nonce on its tags (a kept page is answered to many). */
-export function withoutNonce(page: Buffer, nonce: string): Buffer {
-  const attribute = ` nonce="${nonce}"`;
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = page.indexOf(attribute); at !== -1; at = page.indexOf(attribute, from)) {
-    parts.push(page.subarray(from, at));
-    from = at + attribute.length;
-  }
-  if (from === 0) return page;
-  parts.push(page.subarray(from));
-  return Buffer.concat(parts);
+  const body = from === 0 ? page : Buffer.concat([...parts, page.subarray(from)]);
+  return { body, scriptSources: [...hashes] };
 }
