@@ -31,8 +31,9 @@ export function keptPageOf(page: Buffer, nonce: string): KeptPageBytes {
     const tagEnd = page.indexOf(">", at);
     if (tagEnd === -1) break;
     if (nonceAttribute) {
-      const nonceAt = page.indexOf(nonceAttribute, at);
-      if (nonceAt !== -1 && nonceAt < tagEnd) {
+      // Looked for in the tag only: a script without it (structured data) must not send the search down the page.
+      const nonceAt = at + page.subarray(at, tagEnd).indexOf(nonceAttribute);
+      if (nonceAt >= at) {
         parts.push(page.subarray(from, nonceAt));
         from = nonceAt + nonceAttribute.length;
       }
